@@ -1,0 +1,76 @@
+// The packages' dependency direction (see ARCHITECTURE.md):
+//   domain <- application <- adapters-http, adapters-auth <- web
+//   domain <- contract <- adapters-http, server
+// Paths are matched with `(^|/)packages/` so the boundary test can prove the rules on fixtures.
+
+const pkg = (name) => `(^|/)packages/${name}/`;
+// Tests may use the test libraries; the rules are about what ships.
+const testFile = '\\.spec\\.tsx?$';
+const npm = (names) => `(^|/)node_modules/(${names})/|^(${names})(/|$)`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports nothing outside itself: no npm package, no Node module, no other package.',
+      severity: 'error',
+      from: { path: `${pkg('domain')}src/`, pathNot: testFile },
+      to: { pathNot: `${pkg('domain')}src/` },
+    },
+    {
+      name: 'application-has-no-infrastructure',
+      comment: 'Use cases reach the outside world through ports; adapters, HTTP, identity and UI libraries stay out.',
+      severity: 'error',
+      from: { path: `${pkg('application')}src/`, pathNot: testFile },
+      to: {
+        path: [
+          npm('axios|firebase|@firebase|firebase-admin|react|react-dom|react-router|react-router-dom|mobx-react-lite|@chakra-ui/react'),
+          `${pkg('adapters-[^/]+')}`,
+          `${pkg('web')}`,
+          `${pkg('server')}`,
+          `${pkg('contract')}`,
+        ],
+      },
+    },
+    {
+      name: 'contract-knows-only-domain',
+      comment: 'The wire contract is shared by client and server, so it depends on the domain alone (and its schema library).',
+      severity: 'error',
+      from: { path: `${pkg('contract')}src/` },
+      to: { path: [`${pkg('(application|adapters-[^/]+|web|server)')}`] },
+    },
+    {
+      name: 'adapters-do-not-reach-the-apps',
+      comment: 'Adapters are used by the apps, never the other way round.',
+      severity: 'error',
+      from: { path: `${pkg('adapters-[^/]+')}src/` },
+      to: { path: [`${pkg('(web|server)')}`] },
+    },
+    {
+      name: 'server-is-not-a-client',
+      comment: 'The server shares only the domain and the contract with the client side.',
+      severity: 'error',
+      from: { path: `${pkg('server')}src/` },
+      to: { path: [`${pkg('(application|adapters-[^/]+|web)')}`] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};

@@ -1,0 +1,59 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { coreRestrictions } from './tools/lint/core-restrictions.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'reports/**',
+      'coverage/**',
+      '.data/**',
+      // Generated from IBGE's list by packages/domain/scripts/generate-brazil-states.mjs.
+      'packages/domain/src/brazil-states/brazil-states.data.ts',
+      // Deliberately broken code that the boundary test feeds to dependency-cruiser.
+      'tools/boundaries/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@publi/[^/]+/(src|dist)(/|$)',
+              message: 'Import the package by its name: each package exports only what its index exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts', 'packages/application/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: coreRestrictions,
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      // Plain JavaScript is not part of any tsconfig project, so it is linted without types.
+      parserOptions: { projectService: false, project: false, program: null },
+      globals: { ...globals.node },
+    },
+  },
+);

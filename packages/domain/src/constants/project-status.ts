@@ -1,0 +1,20 @@
+/**
+ * A project's life: `Send briefing` (briefing out, waiting for proposals),
+ * `In progress`, `Completed`, `Cancelled`. The wire keeps these English values;
+ * the UI shows the pt-BR labels.
+ */
+export const PROJECT_STATUSES = ['Send briefing', 'In progress', 'Completed', 'Cancelled'] as const;
+
+/** One of {@link PROJECT_STATUSES}. */
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** What a person reads for each status. */
+export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
+  'Send briefing': 'Briefing enviado',
+  'In progress': 'Em andamento',
+  Completed: 'Concluído',
+  Cancelled: 'Cancelado',
+};
+
+/** The status the project list filters by when a person has chosen none. */
+export const DEFAULT_PROJECT_STATUS_FILTER: ProjectStatus = 'Send briefing';

@@ -1,0 +1,119 @@
+/**
+ * Publi's business rules: pure TypeScript that runs in the browser, in Node scripts and in the server.
+ * Nothing here reads a clock, the network or storage; what a rule needs is passed in.
+ *
+ * The states-and-cities dataset is not exported here, so it never rides in a first bundle:
+ * use {@link loadBrazilStates} or import `@publi/domain/brazil-states`.
+ *
+ * @packageDocumentation
+ */
+
+// Errors
+export { DomainError, isDomainError } from './errors/domain-error.js';
+export { DOMAIN_ERROR_MESSAGES, type DomainErrorCode } from './errors/domain-error-messages.js';
+
+// Product constants
+export {
+  BREAKPOINTS,
+  CHAT_PAGE_SIZE,
+  CHIP_LIST_LIMIT,
+  CREATOR_PAGE_SIZE,
+  CURRENCY,
+  DEFAULT_CREATOR_IMAGE,
+  DEFAULT_PAGE_DESCRIPTION,
+  LOADING_DELAYS,
+  LOCALE,
+  PRODUCT_NAME,
+  SELECTED_CREATORS_STORAGE_KEY,
+  THEME_COLORS,
+  TIME_ZONE,
+  TOKEN_COOKIE_NAME,
+  VIEWPORT_HEIGHT_OFFSET,
+} from './constants/product.constants.js';
+export { pageTitle } from './constants/page-title.js';
+export {
+  DEFAULT_PROJECT_STATUS_FILTER,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  type ProjectStatus,
+} from './constants/project-status.js';
+
+// Creator profile completion
+export type {
+  CreatorBankData,
+  CreatorCategoryRef,
+  CreatorPrices,
+  CreatorProfile,
+  OptionalText,
+  SocialNetworkEntry,
+} from './profile/creator-profile.js';
+export {
+  PROFILE_SECTIONS,
+  type ProfileItemKey,
+  type ProfileSection,
+  type ProfileSectionKey,
+} from './profile/profile-sections.js';
+export {
+  profileCompletion,
+  type ProfileCompletion,
+  type ProfileSectionCompletion,
+} from './profile/profile-completion.js';
+export { isPriceSet } from './profile/is-price-set.js';
+
+// Creator search filters (the search overlay)
+export type { EngagementFilter, SearchFilters } from './search/search-filters.js';
+export { AUDIENCE_TIERS, type AudienceTier, type AudienceTierKey } from './search/audience-tiers.js';
+export { audienceTierOf } from './search/audience-tier-of.js';
+export { isAudienceTierKey } from './search/is-audience-tier-key.js';
+export { selectAudienceTier } from './search/select-audience-tier.js';
+export { ENGAGEMENT_RANGE } from './search/engagement-range.js';
+export { isValidEngagementRange } from './search/is-valid-engagement-range.js';
+export { engagementTag } from './search/engagement-tag.js';
+export { parseEngagementTag } from './search/parse-engagement-tag.js';
+export { setEngagement } from './search/set-engagement.js';
+export { removeEngagementTag } from './search/remove-engagement-tag.js';
+export { activeEngagementTag } from './search/active-engagement-tag.js';
+export { toggleChip } from './search/toggle-chip.js';
+export { toggleCategory } from './search/toggle-category.js';
+export { toggleState } from './search/toggle-state.js';
+export { toggleCity } from './search/toggle-city.js';
+export { firstMatches, type NamedItem } from './search/first-matches.js';
+export { emptySearchFilters } from './search/empty-search-filters.js';
+export { clearAllFilters } from './search/clear-all-filters.js';
+export { hasActiveFilters } from './search/has-active-filters.js';
+export type { CreatorSearchParams } from './search/creator-search-params.js';
+export { toSearchParams } from './search/to-search-params.js';
+
+// Text
+export { foldText, matchesText } from './text/fold-text.js';
+export { slugify } from './text/slugify.js';
+export { INVALID_URL_MESSAGE, URL_PATTERN, isValidUrl } from './text/url-pattern.js';
+
+// Cart
+export { findCartDelivery, removeCartDelivery, replaceCart, setCartDelivery, type Cart, type CartDelivery } from './cart/cart.js';
+
+// Session
+export { decodeLoginToken, isTokenExpired, type LoginToken } from './session/login-token.js';
+
+// Address
+export { formatPostalCode, normalizePostalCode } from './address/postal-code.js';
+export type { BrazilState } from './brazil-states/brazil-state.js';
+export { loadBrazilStates } from './brazil-states/load-brazil-states.js';
+export { citiesOf, findStateBySigla } from './brazil-states/find-state.js';
+
+// Money and dates
+export { formatBRL } from './format/format-brl.js';
+export { centavosFromDecimal } from './format/centavos-from-decimal.js';
+export { decimalFromCentavos } from './format/decimal-from-centavos.js';
+export { formatDate } from './format/format-date.js';
+export { parseDate } from './format/parse-date.js';
+
+// Jobs list
+export {
+  DEFAULT_JOBS_FILTER,
+  JOB_TYPE_ALL,
+  filterJobs,
+  withJobTitle,
+  type FilterableJob,
+  type JobsFilter,
+} from './jobs/filter-jobs.js';

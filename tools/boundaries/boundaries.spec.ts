@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+interface Violation {
+  readonly rule: { readonly name: string };
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Runs dependency-cruiser as `pnpm lint` does, on the given tree, and returns its violations. */
+async function cruise(tree: string): Promise<readonly Violation[]> {
+  const args = ['depcruise', tree, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
+  // depcruise exits non-zero when it finds violations; its JSON report is on stdout either way.
+  const stdout = await run('pnpm', ['exec', ...args], { maxBuffer: 16 * 1024 * 1024 }).then(
+    (ok) => ok.stdout,
+    (failed: unknown) => (failed as { stdout: string }).stdout,
+  );
+  const report = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  return report.summary.violations;
+}
+
+const brokenFiles = (violations: readonly Violation[], rule: string) =>
+  violations
+    .filter((violation) => violation.rule.name === rule)
+    .map((violation) => violation.from.replace(/^.*fixtures\//, ''))
+    .sort();
+
+describe('package boundaries', () => {
+  it('reject a domain that imports another package, an npm package or a Node module', async () => {
+    const violations = await cruise('tools/boundaries/fixtures');
+    expect(brokenFiles(violations, 'domain-is-pure')).toEqual([
+      'packages/domain/src/imports-application.ts',
+      'packages/domain/src/imports-node-module.ts',
+      'packages/domain/src/imports-npm-package.ts',
+    ]);
+  });
+
+  it('reject application code that imports axios, react or an adapter, and allow the domain', async () => {
+    const violations = await cruise('tools/boundaries/fixtures');
+    expect(brokenFiles(violations, 'application-has-no-infrastructure')).toEqual([
+      'packages/application/src/imports-adapter.ts',
+      'packages/application/src/imports-axios.ts',
+      'packages/application/src/imports-react.ts',
+    ]);
+  });
+
+  it('hold for the real packages', async () => {
+    expect(await cruise('packages')).toEqual([]);
+  });
+});
