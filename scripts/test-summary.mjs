@@ -19,7 +19,11 @@ for (const file of files) {
   if (typeof report.numPassedTests === 'number') {
     // Vitest's JSON reporter (the Jest format).
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    failed += report.numFailedTests;
+    // A test file that fails to load has no failed test of its own; count it, or it would vanish.
+    failed += report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
   } else if (report.stats) {
     // Playwright's JSON reporter.
     passed += report.stats.expected + report.stats.flaky;
