@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import jsdoc from 'eslint-plugin-jsdoc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
@@ -46,6 +47,22 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts', 'packages/application/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: coreRestrictions,
+  },
+  {
+    // Other developers reuse the core packages from their own scripts: every export says what it is.
+    files: ['packages/domain/src/**/*.ts', 'packages/application/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.builder.ts'],
+    plugins: { jsdoc },
+    rules: {
+      'jsdoc/require-jsdoc': [
+        'error',
+        {
+          publicOnly: true,
+          require: { FunctionDeclaration: true, ClassDeclaration: true, MethodDefinition: true },
+          contexts: ['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'ExportNamedDeclaration > VariableDeclaration'],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
