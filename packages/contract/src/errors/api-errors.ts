@@ -1,0 +1,57 @@
+/** What an error code means on the wire: its HTTP status and the pt-BR sentence a person reads. */
+export interface ApiErrorDefinition {
+  /** HTTP status the server answers with (4xx or 5xx). */
+  readonly status: number;
+  /** pt-BR sentence, safe to show as it is. */
+  readonly message: string;
+}
+
+/**
+ * Every error the API speaks of, by stable code. The server answers with the status and
+ * message here and never invents a code elsewhere; clients branch on the code, never on the
+ * message. A code never changes meaning once shipped: add a new one instead.
+ *
+ * The `PROJECT.*` and `RESPONSE.*` codes are SPEC section 8's client-side catalogue: the HTTP
+ * adapters raise them when a call cannot be made or an answer cannot be read, so their status
+ * describes the situation (400 for a call made without its ids, 502 for an unreadable answer
+ * from upstream) rather than anything the server sends.
+ */
+export const API_ERRORS = {
+  'REQUEST.INVALID': { status: 400, message: 'Alguns campos estão inválidos. Confira e tente de novo.' },
+  'REQUEST.MALFORMED_JSON': { status: 400, message: 'O corpo do pedido não é um JSON válido.' },
+  'REQUEST.TOO_LARGE': { status: 413, message: 'O pedido é grande demais.' },
+  'REQUEST.UNSUPPORTED_MEDIA_TYPE': { status: 415, message: 'Formato de envio não aceito. Envie JSON (ou multipart/form-data, para arquivos).' },
+  'AUTH.TOKEN_MISSING': { status: 401, message: 'Entre na sua conta para continuar.' },
+  'AUTH.TOKEN_INVALID': { status: 401, message: 'Sua sessão não é válida. Entre de novo.' },
+  'AUTH.TOKEN_EXPIRED': { status: 401, message: 'Sua sessão expirou. Entre de novo.' },
+  'AUTH.FORBIDDEN': { status: 403, message: 'Você não tem permissão para fazer isso.' },
+  NOT_FOUND: { status: 404, message: 'Não encontramos o que você procurou.' },
+  'ROUTE.NOT_FOUND': { status: 404, message: 'Este endereço da API não existe.' },
+  'USER.NOT_FOUND': { status: 404, message: 'Usuário não encontrado.' },
+  'USER.ALREADY_EXISTS': { status: 409, message: 'Já existe uma conta com este login ou e-mail.' },
+  'USER.EXTERNAL_ID_MISMATCH': { status: 403, message: 'O external_id não corresponde à conta conectada.' },
+  'USER.TYPE_ALREADY_SET': { status: 409, message: 'O tipo da conta já foi definido e não pode mudar.' },
+  'USER.INACTIVE': { status: 403, message: 'Esta conta está desativada.' },
+  'CREATOR.NOT_FOUND': { status: 404, message: 'Criador não encontrado.' },
+  'CREATOR.ONLY': { status: 403, message: 'Esta área é só para contas de criador.' },
+  'CART.USER_ID_REQUIRED': { status: 400, message: 'Informe o user_id.' },
+  'CART.NOT_FOUND': { status: 404, message: 'Carrinho não encontrado.' },
+  'CART.CREATOR_NOT_FOUND': { status: 422, message: 'Um dos criadores do carrinho não existe ou não está mais ativo.' },
+  'UPLOAD.FILE_REQUIRED': { status: 400, message: 'Escolha um arquivo para enviar.' },
+  'UPLOAD.TYPE_NOT_ALLOWED': { status: 415, message: 'Tipo de arquivo não aceito. Envie JPEG, PNG ou WebP (entregas: também PDF ou MP4).' },
+  'UPLOAD.TOO_LARGE': { status: 413, message: 'Arquivo grande demais. Imagens: até 5 MB; entregas: até 100 MB.' },
+  RATE_LIMITED: { status: 429, message: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.' },
+  INTERNAL: { status: 500, message: 'Algo deu errado do nosso lado. Tente de novo em instantes.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'O serviço está indisponível no momento. Tente de novo em instantes.' },
+  'PROJECT.ID_AND_TOKEN_REQUIRED': { status: 400, message: 'id e token são obrigatórios' },
+  'RESPONSE.EMPTY': { status: 502, message: 'A resposta do servidor veio vazia.' },
+  'RESPONSE.INVALID_FORMAT': { status: 502, message: 'Formato de resposta inválido do servidor.' },
+} as const satisfies Readonly<Record<string, ApiErrorDefinition>>;
+
+/** A stable error code of the API, such as `CART.USER_ID_REQUIRED`. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Whether `code` is one of {@link API_ERRORS}' codes (for reading codes off the wire). */
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(API_ERRORS, code);
+}

@@ -1,0 +1,181 @@
+/**
+ * Publi's HTTP contract: every route's method, path, auth and wire schemas (zod 4), the one
+ * error body and its registry of codes, and the OpenAPI document built from them. The server
+ * validates requests and answers with it; the client's HTTP adapters check answers with it.
+ * Wire names are the spec's, spelling included (`social_newtork`, `/account/user/desactive`).
+ *
+ * @packageDocumentation
+ */
+
+// Routes
+export { defineRoute, type HttpMethod, type RouteAuth, type RouteContract } from './route-contract.js';
+export { ROUTES, type RouteName } from './routes/index.js';
+export { routeErrorCodes } from './route-error-codes.js';
+
+// Errors and envelopes
+export { API_ERRORS, isApiErrorCode, type ApiErrorCode, type ApiErrorDefinition } from './errors/api-errors.js';
+export { apiError } from './errors/api-error.js';
+export { errorBodySchema, type ErrorBody } from './errors/error-body.schema.js';
+export { successEnvelope } from './envelope/success-envelope.js';
+export { readSuccessBody, type SuccessBodyReading } from './envelope/read-success-body.js';
+
+// Validation
+export { validateRequest, type RawRequest, type RequestValidation, type ValidRequest } from './validation/validate-request.js';
+export { requestError, type RequestError } from './validation/request-error.js';
+export { fieldMessagesOf, UNKNOWN_FIELD_MESSAGE } from './validation/field-messages.js';
+
+// OpenAPI
+export { buildOpenApiDocument, type OpenApiOptions } from './openapi/build-openapi-document.js';
+export type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi/openapi-document.js';
+
+// Shared wire values
+export { BRAZIL_UFS, type BrazilUf } from './schemas/brazil-uf.schema.js';
+export { categoryRefSchema, type CategoryRefWire } from './schemas/wire-values.schema.js';
+export { MAX_URL_LENGTH } from './schemas/contact-fields.schema.js';
+export { MAX_FOLLOWERS, MAX_ID } from './schemas/number-fields.schema.js';
+
+// Users
+export {
+  ACCOUNT_TYPES,
+  deactivatedUserSchema,
+  userEmailSchema,
+  userSchema,
+  type AccountType,
+  type DeactivatedUserWire,
+  type UserEmailWire,
+  type UserWire,
+} from './schemas/user.schema.js';
+export {
+  accountTypeBodySchema,
+  createUserBodySchema,
+  saveUserInfoBodySchema,
+  updateUserBodySchema,
+  userByExternalIdQuerySchema,
+  userCategoriesBodySchema,
+  userEmailQuerySchema,
+  type AccountTypeBodyWire,
+  type CreateUserBodyWire,
+  type SaveUserInfoBodyWire,
+  type UpdateUserBodyWire,
+  type UserByExternalIdQueryWire,
+  type UserCategoriesBodyWire,
+  type UserEmailQueryWire,
+} from './schemas/user-requests.schema.js';
+export { MAX_USER_CATEGORIES } from './schemas/user-fields.schema.js';
+export { addressBodySchema, addressSchema, type AddressBodyWire, type AddressWire } from './schemas/address.schema.js';
+export {
+  bankAccountBodySchema,
+  bankAccountOrNullSchema,
+  bankAccountSchema,
+  type BankAccountBodyWire,
+  type BankAccountOrNullWire,
+  type BankAccountWire,
+} from './schemas/bank-account.schema.js';
+export {
+  MAX_SOCIAL_NETWORKS,
+  SOCIAL_NETWORK_NAMES,
+  socialNetworkBodySchema,
+  socialNetworkListSchema,
+  socialNetworkSchema,
+  socialNetworksBodySchema,
+  type SocialNetworkBodyWire,
+  type SocialNetworksBodyWire,
+  type SocialNetworkWire,
+} from './schemas/social-network.schema.js';
+
+// Creators
+export {
+  MAX_PRICE,
+  creatorPricesSchema,
+  jobPricesBodySchema,
+  type CreatorPricesWire,
+  type JobPricesBodyWire,
+} from './schemas/creator-prices.schema.js';
+export { creatorDetailsSchema, type CreatorDetailsWire } from './schemas/creator-details.schema.js';
+export { creatorCardSchema, type CreatorCardWire } from './schemas/creator-card.schema.js';
+export {
+  creatorDetailsQuerySchema,
+  creatorSlugQuerySchema,
+  type CreatorDetailsQueryWire,
+  type CreatorSlugQueryWire,
+} from './schemas/creator-profile-requests.schema.js';
+export {
+  anyCategorySchema,
+  badgeSchema,
+  brandSchema,
+  categorySchema,
+  categoryWithChildrenSchema,
+  subCategorySchema,
+  type AnyCategoryWire,
+  type BadgeWire,
+  type BrandWire,
+  type CategoryWire,
+  type CategoryWithChildrenWire,
+  type SubCategoryWire,
+} from './schemas/reference.schema.js';
+
+// Creator search
+export {
+  SEARCH_LIST_LIMITS,
+  SWAPPED_BOUNDS_MESSAGES,
+  creatorSearchParamsSchema,
+  type CreatorSearchParamsWire,
+} from './schemas/creator-search-params.schema.js';
+export {
+  CREATOR_TOTAL_CAP,
+  MAX_SEARCH_IDS,
+  MAX_SEARCH_OFFSET,
+  creatorSearchBodySchema,
+  creatorSearchCountSchema,
+  creatorSearchPageQuerySchema,
+  creatorSearchQuerySchema,
+  creatorTotalSchema,
+  type CreatorSearchBodyWire,
+  type CreatorSearchCountWire,
+  type CreatorSearchPageQueryWire,
+  type CreatorSearchQueryWire,
+  type CreatorTotalWire,
+} from './schemas/creator-search.schema.js';
+export {
+  creatorSearchResultSchema,
+  priceRangeSchema,
+  type CreatorSearchResultWire,
+  type PriceRangeWire,
+} from './schemas/creator-search-result.schema.js';
+export {
+  TYPEAHEAD_LIMITS,
+  creatorTypeaheadQuerySchema,
+  creatorTypeaheadSchema,
+  type CreatorTypeaheadQueryWire,
+  type CreatorTypeaheadWire,
+} from './schemas/creator-typeahead.schema.js';
+
+// Cart
+export {
+  CART_LIMITS,
+  cartCreatorSchema,
+  cartDeliveryBodySchema,
+  cartOwnerBodySchema,
+  cartSchema,
+  setCartCreatorsBodySchema,
+  type CartCreatorWire,
+  type CartDeliveryBodyWire,
+  type CartOwnerBodyWire,
+  type CartWire,
+  type SetCartCreatorsBodyWire,
+} from './schemas/cart.schema.js';
+
+// Uploads
+export { uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
+export {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_LIMITS,
+  UPLOAD_PURPOSES,
+  uploadRefusal,
+  type UploadLimit,
+  type UploadPurpose,
+} from './schemas/upload-limits.js';
+
+// Health
+export { healthSchema, type HealthWire } from './schemas/health.schema.js';

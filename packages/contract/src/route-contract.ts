@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { ApiErrorCode } from './errors/api-errors.js';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: `required` answers 401 without a valid token, `optional` reads the
+ * token when there is one (public data, more for its owner), `none` never reads it.
+ */
+export type RouteAuth = 'required' | 'optional' | 'none';
+
+/**
+ * One route of the API: everything the server needs to validate a call and the client
+ * needs to check an answer. `path` is relative to `/api` and uses `:name` for path parameters.
+ * Success answers are `{ data: <response> }`; failures are the {@link ErrorBody}.
+ */
+export interface RouteContract<
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+  Auth extends RouteAuth = RouteAuth,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Kept as its literal (`'required'`...), so a server handler knows whether the caller is always known. */
+  readonly auth: Auth;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  /** OpenAPI tag, such as `Users` or `Cart`. */
+  readonly tag: string;
+  readonly body?: Body;
+  readonly query?: Query;
+  readonly params?: Params;
+  /** The schema of `data` in a success answer. */
+  readonly response: Response;
+  /** Status of a success answer; 200 unless stated. */
+  readonly successStatus?: 200 | 201;
+  /**
+   * A second success status the route may answer with, such as `create_cart`'s 200 when the
+   * cart already existed (its `successStatus` being 201 for a new one). Same `data` schema.
+   */
+  readonly alternateSuccessStatus?: 200 | 201;
+  /**
+   * Errors this route may answer with besides the ones every route of its kind may
+   * (see `routeErrorCodes`), by stable code, for the OpenAPI document and the server's tests.
+   */
+  readonly errors?: readonly ApiErrorCode[];
+  /**
+   * Fields whose absence has an error code of its own instead of `REQUEST.INVALID`, such as
+   * `{ user_id: 'CART.USER_ID_REQUIRED' }` (SPEC section 8: "user_id required"). Keyed by the
+   * field's dot path in the body, query or path parameters.
+   */
+  readonly requiredFieldCodes?: Readonly<Partial<Record<string, ApiErrorCode>>>;
+  /** `multipart` for uploads; JSON otherwise. */
+  readonly contentType?: 'json' | 'multipart';
+}
+
+/** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */
+export function defineRoute<
+  Body extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Params extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+  Auth extends RouteAuth = RouteAuth,
+>(route: RouteContract<Body, Query, Params, Response, Auth>): RouteContract<Body, Query, Params, Response, Auth> {
+  return route;
+}

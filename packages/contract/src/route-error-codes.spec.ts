@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS } from './errors/api-errors.js';
+import { defineRoute } from './route-contract.js';
+import { routeErrorCodes } from './route-error-codes.js';
+import { ROUTES } from './routes/index.js';
+
+describe('routeErrorCodes', () => {
+  it('adds what a public read may always answer, and nothing about tokens or input', () => {
+    expect(routeErrorCodes(ROUTES.listBadges)).toEqual(['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE']);
+  });
+
+  it('adds the token and JSON body codes to an authenticated write, once each, by status', () => {
+    const codes = routeErrorCodes(ROUTES.createCart);
+    expect(codes).toEqual(
+      expect.arrayContaining(['CART.USER_ID_REQUIRED', 'REQUEST.INVALID', 'REQUEST.MALFORMED_JSON', 'AUTH.TOKEN_MISSING', 'AUTH.TOKEN_EXPIRED', 'INTERNAL']),
+    );
+    expect(new Set(codes).size).toBe(codes.length);
+    const statuses = codes.map((code) => API_ERRORS[code].status);
+    expect(statuses).toEqual([...statuses].sort((a, b) => a - b));
+  });
+
+  it('checks a token sent where one is optional, and never reads one where it is not', () => {
+    expect(routeErrorCodes(ROUTES.getCreatorDetails)).toContain('AUTH.TOKEN_INVALID');
+    expect(routeErrorCodes(ROUTES.getCreatorBySlug)).not.toContain('AUTH.TOKEN_INVALID');
+  });
+
+  it('leaves JSON errors out of a multipart upload, whose size is judged per file', () => {
+    const codes = routeErrorCodes(ROUTES.uploadFile);
+    expect(codes).not.toContain('REQUEST.MALFORMED_JSON');
+    expect(codes).toContain('UPLOAD.TOO_LARGE');
+  });
+
+  it('adds REQUEST.INVALID to a route that takes only path parameters', () => {
+    const route = defineRoute({ method: 'GET', path: '/x/:id', auth: 'none', summary: 'X.', tag: 'X', params: z.object({ id: z.string() }), response: z.null() });
+    expect(routeErrorCodes(route)).toContain('REQUEST.INVALID');
+  });
+});

@@ -1,0 +1,31 @@
+import { API_ERRORS, type ApiErrorCode } from './errors/api-errors.js';
+import type { RouteContract } from './route-contract.js';
+
+// What any route may answer, whatever it does: the server's own limits and failures.
+const EVERY_ROUTE: readonly ApiErrorCode[] = ['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
+// A bad token is refused even where one is optional: sending one asks for it to be checked.
+const TOKEN_PROBLEMS: readonly ApiErrorCode[] = ['AUTH.TOKEN_INVALID', 'AUTH.TOKEN_EXPIRED'];
+
+function impliedCodes(route: RouteContract): ApiErrorCode[] {
+  const codes: ApiErrorCode[] = [];
+  if (route.body !== undefined || route.query !== undefined || route.params !== undefined) codes.push('REQUEST.INVALID');
+  if (route.body !== undefined) {
+    codes.push('REQUEST.UNSUPPORTED_MEDIA_TYPE');
+    // A multipart body's size is judged per file and purpose: `UPLOAD.TOO_LARGE`.
+    if (route.contentType !== 'multipart') codes.push('REQUEST.MALFORMED_JSON', 'REQUEST.TOO_LARGE');
+  }
+  if (route.auth === 'required') codes.push('AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS, 'USER.INACTIVE');
+  if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
+  return codes;
+}
+
+/**
+ * Every error code a route may answer with: its own (`route.errors`) and the ones its kind
+ * implies (`REQUEST.INVALID` when it takes input, the `AUTH.*` codes when it reads a token,
+ * `INTERNAL` always...), each once, by status. The OpenAPI document lists these; server
+ * tests can check that a route never answers a code outside them.
+ */
+export function routeErrorCodes(route: RouteContract): readonly ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>([...(route.errors ?? []), ...impliedCodes(route), ...EVERY_ROUTE]);
+  return [...codes].sort((a, b) => API_ERRORS[a].status - API_ERRORS[b].status);
+}

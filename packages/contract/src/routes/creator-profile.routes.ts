@@ -1,0 +1,75 @@
+import { defineRoute } from '../route-contract.js';
+import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
+import { creatorDetailsQuerySchema, creatorSlugQuerySchema } from '../schemas/creator-profile-requests.schema.js';
+import { creatorDetailsSchema } from '../schemas/creator-details.schema.js';
+import { creatorPricesSchema, jobPricesBodySchema } from '../schemas/creator-prices.schema.js';
+import { socialNetworkListSchema, socialNetworksBodySchema } from '../schemas/social-network.schema.js';
+
+const tag = 'Creator profile';
+
+/**
+ * A creator's profile: the public reads, and the creator's own edits (`/creator/...`), which
+ * answer `CREATOR.ONLY` to an account of another type.
+ */
+export const creatorProfileRoutes = {
+  updateCreatorJobPrices: defineRoute({
+    method: 'PUT',
+    path: '/creator/job_prices',
+    auth: 'required',
+    summary: 'Define os preços do criador por formato (stories, feed, TikTok).',
+    tag,
+    body: jobPricesBodySchema,
+    response: creatorPricesSchema,
+    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  getCreatorDetails: defineRoute({
+    method: 'GET',
+    path: '/account/creator/details',
+    auth: 'optional',
+    summary: 'Lê o perfil de um criador: o próprio, com o token, ou um público, com ?id=.',
+    tag,
+    query: creatorDetailsQuerySchema,
+    response: creatorDetailsSchema,
+    // Without ?id= the answer is the caller's own profile, which needs the token.
+    errors: ['AUTH.TOKEN_MISSING', 'CREATOR.NOT_FOUND', 'CREATOR.ONLY'],
+  }),
+  getCreatorBySlug: defineRoute({
+    method: 'GET',
+    path: '/account/creator/slug',
+    auth: 'none',
+    summary: 'Lê o perfil público de um criador pelo slug.',
+    tag,
+    query: creatorSlugQuerySchema,
+    response: creatorDetailsSchema,
+    errors: ['CREATOR.NOT_FOUND'],
+  }),
+  updateCreatorSocialNetworks: defineRoute({
+    method: 'PUT',
+    path: '/creator/social_networks',
+    auth: 'required',
+    summary: 'Substitui as redes sociais do criador.',
+    tag,
+    body: socialNetworksBodySchema,
+    response: socialNetworkListSchema,
+    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  updateCreatorBankAccount: defineRoute({
+    method: 'PUT',
+    path: '/creator/bank_account',
+    auth: 'required',
+    summary: 'Define a conta bancária em que o criador recebe.',
+    tag,
+    body: bankAccountBodySchema,
+    response: bankAccountSchema,
+    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  getCreatorBankAccount: defineRoute({
+    method: 'GET',
+    path: '/creator/bank_account/details',
+    auth: 'required',
+    summary: 'Lê a conta bancária do criador, ou null.',
+    tag,
+    response: bankAccountOrNullSchema,
+    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND'],
+  }),
+};

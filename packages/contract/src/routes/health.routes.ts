@@ -1,0 +1,15 @@
+import { defineRoute } from '../route-contract.js';
+import { healthSchema } from '../schemas/health.schema.js';
+
+/** Liveness and database check, for load balancers and `pnpm start`. */
+export const healthRoutes = {
+  getHealth: defineRoute({
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    summary: 'Confere se a API e o banco de dados respondem.',
+    tag: 'Health',
+    response: healthSchema,
+    errors: ['SERVICE_UNAVAILABLE'],
+  }),
+};

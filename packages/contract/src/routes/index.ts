@@ -1,0 +1,24 @@
+import { cartRoutes } from './cart.routes.js';
+import { creatorProfileRoutes } from './creator-profile.routes.js';
+import { creatorSearchRoutes } from './creator-search.routes.js';
+import { healthRoutes } from './health.routes.js';
+import { referenceRoutes } from './reference.routes.js';
+import { uploadRoutes } from './upload.routes.js';
+import { usersRoutes } from './users.routes.js';
+
+/**
+ * Every route of the API, by operation name (the OpenAPI `operationId`). The server
+ * registers exactly these; a route missing here does not exist.
+ */
+export const ROUTES = {
+  ...healthRoutes,
+  ...usersRoutes,
+  ...creatorProfileRoutes,
+  ...referenceRoutes,
+  ...creatorSearchRoutes,
+  ...cartRoutes,
+  ...uploadRoutes,
+};
+
+/** An operation name, such as `createUser`. */
+export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { readSuccessBody } from '../envelope/read-success-body.js';
+import { toJsonSchema } from '../openapi/to-json-schema.js';
+import { UNKNOWN_FIELD_MESSAGE } from '../validation/field-messages.js';
+import { validateRequest } from '../validation/validate-request.js';
+import type { RouteContract } from '../route-contract.js';
+import { ROUTES, type RouteName } from './index.js';
+import { VALID_ANSWERS, VALID_REQUESTS } from './route-examples.builder.js';
+
+const routes = Object.entries(ROUTES) as [RouteName, RouteContract][];
+
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+// The routes this contract covers, as SPEC section 7 spells them (relative to /api).
+const SPEC_ROUTES = [
+  'GET /health',
+  'POST /account/user',
+  'GET /account/user',
+  'PUT /account/user',
+  'POST /account/user/desactive',
+  'PUT /account/user/address',
+  'PUT /account/user/categories',
+  'GET /account/user/email',
+  'POST /users/save-user-info',
+  'POST /account/type',
+  'PUT /users/social_networks',
+  'PUT /creator/social_networks',
+  'PUT /users/bank_account',
+  'PUT /creator/bank_account',
+  'GET /users/bank_account',
+  'GET /creator/bank_account/details',
+  'PUT /creator/job_prices',
+  'GET /account/creator/details',
+  'GET /account/creator/slug',
+  'GET /badge',
+  'GET /category',
+  'GET /category/sub',
+  'GET /category/all',
+  'GET /category/all_with_parent',
+  'GET /brands_follow',
+  'POST /account/creator/filter',
+  'GET /account/creator/filter',
+  'GET /account/creator/filter/count',
+  'GET /account/creator/filter/price-range',
+  'GET /account/creator/count',
+  'GET /account/creator/search',
+  'POST /project/create_cart',
+  'POST /project/get_creators_cart',
+  'POST /project/insert_creators_cart',
+  'POST /google-storage',
+];
+
+describe('ROUTES', () => {
+  it("holds exactly the spec's routes, spelling included", () => {
+    expect(routes.map(([, route]) => `${route.method} ${route.path}`).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('starts every path with a slash, relative to /api, without a trailing slash', () => {
+    for (const [name, route] of routes) {
+      expect(route.path, name).toMatch(/^\/[^\s]*[^/]$|^\/$/);
+      expect(route.path, name).not.toMatch(/^\/api\//);
+    }
+  });
+
+  it('has one route per method and path', () => {
+    const keys = routes.map(([, route]) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('never gives a GET a body', () => {
+    for (const [name, route] of routes) if (route.method === 'GET') expect(route.body, name).toBeUndefined();
+  });
+
+  it('leaves public only health, reference data, search and public profiles', () => {
+    const open = routes.filter(([, route]) => route.auth !== 'required').map(([name]) => name);
+    expect(open.sort()).toEqual(
+      [
+        'getHealth',
+        'listBadges',
+        'listCategories',
+        'listSubCategories',
+        'listAllCategories',
+        'listCategoriesWithChildren',
+        'listBrandsFollowed',
+        'filterCreators',
+        'filterCreatorsByQuery',
+        'countFilteredCreators',
+        'getFilteredPriceRange',
+        'countCreators',
+        'searchCreatorsTypeahead',
+        'getCreatorBySlug',
+        'getCreatorDetails',
+      ].sort(),
+    );
+  });
+
+  it('names in requiredFieldCodes only fields its body has', () => {
+    for (const [name, route] of routes) {
+      for (const field of Object.keys(route.requiredFieldCodes ?? {})) {
+        expect(route.body && toJsonSchema(route.body, 'input').properties, name).toHaveProperty(field);
+      }
+    }
+  });
+});
+
+describe('every route', () => {
+  it('accepts a valid request', () => {
+    for (const [name, route] of routes) {
+      const result = validateRequest(route, VALID_REQUESTS[name] ?? {});
+      expect(result.success ? 'ok' : result.error, name).toBe('ok');
+    }
+  });
+
+  it('has an example request when it takes input', () => {
+    for (const [name, route] of routes) {
+      const takesInput = route.body !== undefined || route.query !== undefined || route.params !== undefined;
+      expect(VALID_REQUESTS[name] !== undefined, name).toBe(takesInput);
+    }
+  });
+
+  it('refuses an unknown field in its body or query string with 400 and that field named', () => {
+    for (const [name, route] of routes) {
+      const request = VALID_REQUESTS[name] ?? {};
+      if (route.body === undefined && route.query === undefined) continue;
+      const withExtra =
+        route.body === undefined
+          ? { ...request, query: { ...asRecord(request.query), hack: '1' } }
+          : { ...request, body: { ...asRecord(request.body), hack: '1' } };
+      const result = validateRequest(route, withExtra);
+      expect(result.success ? undefined : { status: result.status, fields: result.error.error.fields }, name).toEqual({
+        status: 400,
+        fields: { hack: UNKNOWN_FIELD_MESSAGE },
+      });
+    }
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const [name, route] of routes) {
+      if (route.body === undefined) continue;
+      expect(validateRequest(route, { ...VALID_REQUESTS[name], body: 'texto' }).success, name).toBe(false);
+    }
+  });
+
+  it('reads a valid answer in its { data } envelope', () => {
+    for (const [name, route] of routes) {
+      const reading = readSuccessBody(route.response, { data: VALID_ANSWERS[name] });
+      expect(reading.success ? 'ok' : reading.error, name).toBe('ok');
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { defineRoute } from '../route-contract.js';
+import { addressBodySchema } from '../schemas/address.schema.js';
+import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
+import { socialNetworkListSchema, socialNetworksBodySchema } from '../schemas/social-network.schema.js';
+import {
+  accountTypeBodySchema,
+  createUserBodySchema,
+  saveUserInfoBodySchema,
+  updateUserBodySchema,
+  userByExternalIdQuerySchema,
+  userCategoriesBodySchema,
+  userEmailQuerySchema,
+} from '../schemas/user-requests.schema.js';
+import { deactivatedUserSchema, userEmailSchema, userSchema } from '../schemas/user.schema.js';
+
+const tag = 'Users';
+
+/**
+ * The account routes (SPEC section 7, "Users", and the user side of "Creator and user
+ * profile"). All need the token: the account they act on is the token's.
+ */
+export const usersRoutes = {
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/account/user',
+    auth: 'required',
+    summary: 'Cria a conta da pessoa conectada; o external_id deve ser o do token.',
+    tag,
+    body: createUserBodySchema,
+    response: userSchema,
+    successStatus: 201,
+    errors: ['USER.ALREADY_EXISTS', 'USER.EXTERNAL_ID_MISMATCH'],
+  }),
+  getUserByExternalId: defineRoute({
+    method: 'GET',
+    path: '/account/user',
+    auth: 'required',
+    summary: 'Lê a conta pelo external_id (a da pessoa conectada).',
+    tag,
+    query: userByExternalIdQuerySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.EXTERNAL_ID_MISMATCH'],
+  }),
+  updateUser: defineRoute({
+    method: 'PUT',
+    path: '/account/user',
+    auth: 'required',
+    summary: 'Atualiza o perfil da conta; null apaga um campo.',
+    tag,
+    body: updateUserBodySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  deactivateUser: defineRoute({
+    method: 'POST',
+    path: '/account/user/desactive',
+    auth: 'required',
+    summary: 'Desativa a conta da pessoa conectada.',
+    tag,
+    response: deactivatedUserSchema,
+    errors: ['USER.NOT_FOUND'],
+  }),
+  updateUserAddress: defineRoute({
+    method: 'PUT',
+    path: '/account/user/address',
+    auth: 'required',
+    summary: 'Define o endereço da conta.',
+    tag,
+    body: addressBodySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  updateUserCategories: defineRoute({
+    method: 'PUT',
+    path: '/account/user/categories',
+    auth: 'required',
+    summary: 'Substitui as categorias da conta.',
+    tag,
+    body: userCategoriesBodySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'NOT_FOUND'],
+  }),
+  getUserEmail: defineRoute({
+    method: 'GET',
+    path: '/account/user/email',
+    auth: 'required',
+    summary: 'Lê o e-mail de uma conta pelo id numérico.',
+    tag,
+    query: userEmailQuerySchema,
+    response: userEmailSchema,
+    errors: ['USER.NOT_FOUND'],
+  }),
+  saveUserInfo: defineRoute({
+    method: 'POST',
+    path: '/users/save-user-info',
+    auth: 'required',
+    summary: 'Salva de uma vez o perfil do cadastro: nome, telefone, imagem, endereço e categorias.',
+    tag,
+    body: saveUserInfoBodySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'NOT_FOUND'],
+  }),
+  setAccountType: defineRoute({
+    method: 'POST',
+    path: '/account/type',
+    auth: 'required',
+    summary: 'Escolhe o tipo da conta (uma vez só).',
+    tag,
+    body: accountTypeBodySchema,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.TYPE_ALREADY_SET'],
+  }),
+  updateUserSocialNetworks: defineRoute({
+    method: 'PUT',
+    path: '/users/social_networks',
+    auth: 'required',
+    summary: 'Substitui as redes sociais da conta.',
+    tag,
+    body: socialNetworksBodySchema,
+    response: socialNetworkListSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  updateUserBankAccount: defineRoute({
+    method: 'PUT',
+    path: '/users/bank_account',
+    auth: 'required',
+    summary: 'Define a conta bancária da conta.',
+    tag,
+    body: bankAccountBodySchema,
+    response: bankAccountSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  getUserBankAccount: defineRoute({
+    method: 'GET',
+    path: '/users/bank_account',
+    auth: 'required',
+    summary: 'Lê a conta bancária da conta, ou null.',
+    tag,
+    response: bankAccountOrNullSchema,
+    errors: ['USER.NOT_FOUND'],
+  }),
+};
+

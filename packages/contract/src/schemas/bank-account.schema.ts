@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { missingOr } from './field-messages.js';
+import { strictRequest } from './strict-request.schema.js';
+import { isCnpj, isCpf } from './tax-id.js';
+import { requiredText } from './text-field.schema.js';
+
+// Brazilian banks number agencies with up to 5 digits and accounts with up to 13, each
+// optionally followed by a check digit (which may be X), with or without a hyphen.
+const AGENCY = /^[0-9]{1,5}(?:-?[0-9Xx])?$/;
+const ACCOUNT = /^[0-9]{1,13}(?:-?[0-9Xx])?$/;
+const BANK_CODE = /^[0-9]{3}$/;
+
+const AGENCY_MESSAGE = 'Informe a agência com até 5 dígitos e o dígito verificador, se houver, como 1234-5.';
+const ACCOUNT_MESSAGE = 'Informe a conta com até 13 dígitos e o dígito verificador, como 12345-6.';
+const BANK_CODE_MESSAGE = 'Informe o código do banco com 3 dígitos, como 260.';
+const DOCUMENT_MESSAGE = 'Informe um CPF ou CNPJ válido do titular.';
+
+/** The bank account a creator (or user) is paid into. */
+export const bankAccountBodySchema = strictRequest({
+  account: z.string({ error: missingOr('a conta', ACCOUNT_MESSAGE) }).trim().regex(ACCOUNT, { error: ACCOUNT_MESSAGE }),
+  agency: z.string({ error: missingOr('a agência', AGENCY_MESSAGE) }).trim().regex(AGENCY, { error: AGENCY_MESSAGE }),
+  bank_code: z.string({ error: missingOr('o código do banco', BANK_CODE_MESSAGE) }).trim().regex(BANK_CODE, { error: BANK_CODE_MESSAGE }),
+  owner_name: requiredText({ label: 'o nome do titular', max: 120 }),
+  // Read with or without punctuation (529.982.247-25), kept as digits.
+  owner_document: z
+    .string({ error: DOCUMENT_MESSAGE })
+    .trim()
+    .max(20, { error: DOCUMENT_MESSAGE })
+    .overwrite((text) => text.replace(/[.\-/\s]/g, ''))
+    .refine((digits) => isCpf(digits) || isCnpj(digits), { error: DOCUMENT_MESSAGE })
+    .nullable()
+    .optional(),
+});
+
+/** @see bankAccountBodySchema */
+export type BankAccountBodyWire = z.infer<typeof bankAccountBodySchema>;
+
+/**
+ * A bank account as the bank routes answer it, and only they: no other answer (creator
+ * details, cards, the cart) ever carries bank data.
+ */
+export const bankAccountSchema = z.object({
+  account: z.string(),
+  agency: z.string(),
+  bank_code: z.string(),
+  owner_name: z.string(),
+  owner_document: z.string().nullable(),
+});
+
+/** @see bankAccountSchema */
+export type BankAccountWire = z.infer<typeof bankAccountSchema>;
+
+/** The bank account, or `null` when none was saved yet. */
+export const bankAccountOrNullSchema = bankAccountSchema.nullable();
+
+/** @see bankAccountOrNullSchema */
+export type BankAccountOrNullWire = z.infer<typeof bankAccountOrNullSchema>;

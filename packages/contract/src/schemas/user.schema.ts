@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { addressSchema } from './address.schema.js';
+import { categoryRefSchema, wireDateTime, wireId } from './wire-values.schema.js';
+
+/** Account types on the wire (ARCHITECTURE.md): a creator, a brand (the spec's "user") or a creator agent. */
+export const ACCOUNT_TYPES = ['creator', 'brand', 'agent'] as const;
+
+/** One of {@link ACCOUNT_TYPES}. */
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * An account as the users routes answer it. `external_id` is the identity provider's user
+ * id (the client's `user_id`); `type` is `null` until the sign-up chose one; every optional
+ * field is `null` when not set, never missing, so clients need not tell the two apart.
+ */
+export const userSchema = z.object({
+  id: wireId,
+  external_id: z.string(),
+  type: z.enum(ACCOUNT_TYPES).nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  mini_bio: z.string().nullable(),
+  company_name: z.string().nullable(),
+  website: z.string().nullable(),
+  active: z.boolean(),
+  address: addressSchema.nullable(),
+  categories: z.array(categoryRefSchema),
+  created_at: wireDateTime,
+});
+
+/** @see userSchema */
+export type UserWire = z.infer<typeof userSchema>;
+
+/** `POST /account/user/desactive`'s answer. */
+export const deactivatedUserSchema = z.object({ active: z.literal(false) });
+
+/** @see deactivatedUserSchema */
+export type DeactivatedUserWire = z.infer<typeof deactivatedUserSchema>;
+
+/** `GET /account/user/email`'s answer. */
+export const userEmailSchema = z.object({ email: z.string() });
+
+/** @see userEmailSchema */
+export type UserEmailWire = z.infer<typeof userEmailSchema>;

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../tools/vitest-source-resolution.js';
+
+export default defineProject({
+  ...sourceResolution,
+  test: {
+    name: 'contract',
+    include: ['src/**/*.spec.ts'],
+  },
+});

@@ -1,0 +1,92 @@
+import { AUDIENCE_TIERS } from '@publi/domain';
+import type { Database } from '../src/db/database.js';
+import { countActiveCreators } from '../src/search/count-active-creators.js';
+import { NO_CREATOR_FILTER, type CreatorFilter } from '../src/search/creator-filter.js';
+import { creatorPriceRange } from '../src/search/creator-price-range.js';
+import { searchCreators } from '../src/search/search-creators.js';
+import { searchTypeahead } from '../src/search/typeahead/search-typeahead.js';
+
+/** One query shape of the benchmark: run `i` picks its own parameters, deterministically. */
+export interface BenchShape {
+  readonly name: string;
+  /** Whether the issue's targets hold it to the typeahead's 5 ms rather than search's 20 ms. */
+  readonly typeahead: boolean;
+  run(i: number): Promise<unknown>;
+}
+
+const tier = (key: string) => {
+  const found = AUDIENCE_TIERS.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no tier ${key}`);
+  return { followersMin: found.min, followersMax: found.max };
+};
+const filter = (overrides: Partial<CreatorFilter>): CreatorFilter => ({ ...NO_CREATOR_FILTER, ...overrides });
+const cycle = <T>(items: readonly T[], i: number): T => items[i % items.length] as T;
+
+const STATES = ['SP', 'PE', 'BA', 'RS', 'AM', 'MG', 'AC'];
+const CATEGORY_PAIRS = [[1, 2], [10, 14], [5], [17], [9, 12], [3, 4]];
+const CITIES = ['recife', 'sao paulo', 'curitiba', 'joinville', 'sobral', 'rio branco'];
+const TIERS = ['mini', 'micro', 'medio', 'macro'];
+const TEXTS = ['souza', 'quintao', 'ana clara', 'joinville', 'beatriz lima', 'falcao'];
+
+/**
+ * The query shapes a brand's search produces, each through the same functions the routes
+ * call (filters + page + capped count, typeahead, price range...), with parameters rotating
+ * over common and rare values, so the figures are not one lucky plan.
+ */
+export function benchShapes(db: Database): BenchShape[] {
+  const page = (make: (i: number) => CreatorFilter, offset = 0) => (i: number) => searchCreators(db, make(i), offset);
+  return [
+    { name: 'no filters: page + count', typeahead: false, run: page(() => NO_CREATOR_FILTER) },
+    { name: 'tier + state', typeahead: false, run: page((i) => filter({ ...tier(cycle(TIERS, i)), states: [cycle(STATES, i)] })) },
+    {
+      name: 'engagement + categories',
+      typeahead: false,
+      run: page((i) => filter({ engagementMinBp: 300 + (i % 4) * 100, engagementMaxBp: 600 + (i % 4) * 100, categoryIds: cycle(CATEGORY_PAIRS, i) })),
+    },
+    { name: 'city', typeahead: false, run: page((i) => filter({ citiesFolded: [cycle(CITIES, i)] })) },
+    {
+      name: 'combined (tier, engagement, states or city, categories)',
+      typeahead: false,
+      run: page((i) =>
+        filter({
+          ...tier(cycle(['micro', 'mini', 'medio'], i)),
+          engagementMinBp: 200,
+          engagementMaxBp: 800,
+          states: [cycle(STATES, i), cycle(STATES, i + 3)],
+          citiesFolded: [cycle(CITIES, i)],
+          categoryIds: cycle(CATEGORY_PAIRS, i),
+        }),
+      ),
+    },
+    { name: 'text search + count', typeahead: false, run: page((i) => filter({ text: cycle(TEXTS, i) })) },
+    { name: 'typeahead, 1 character', typeahead: true, run: (i) => searchTypeahead(db, cycle(['a', 'm', 'j', 'z', 'y', 'q'], i), 5) },
+    { name: 'typeahead, 2 characters', typeahead: true, run: (i) => searchTypeahead(db, cycle(['an', 'ju', 'ze', 'yo', 'qu', 'ík'], i), 5) },
+    {
+      name: 'typeahead, 3+ characters',
+      typeahead: true,
+      run: (i) => searchTypeahead(db, cycle(['mar', 'souza', 'Quintão', 'joinville', 'rec', 'são pa', 'beatriz lima', 'xyzw'], i), 5),
+    },
+    {
+      name: 'price range',
+      typeahead: false,
+      run: (i) =>
+        creatorPriceRange(
+          db,
+          cycle(
+            [
+              NO_CREATOR_FILTER,
+              filter(tier('mini')),
+              filter(tier('macro')),
+              filter({ states: ['SP'] }),
+              filter({ categoryIds: [1] }),
+              filter({ ...tier('micro'), states: ['PE'], categoryIds: [2] }),
+              filter({ citiesFolded: ['recife'] }),
+            ],
+            i,
+          ),
+        ),
+    },
+    { name: 'deep page (offset 9,984)', typeahead: false, run: page((i) => (i % 2 === 0 ? NO_CREATOR_FILTER : filter({ states: ['SP'] })), 9_984) },
+    { name: 'count of active creators (exact)', typeahead: false, run: () => countActiveCreators(db) },
+  ];
+}

@@ -1,0 +1,22 @@
+DROP INDEX "creators_followers_idx";--> statement-breakpoint
+DROP INDEX "creators_state_followers_idx";--> statement-breakpoint
+DROP INDEX "creators_city_followers_idx";--> statement-breakpoint
+CREATE INDEX "creators_search_idx" ON "creators" USING btree ("followers" DESC NULLS LAST,"id" DESC NULLS LAST,"engagement_bp","category_ids","price_stories","price_feed","price_tiktok","state","city_folded") WHERE "creators"."active";--> statement-breakpoint
+CREATE INDEX "creators_state_search_idx" ON "creators" USING btree ("state","followers" DESC NULLS LAST,"id" DESC NULLS LAST,"engagement_bp","category_ids","price_stories","price_feed","price_tiktok") WHERE "creators"."active";--> statement-breakpoint
+CREATE INDEX "creators_city_search_idx" ON "creators" USING btree ("city_folded","followers" DESC NULLS LAST,"id" DESC NULLS LAST,"engagement_bp","category_ids","price_stories","price_feed","price_tiktok","state") WHERE "creators"."active";--> statement-breakpoint
+CREATE INDEX "creators_text_search_idx" ON "creators" USING btree ("followers" DESC NULLS LAST,"id" DESC NULLS LAST,"search_text","name_folded") WHERE "creators"."active";--> statement-breakpoint
+CREATE INDEX "creators_price_stories_idx" ON "creators" USING btree ("price_stories") WHERE "creators"."active" AND "creators"."price_stories" > 0;--> statement-breakpoint
+CREATE INDEX "creators_price_stories_mini_idx" ON "creators" USING btree ("price_stories") WHERE "creators"."active" AND "creators"."price_stories" > 0 AND "creators"."followers" >= 1000 AND "creators"."followers" < 10000;--> statement-breakpoint
+CREATE INDEX "creators_price_stories_micro_idx" ON "creators" USING btree ("price_stories") WHERE "creators"."active" AND "creators"."price_stories" > 0 AND "creators"."followers" >= 10000 AND "creators"."followers" < 100000;--> statement-breakpoint
+CREATE INDEX "creators_price_stories_medio_idx" ON "creators" USING btree ("price_stories") WHERE "creators"."active" AND "creators"."price_stories" > 0 AND "creators"."followers" >= 100000 AND "creators"."followers" < 500000;--> statement-breakpoint
+CREATE INDEX "creators_price_stories_macro_idx" ON "creators" USING btree ("price_stories") WHERE "creators"."active" AND "creators"."price_stories" > 0 AND "creators"."followers" >= 500000;--> statement-breakpoint
+CREATE INDEX "creators_price_feed_idx" ON "creators" USING btree ("price_feed") WHERE "creators"."active" AND "creators"."price_feed" > 0;--> statement-breakpoint
+CREATE INDEX "creators_price_feed_mini_idx" ON "creators" USING btree ("price_feed") WHERE "creators"."active" AND "creators"."price_feed" > 0 AND "creators"."followers" >= 1000 AND "creators"."followers" < 10000;--> statement-breakpoint
+CREATE INDEX "creators_price_feed_micro_idx" ON "creators" USING btree ("price_feed") WHERE "creators"."active" AND "creators"."price_feed" > 0 AND "creators"."followers" >= 10000 AND "creators"."followers" < 100000;--> statement-breakpoint
+CREATE INDEX "creators_price_feed_medio_idx" ON "creators" USING btree ("price_feed") WHERE "creators"."active" AND "creators"."price_feed" > 0 AND "creators"."followers" >= 100000 AND "creators"."followers" < 500000;--> statement-breakpoint
+CREATE INDEX "creators_price_feed_macro_idx" ON "creators" USING btree ("price_feed") WHERE "creators"."active" AND "creators"."price_feed" > 0 AND "creators"."followers" >= 500000;--> statement-breakpoint
+CREATE INDEX "creators_price_tiktok_idx" ON "creators" USING btree ("price_tiktok") WHERE "creators"."active" AND "creators"."price_tiktok" > 0;--> statement-breakpoint
+CREATE INDEX "creators_price_tiktok_mini_idx" ON "creators" USING btree ("price_tiktok") WHERE "creators"."active" AND "creators"."price_tiktok" > 0 AND "creators"."followers" >= 1000 AND "creators"."followers" < 10000;--> statement-breakpoint
+CREATE INDEX "creators_price_tiktok_micro_idx" ON "creators" USING btree ("price_tiktok") WHERE "creators"."active" AND "creators"."price_tiktok" > 0 AND "creators"."followers" >= 10000 AND "creators"."followers" < 100000;--> statement-breakpoint
+CREATE INDEX "creators_price_tiktok_medio_idx" ON "creators" USING btree ("price_tiktok") WHERE "creators"."active" AND "creators"."price_tiktok" > 0 AND "creators"."followers" >= 100000 AND "creators"."followers" < 500000;--> statement-breakpoint
+CREATE INDEX "creators_price_tiktok_macro_idx" ON "creators" USING btree ("price_tiktok") WHERE "creators"."active" AND "creators"."price_tiktok" > 0 AND "creators"."followers" >= 500000;

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { UserRow } from './user-row.js';
+
+/**
+ * The caller's account, locked for the rest of the transaction, before any write to it.
+ * The row lock makes two writes by the same account run one after the other, so two tabs
+ * choosing a type, or replacing the same list, cannot interleave.
+ *
+ * @throws AppError `USER.NOT_FOUND` without an account, `USER.INACTIVE` once it was deactivated.
+ */
+export async function lockWritableUser(tx: Transaction, externalId: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.externalId, externalId)).for('update');
+  if (!user) throw new AppError('USER.NOT_FOUND');
+  if (!user.active) throw new AppError('USER.INACTIVE');
+  return user;
+}

@@ -1,0 +1,11 @@
+import { AppError } from '../http/app-error.js';
+import type { UserRow } from './user-row.js';
+
+/**
+ * Refuses an account that is not a creator, for the `/creator/...` routes.
+ *
+ * @throws AppError `CREATOR.ONLY`
+ */
+export function requireCreator(user: UserRow): void {
+  if (user.type !== 'creator') throw new AppError('CREATOR.ONLY');
+}

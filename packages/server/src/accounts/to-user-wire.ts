@@ -1,0 +1,37 @@
+import type { CategoryRefWire, UserWire } from '@publi/contract';
+import type { UserRow } from './user-row.js';
+import { accountTypeOf, ufOf } from './wire-values.js';
+
+function addressOf(user: UserRow): UserWire['address'] {
+  const state = ufOf(user.state);
+  if (user.postalCode === null || user.city === null || state === null) return null;
+  return {
+    postal_code: user.postalCode,
+    street: user.street,
+    number: user.streetNumber,
+    complement: user.complement,
+    neighborhood: user.neighborhood,
+    city: user.city,
+    state,
+  };
+}
+
+/** An account in wire names, as every users route answers it. Bank data is never part of it. */
+export function toUserWire(user: UserRow, categories: readonly CategoryRefWire[]): UserWire {
+  return {
+    id: user.id,
+    external_id: user.externalId,
+    type: accountTypeOf(user.type),
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    image: user.image,
+    mini_bio: user.miniBio,
+    company_name: user.companyName,
+    website: user.website,
+    active: user.active,
+    address: addressOf(user),
+    categories: [...categories],
+    created_at: user.createdAt.toISOString(),
+  };
+}

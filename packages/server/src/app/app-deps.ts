@@ -1,0 +1,16 @@
+import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
+import type { Database } from '../db/database.js';
+import type { BlobStorePort } from '../ports/blob-store.port.js';
+import type { ClockPort } from '../ports/clock.port.js';
+
+/** Everything the API needs from outside, handed in so tests and production wire their own. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly tokenVerifier: TokenVerifierPort;
+  readonly blobStore: BlobStorePort;
+  readonly clock: ClockPort;
+  /** Folder whose files are served under `/api/uploads/` (the local blob store's root). */
+  readonly uploadsDir?: string;
+  /** Fastify's logger: false in tests, a pino options object in production. */
+  readonly logger?: boolean | Record<string, unknown>;
+}

@@ -1,0 +1,36 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@publi/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandling } from '../http/error-handler.js';
+import { routeRegistrar } from '../http/register-route.js';
+import { registerApiRoutes } from '../routes/register-api-routes.js';
+import type { AppDeps } from './app-deps.js';
+import { logSerializers } from './log-serializers.js';
+
+/** JSON bodies larger than this are refused with 413; no route needs more. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The Publi API as a Fastify instance, every route under `/api`. Nothing is listening yet:
+ * `main.ts` calls `listen`, tests call `inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Behind a load balancer the client's address arrives in X-Forwarded-For.
+    trustProxy: true,
+  });
+  installErrorHandling(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(
+    (api, _options, done) => {
+      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier), deps, api);
+      done();
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import type { TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
+
+/** The token from `Authorization`: `Bearer <token>`, or the bare token as the spec's clients send it. */
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? null : token;
+}
+
+/**
+ * The caller's identity. `required` throws the 401 of the error catalogue when the token is
+ * missing, unreadable or expired; `optional` gives null when there is no token but still
+ * refuses a bad one, so a client never silently loses its session.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  verifier: TokenVerifierPort,
+  mode: 'required' | 'optional',
+): Promise<VerifiedIdentity | null> {
+  const token = tokenFromRequest(request);
+  if (token === null) {
+    if (mode === 'optional') return null;
+    throw new AppError('AUTH.TOKEN_MISSING');
+  }
+  const result = await verifier.verify(token);
+  if (result === 'expired') throw new AppError('AUTH.TOKEN_EXPIRED');
+  if (result === 'invalid') throw new AppError('AUTH.TOKEN_INVALID');
+  return result;
+}

@@ -1,0 +1,25 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.js';
+
+/**
+ * The one query layer the server uses, whichever driver is underneath: PGlite (embedded,
+ * the default) or node-postgres (`DATABASE_URL`). Both speak the same SQL and run the same
+ * migrations, so code written against this type runs on both.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle; repositories accept either this or the {@link Database}. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Anything that runs queries: the database itself or an open transaction. */
+export type Queryable = Database | Transaction;
+
+/** An open database with what it takes to migrate and close it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  /** `pglite` or `postgres`, for logs and benchmarks. */
+  readonly driver: 'pglite' | 'postgres';
+  /** Applies every migration not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

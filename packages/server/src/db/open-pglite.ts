@@ -1,0 +1,25 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './database.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import * as schema from './schema.js';
+
+/**
+ * Opens the embedded PostgreSQL (PGlite). With a directory the data persists there
+ * (`.data/pg` by default); without one it lives in memory, which tests use for speed.
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  // PGlite creates its own folder but not the ones above it (`.data` on a fresh clone).
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,18 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './database.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import * as schema from './schema.js';
+
+/** Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`). */
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

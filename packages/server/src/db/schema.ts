@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Conventions: integer identity keys; money in integer centavos; engagement in basis points
+// (4.25% is 425) so it compares and indexes as an integer; text that search compares is
+// stored folded (lowercase, no accents, by the domain's foldText) beside what people read.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every account: brand, creator or agent. `external_id` is the identity provider's user id. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    externalId: text('external_id').notNull(),
+    type: text('type'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    image: text('image'),
+    miniBio: text('mini_bio'),
+    companyName: text('company_name'),
+    website: text('website'),
+    postalCode: text('postal_code'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    city: text('city'),
+    state: text('state'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_external_id_key').on(table.externalId),
+    check('users_type_check', sql`${table.type} in ('creator', 'brand', 'agent')`),
+  ],
+);
+
+/** Categories and sub-categories (a sub-category has a parent). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  },
+  (table) => [uniqueIndex('categories_slug_key').on(table.slug), index('categories_parent_idx').on(table.parentId)],
+);
+
+/** The categories an account chose (a creator's niches, a brand's interests). */
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
+);
+
+/** Badges a creator can earn (verified, top creator...). */
+export const badges = pgTable('badges', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+});
+
+/** Brands creators can say they follow or have worked with. */
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  image: text('image'),
+});
+
+/** The columns of `creators` the search indexes are built from, as the table callback sees them. */
+type SearchIndexColumns = Record<
+  'active' | 'followers' | 'engagementBp' | 'categoryIds' | 'priceStories' | 'priceFeed' | 'priceTiktok',
+  ExtraConfigColumn
+>;
+
+/** The filter and price columns the search indexes carry after their sort keys. */
+function coveringColumns(table: SearchIndexColumns) {
+  return [table.engagementBp, table.categoryIds, table.priceStories, table.priceFeed, table.priceTiktok] as const;
+}
+
+/**
+ * The follower bands of the domain's audience tiers (`AUDIENCE_TIERS`; a unit test keeps them
+ * equal), for the per-tier price indexes. Macro has no upper bound: the wire's 999,999,999
+ * is only a ceiling, so its index must serve a search with or without it.
+ */
+export const PRICE_INDEX_TIERS = [
+  { key: 'mini', min: 1_000, max: 10_000 },
+  { key: 'micro', min: 10_000, max: 100_000 },
+  { key: 'medio', min: 100_000, max: 500_000 },
+  { key: 'macro', min: 500_000, max: null },
+] as const;
+
+/**
+ * The price range's indexes: per format, the offered prices of active creators, overall and
+ * per audience tier. The lowest or highest price under a filter is then the first matching
+ * entry of one of them. Per tier because price follows audience: walking all prices for the
+ * dearest Mini creator would pass every bigger creator first.
+ */
+function priceIndexes(table: SearchIndexColumns) {
+  const prices = { stories: table.priceStories, feed: table.priceFeed, tiktok: table.priceTiktok };
+  return Object.entries(prices).flatMap(([format, column]) => [
+    index(`creators_price_${format}_idx`).on(column).where(sql`${table.active} AND ${column} > 0`),
+    ...PRICE_INDEX_TIERS.map((tier) =>
+      index(`creators_price_${format}_${tier.key}_idx`)
+        .on(column)
+        .where(
+          tier.max === null
+            ? sql`${table.active} AND ${column} > 0 AND ${table.followers} >= ${sql.raw(String(tier.min))}`
+            : sql`${table.active} AND ${column} > 0 AND ${table.followers} >= ${sql.raw(String(tier.min))} AND ${table.followers} < ${sql.raw(String(tier.max))}`,
+        ),
+    ),
+  ]);
+}
+
+/**
+ * A creator's searchable card, one per creator account. Name, place and categories are copies
+ * kept in step with `users`, `social_networks` and `user_categories` by one function
+ * (`refreshCreatorCard`) inside the same transaction as the write, so search reads one table.
+ */
+export const creators = pgTable(
+  'creators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull().default(''),
+    nameFolded: text('name_folded').notNull().default(''),
+    image: text('image'),
+    state: text('state'),
+    city: text('city'),
+    cityFolded: text('city_folded'),
+    /** Folded name, usernames and city: what the typeahead matches. */
+    searchText: text('search_text').notNull().default(''),
+    followers: integer('followers').notNull().default(0),
+    engagementBp: integer('engagement_bp').notNull().default(0),
+    priceStories: integer('price_stories').notNull().default(0),
+    priceFeed: integer('price_feed').notNull().default(0),
+    priceTiktok: integer('price_tiktok').notNull().default(0),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    creatorAgentId: integer('creator_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorAgentToken: text('creator_agent_token'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('creators_user_id_key').on(table.userId),
+    uniqueIndex('creators_slug_key').on(table.slug),
+    // Search pages walk active creators by audience, biggest first; the id breaks ties for a
+    // stable order. The columns after (followers, id) only cover the filters and prices, so a
+    // search, its capped count and its price range are index-only scans that never read the
+    // wide card rows (drizzle has no INCLUDE, and trailing key columns cost the same).
+    index('creators_search_idx')
+      .on(table.followers.desc(), table.id.desc(), ...coveringColumns(table), table.state, table.cityFolded)
+      .where(sql`${table.active}`),
+    index('creators_state_search_idx')
+      .on(table.state, table.followers.desc(), table.id.desc(), ...coveringColumns(table))
+      .where(sql`${table.active}`),
+    // The state too: a city chosen beside states leaves out creators those states already hold.
+    index('creators_city_search_idx')
+      .on(table.cityFolded, table.followers.desc(), table.id.desc(), ...coveringColumns(table), table.state)
+      .where(sql`${table.active}`),
+    // The typeahead walks the biggest creators matching a text; covering the folded text keeps
+    // that walk off the table.
+    index('creators_text_search_idx')
+      .on(table.followers.desc(), table.id.desc(), table.searchText, table.nameFolded)
+      .where(sql`${table.active}`),
+    ...priceIndexes(table),
+    index('creators_engagement_idx').on(table.engagementBp),
+    index('creators_category_ids_idx').using('gin', table.categoryIds),
+    index('creators_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('creators_name_prefix_idx').on(table.nameFolded.op('text_pattern_ops')),
+  ],
+);
+
+/** Badges held by creators. */
+export const creatorBadges = pgTable(
+  'creator_badges',
+  {
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id),
+  },
+  (table) => [primaryKey({ columns: [table.creatorId, table.badgeId] })],
+);
+
+/** An account's social networks, one row per network. */
+export const socialNetworks = pgTable(
+  'social_networks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    link: text('link'),
+    followers: integer('followers').notNull().default(0),
+    engagementBp: integer('engagement_bp').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.name] })],
+);
+
+/** Bank data, one per account; returned to nobody but its owner and never logged. */
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  account: text('account').notNull(),
+  agency: text('agency').notNull(),
+  bankCode: text('bank_code').notNull(),
+  ownerName: text('owner_name').notNull(),
+  ownerDocument: text('owner_document'),
+  updatedAt: updatedAt(),
+});
+
+/** A brand's cart of creators. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('carts_user_id_key').on(table.userId)],
+);
+
+/** One delivery per creator in a cart: how many stories, feed posts and TikToks. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    stories: integer('stories').notNull().default(0),
+    feed: integer('feed').notNull().default(0),
+    tiktok: integer('tiktok').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.creatorId] })],
+);
+
+/** Files people uploaded, so a URL can be traced to its owner. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,43 @@
+import { API_ERRORS, apiError, type ApiErrorCode } from '@publi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+// Fastify's own request errors, by their codes, to ours. Anything else with a 4xx status is a
+// malformed request; everything else is our fault and is answered without its details.
+const FASTIFY_CODES: Readonly<Record<string, ApiErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'REQUEST.MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'REQUEST.MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST.TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'REQUEST.INVALID',
+  FST_REQ_FILE_TOO_LARGE: 'UPLOAD.TOO_LARGE',
+  FST_FILES_LIMIT: 'REQUEST.INVALID',
+  FST_PARTS_LIMIT: 'REQUEST.INVALID',
+  FST_FIELDS_LIMIT: 'REQUEST.INVALID',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+};
+
+function toAppError(error: FastifyError | AppError | Error): { appError: AppError; unexpected: boolean } {
+  if (error instanceof AppError) return { appError: error, unexpected: false };
+  const code = 'code' in error && typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
+  if (code) return { appError: new AppError(code), unexpected: false };
+  if (error instanceof SyntaxError) return { appError: new AppError('REQUEST.MALFORMED_JSON'), unexpected: false };
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) return { appError: new AppError('REQUEST.INVALID'), unexpected: false };
+  return { appError: new AppError('INTERNAL'), unexpected: true };
+}
+
+/**
+ * One place that turns every failure into the contract's error body and status. No answer
+ * ever carries a stack, a SQL text or a driver message; unexpected errors are logged in full.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { appError, unexpected } = toAppError(error);
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(API_ERRORS['ROUTE.NOT_FOUND'].status).send(apiError('ROUTE.NOT_FOUND')),
+  );
+}

@@ -1,0 +1,56 @@
+import { validateRequest, type ApiErrorCode, type RouteContract } from '@publi/contract';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
+import { AppError } from './app-error.js';
+import type { RouteHandler, RouteInput, SuccessStatus } from './route-handler.js';
+
+/**
+ * Binds a contract route to its handler: authenticates as the contract says, validates the
+ * body, query and path with the contract's `validateRequest` (pt-BR messages per field),
+ * and checks the answer against the response schema before sending `{ data }`. A handler
+ * never sees unvalidated input, and a handler bug that would break the contract is a logged
+ * 500, not a malformed answer.
+ */
+export function registerRoute<Route extends RouteContract>(
+  app: FastifyInstance,
+  verifier: TokenVerifierPort,
+  route: Route,
+  handler: RouteHandler<Route>,
+): void {
+  // A multipart body is a stream the handler reads itself (uploads); its schema documents
+  // the form's fields, and the handler checks them as it reads.
+  const validated: RouteContract = route.contentType === 'multipart' ? { ...route, body: undefined } : route;
+  const allowedStatuses = new Set([route.successStatus ?? 200, route.alternateSuccessStatus ?? route.successStatus ?? 200]);
+
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth);
+      const validation = validateRequest(validated, request);
+      if (!validation.success) {
+        const { code, fields } = validation.error.error;
+        throw new AppError(code as ApiErrorCode, fields);
+      }
+      let status = route.successStatus ?? 200;
+      const setStatus = (chosen: SuccessStatus) => {
+        if (!allowedStatuses.has(chosen)) throw new Error(`${route.path} may not answer ${chosen}`);
+        status = chosen;
+      };
+      const input = { ...validation.data, identity, request, setStatus } as RouteInput<Route>;
+      const data: unknown = route.response.parse(await handler(input));
+      return reply.code(status).send({ data });
+    },
+  });
+}
+
+/** Registers routes with the verifier bound, so route files only name the route and its handler. */
+export type RouteRegistrar = <Route extends RouteContract>(route: Route, handler: RouteHandler<Route>) => void;
+
+/** Makes a {@link RouteRegistrar} for one Fastify scope. */
+export function routeRegistrar(app: FastifyInstance, verifier: TokenVerifierPort): RouteRegistrar {
+  return (route, handler) => {
+    registerRoute(app, verifier, route, handler);
+  };
+}

@@ -1,0 +1,51 @@
+import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
+import { CREATOR_PAGE_SIZE } from '@publi/domain';
+import type { AppDeps } from '../app/app-deps.js';
+import type { RouteRegistrar } from '../http/register-route.js';
+import { countActiveCreators } from '../search/count-active-creators.js';
+import { countFilteredCreators, type CappedCount } from '../search/count-filtered-creators.js';
+import type { CreatorFilter } from '../search/creator-filter.js';
+import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
+import { creatorPriceRange } from '../search/creator-price-range.js';
+import { searchCreators } from '../search/search-creators.js';
+import { toCreatorCardWire } from '../search/to-creator-card-wire.js';
+import { toPriceRangeWire } from '../search/to-price-range-wire.js';
+import { searchTypeahead } from '../search/typeahead/search-typeahead.js';
+import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
+
+const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped: count.totalIsCapped });
+
+/**
+ * Creator search: pages of results (filters in a JSON body or in the query string), capped
+ * counts, price ranges, the number of active creators and the overlay's typeahead. Public,
+ * so a brand can look before signing up. The contract has already refused bad input
+ * (swapped or negative bounds, unknown fields) with a 400 before a handler runs.
+ */
+export function registerCreatorSearchRoutes(route: RouteRegistrar, deps: AppDeps): void {
+  const { db } = deps;
+
+  // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
+  // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
+  const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
+    const result = await searchCreators(db, filter, offset);
+    return { ...countWire(result), creators: result.creators.map(toCreatorCardWire), offset, page_size: CREATOR_PAGE_SIZE };
+  };
+
+  route(ROUTES.filterCreators, ({ body }) => {
+    const ids = body.ids && body.ids.length > 0 ? body.ids : null;
+    return page(creatorFilterFromParams(body.params, ids), body.offset);
+  });
+
+  route(ROUTES.filterCreatorsByQuery, ({ query }) => {
+    const { ids, offset, ...params } = query;
+    return page(creatorFilterFromParams(params, ids.length > 0 ? ids : null), offset);
+  });
+
+  route(ROUTES.countFilteredCreators, async ({ query }) => countWire(await countFilteredCreators(db, creatorFilterFromParams(query))));
+
+  route(ROUTES.getFilteredPriceRange, async ({ query }) => toPriceRangeWire(await creatorPriceRange(db, creatorFilterFromParams(query))));
+
+  route(ROUTES.countCreators, async () => ({ total: await countActiveCreators(db) }));
+
+  route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await searchTypeahead(db, query.q, query.limit)));
+}

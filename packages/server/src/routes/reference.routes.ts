@@ -1,0 +1,17 @@
+import { ROUTES } from '@publi/contract';
+import type { AppDeps } from '../app/app-deps.js';
+import type { RouteRegistrar } from '../http/register-route.js';
+import { loadCategoryLists } from '../reference/category-lists.js';
+import { listBadges } from '../reference/list-badges.js';
+import { listBrands } from '../reference/list-brands.js';
+
+/** The reference lists the client loads at start: badges, categories, brands. Public. */
+export function registerReferenceRoutes(route: RouteRegistrar, deps: AppDeps): void {
+  const { db } = deps;
+  route(ROUTES.listBadges, () => listBadges(db));
+  route(ROUTES.listCategories, async () => (await loadCategoryLists(db)).topLevel);
+  route(ROUTES.listSubCategories, async () => (await loadCategoryLists(db)).sub);
+  route(ROUTES.listAllCategories, async () => (await loadCategoryLists(db)).all);
+  route(ROUTES.listCategoriesWithChildren, async () => (await loadCategoryLists(db)).tree);
+  route(ROUTES.listBrandsFollowed, () => listBrands(db));
+}

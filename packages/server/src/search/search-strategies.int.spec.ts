@@ -1,0 +1,123 @@
+import { foldText } from '@publi/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { seedCatalogue } from '../seed/seed-catalogue.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import { NO_CREATOR_FILTER, type CreatorFilter } from './creator-filter.js';
+import { creatorFilterSql } from './creator-filter-sql.js';
+import { creatorPriceRange } from './creator-price-range.js';
+import { queryRows } from './query-rows.js';
+import { searchCreators } from './search-creators.js';
+import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
+
+// The price range and the typeahead each pick between two strategies; whichever answers,
+// the answer must be the plain, slow computation's. Small thresholds force both paths.
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedCatalogue(database.db, { creators: 1_500, seed: 99 });
+  await database.db.execute(sql`ANALYZE`);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const filter = (overrides: Partial<CreatorFilter>): CreatorFilter => ({ ...NO_CREATOR_FILTER, ...overrides });
+const FILTERS: readonly CreatorFilter[] = [
+  NO_CREATOR_FILTER,
+  filter({ followersMin: 1_000, followersMax: 10_000 }),
+  filter({ followersMin: 10_000, followersMax: 100_000, states: ['SP', 'PE'] }),
+  filter({ followersMin: 100_000, followersMax: 500_000 }),
+  filter({ followersMin: 500_000, followersMax: 999_999_999 }),
+  filter({ followersMin: 500_000 }),
+  filter({ engagementMinBp: 800, categoryIds: [1, 9] }),
+  filter({ citiesFolded: ['sao paulo', 'recife'], engagementMaxBp: 500 }),
+  filter({ followersMin: 5_000, followersMax: 7_000 }),
+  filter({ states: ['AC'], categoryIds: [17] }),
+];
+
+describe('creatorPriceRange', () => {
+  it.each(FILTERS.map((f, index) => [index, f] as const))('gives the plain aggregate for filter %i, by either strategy', async (_index, f) => {
+    const [plain] = await queryRows<Record<string, number | null>>(
+      database.db,
+      sql`SELECT min(price_stories) FILTER (WHERE price_stories > 0) AS "storiesMin", max(price_stories) FILTER (WHERE price_stories > 0) AS "storiesMax",
+            min(price_feed) FILTER (WHERE price_feed > 0) AS "feedMin", max(price_feed) FILTER (WHERE price_feed > 0) AS "feedMax",
+            min(price_tiktok) FILTER (WHERE price_tiktok > 0) AS "tiktokMin", max(price_tiktok) FILTER (WHERE price_tiktok > 0) AS "tiktokMax"
+          FROM creators WHERE ${creatorFilterSql(f)}`,
+    );
+    const expected = {
+      stories: { min: plain?.['storiesMin'] ?? null, max: plain?.['storiesMax'] ?? null },
+      feed: { min: plain?.['feedMin'] ?? null, max: plain?.['feedMax'] ?? null },
+      tiktok: { min: plain?.['tiktokMin'] ?? null, max: plain?.['tiktokMax'] ?? null },
+    };
+    expect(await creatorPriceRange(database.db, f)).toEqual(expected);
+    expect(await creatorPriceRange(database.db, f, { aggregateLimit: 0 })).toEqual(expected);
+    expect(await creatorPriceRange(database.db, f, { aggregateLimit: 5 })).toEqual(expected);
+  });
+});
+
+describe('findCreatorSuggestions', () => {
+  const QUERIES = ['a', 'm', 'z', 'an', 'ju', 'ze', 'qx', 'ana', 'souza', 'silva', 'quintao', 'recife', 'sao paulo', 'ana.', 'zzzz'];
+
+  it.each(QUERIES)('gives the biggest matches for %j, by either pass', async (query) => {
+    const folded = foldText(query);
+    const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const match = folded.length >= 3 ? sql`search_text LIKE ${`%${escaped}%`} ESCAPE '\\'` : sql`name_folded LIKE ${`${escaped}%`} ESCAPE '\\'`;
+    const expected = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM creators WHERE active AND ${match} ORDER BY followers DESC, id DESC LIMIT 5`,
+    );
+    const ids = expected.map((row) => row.id);
+    for (const firstPassCreators of [20_000, 50, 1]) {
+      const found = await findCreatorSuggestions(database.db, folded, 5, { firstPassCreators });
+      expect(found.map((creator) => creator.id)).toEqual(ids);
+    }
+  });
+});
+
+describe('searchCreators with a text', () => {
+  const CASES = [
+    ['silva', 0],
+    ['silva', 48],
+    ['quintao', 0],
+    ['ana', 24],
+    ['recife', 0],
+    ['zzzz', 0],
+    ['souza', 72],
+  ] as const;
+
+  it.each(CASES)('pages and counts %j from offset %i as the plain query does', async (text, offset) => {
+    const f = filter({ text, ...(text === 'ana' ? { states: ['SP', 'MG'] } : {}) });
+    const all = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`,
+    );
+    const result = await searchCreators(database.db, f, offset);
+    expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
+    expect(result.total).toBe(Math.min(all.length, 1_000));
+    expect(result.totalIsCapped).toBe(all.length > 1_000);
+  });
+});
+
+describe('searchCreators with places', () => {
+  const PLACES: readonly [string, Partial<CreatorFilter>, number][] = [
+    ['two states', { states: ['SP', 'RJ'] }, 0],
+    ['two states, second page', { states: ['SP', 'RJ'] }, 24],
+    ['a state and a city inside it', { states: ['PE'], citiesFolded: ['recife', 'sao paulo'] }, 0],
+    ['cities only, with a tier', { citiesFolded: ['sao paulo', 'rio de janeiro', 'manaus'], followersMin: 1_000, followersMax: 10_000 }, 0],
+    ['places with every other filter', { states: ['MG', 'BA'], citiesFolded: ['curitiba'], engagementMinBp: 300, categoryIds: [1, 2, 9] }, 0],
+    ['a place nobody lives in', { citiesFolded: ['atlantida'] }, 0],
+    ['a city with namesakes in other states', { states: ['SP', 'AP'], citiesFolded: ['santana', 'sao paulo'] }, 0],
+  ];
+
+  it.each(PLACES)('pages and counts %s as the plain query does', async (_name, overrides, offset) => {
+    const f = filter(overrides);
+    const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`);
+    const result = await searchCreators(database.db, f, offset);
+    expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
+    expect(result.total).toBe(Math.min(all.length, 1_000));
+  });
+});

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { biggestCreatorsSql, FIRST_PASS_CREATORS } from '../biggest-creators-sql.js';
+import { NO_CREATOR_FILTER } from '../creator-filter.js';
+import { escapeLike } from '../escape-like.js';
+import { queryRows } from '../query-rows.js';
+
+/** A creator the typeahead suggests: what the overlay shows, ready to display. */
+export interface CreatorSuggestion {
+  readonly id: number;
+  readonly coverImage: string | null;
+  readonly name: string;
+  /** '@usuario · Recife/PE', or whichever of the two parts the creator has. */
+  readonly secondaryValue: string;
+}
+
+interface Row {
+  id: number;
+  image: string | null;
+  name: string;
+  state: string | null;
+  city: string | null;
+  username: string | null;
+}
+
+// Trigrams need three characters; shorter queries match the start of the name instead.
+const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * The biggest active creators whose name, usernames or city contain the folded query
+ * (3+ characters), or whose name starts with it (1-2 characters).
+ *
+ * Two passes, because neither index suits every query. The first walks the biggest
+ * creators in audience order on an index that carries the folded text, stopping at `limit`
+ * matches: instant for common text ('ana'), and exact, since nobody further down has more
+ * followers. If it comes back short, the text is rare, and the second pass collects every
+ * match through the trigram (or name-prefix) index, then sorts that handful.
+ */
+export async function findCreatorSuggestions(
+  db: Queryable,
+  foldedQuery: string,
+  limit: number,
+  { firstPassCreators = FIRST_PASS_CREATORS }: { readonly firstPassCreators?: number } = {},
+): Promise<CreatorSuggestion[]> {
+  const escaped = escapeLike(foldedQuery);
+  const match =
+    foldedQuery.length >= TRIGRAM_MIN_LENGTH
+      ? sql`search_text LIKE ${`%${escaped}%`} ESCAPE '\\'`
+      : sql`name_folded LIKE ${`${escaped}%`} ESCAPE '\\'`;
+  const firstPass = await suggestionsFrom(
+    db,
+    sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER, firstPassCreators)}
+        WHERE ${match} ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${limit}`,
+  );
+  if (firstPass.length >= limit) return firstPass;
+  // MATERIALIZED keeps the planner from walking the whole audience index for rare text.
+  return suggestionsFrom(
+    db,
+    sql`SELECT id, followers FROM (
+          WITH matches AS MATERIALIZED (SELECT id, followers FROM creators WHERE active AND ${match})
+          SELECT id, followers FROM matches ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${limit}) AS rare`,
+  );
+}
+
+/** The display fields of the creators `picked` selects (`id`, `followers`), biggest first. */
+async function suggestionsFrom(db: Queryable, picked: SQL): Promise<CreatorSuggestion[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT c.id, c.image, c.name, c.state, c.city,
+          (SELECT s.username FROM social_networks s WHERE s.user_id = c.user_id
+           ORDER BY s.name = 'instagram' DESC, s.name LIMIT 1) AS username
+        FROM (${picked}) AS picked JOIN creators c ON c.id = picked.id
+        ORDER BY picked.followers DESC NULLS LAST, picked.id DESC NULLS LAST`,
+  );
+  return rows.map((row) => ({ id: row.id, coverImage: row.image, name: row.name, secondaryValue: secondaryValue(row) }));
+}
+
+function secondaryValue(row: Row): string {
+  const place = [row.city, row.state].filter((part): part is string => part !== null && part !== '').join('/');
+  const handle = row.username ? `@${row.username}` : '';
+  return [handle, place].filter((part) => part !== '').join(' · ');
+}

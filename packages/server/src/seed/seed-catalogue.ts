@@ -1,0 +1,76 @@
+import { BRAZIL_STATES } from '@publi/domain/brazil-states';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import { queryRows } from '../search/query-rows.js';
+import { CreatorGenerator } from './creator-generator.js';
+import type { CreatorDraft } from './creator-draft.js';
+import { ensureReferenceData } from './ensure-reference-data.js';
+import { insertCreatorBatch } from './insert-creator-batch.js';
+
+/** The seed of the demo catalogue: the same creators on every machine. */
+export const DEFAULT_CATALOGUE_SEED = 2024;
+
+/** How many creators, from which seed, and how to report progress. */
+export interface SeedCatalogueOptions {
+  readonly creators: number;
+  readonly seed?: number;
+  /** Creators per statement; 2,000 measured fastest on both drivers. */
+  readonly batchSize?: number;
+  /**
+   * Batches written at once. More than 1 only on a connection pool (PostgreSQL), never inside
+   * a transaction, which has one connection; each batch is atomic on its own either way.
+   */
+  readonly concurrency?: number;
+  readonly onProgress?: (inserted: number) => void;
+}
+
+/** What a seeding run added. */
+export interface SeedCatalogueResult {
+  readonly creators: number;
+  readonly firstIndex: number;
+}
+
+/**
+ * Adds the reference data (when missing) and `creators` generated creators, numbered after
+ * any seeded before, so running the seed again grows the catalogue instead of failing on
+ * duplicates. Generating the next batch overlaps with the database writing the previous ones.
+ */
+export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
+  const reference = await ensureReferenceData(db);
+  const generator = new CreatorGenerator(options.seed ?? DEFAULT_CATALOGUE_SEED, BRAZIL_STATES, reference);
+  const firstIndex = await nextSeedIndex(db);
+  const batchSize = options.batchSize ?? 2_000;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const pending = new Set<Promise<void>>();
+  let inserted = 0;
+  try {
+    for (let start = 0; start < options.creators; start += batchSize) {
+      const drafts: CreatorDraft[] = [];
+      for (let offset = start; offset < Math.min(start + batchSize, options.creators); offset++) {
+        drafts.push(generator.generate(firstIndex + offset));
+      }
+      while (pending.size >= concurrency) await Promise.race(pending);
+      const write: Promise<void> = insertCreatorBatch(db, drafts).then(() => {
+        pending.delete(write);
+        inserted += drafts.length;
+        options.onProgress?.(inserted);
+      });
+      pending.add(write);
+    }
+    await Promise.all(pending);
+  } catch (error) {
+    // Let the other batches in flight finish before failing, so none fails unobserved.
+    await Promise.allSettled(pending);
+    throw error;
+  }
+  return { creators: inserted, firstIndex };
+}
+
+/** The index after the highest seeded creator (`seed-<index>` accounts), 0 on a fresh database. */
+async function nextSeedIndex(db: Queryable): Promise<number> {
+  const [row] = await queryRows<{ next: number }>(db, sql`
+    SELECT coalesce(max(substring(external_id FROM 6)::integer) + 1, 0)::integer AS next
+    FROM users WHERE external_id ~ '^seed-[0-9]{1,9}$'
+  `);
+  return row?.next ?? 0;
+}

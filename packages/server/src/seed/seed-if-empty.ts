@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { categories } from '../db/schema.js';
+import { seedCatalogue } from './seed-catalogue.js';
+
+/** Creators in the demo catalogue a fresh install starts with. */
+export const DEMO_CATALOGUE_CREATORS = 3_000;
+
+// Any constant works; it only has to be the same for every replica starting at once.
+const SEED_LOCK_KEY = 7_310_042;
+
+/**
+ * Seeds the reference data and the demo catalogue when the database has no categories yet,
+ * in one transaction: a crash leaves nothing half-seeded, and the advisory lock keeps two
+ * replicas starting together from seeding twice. Answers what it added, or `null` when the
+ * database already had data.
+ */
+export async function seedIfEmpty(db: Database, creators = DEMO_CATALOGUE_CREATORS): Promise<{ creators: number } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (existing) return null;
+    const result = await seedCatalogue(tx, { creators });
+    return { creators: result.creators };
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestUserWithToken } from '@publi/auth-emulator';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app/build-app.js';
+import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import type { Database } from '../db/database.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { openTestDatabase } from './test-database.js';
+
+/** A person signed up in the auth emulator, with a real ID token. */
+export interface TestIdentity {
+  readonly uid: string;
+  readonly email: string;
+  readonly idToken: string;
+}
+
+/** The API on a fresh database, with the real token verifier pointed at the auth emulator. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly uploadsDir: string;
+  /** Signs a new person up in the emulator. */
+  signUp(): Promise<TestIdentity>;
+  /** Calls the API as `identity` (or anonymously), path relative to `/api`. */
+  call(options: TestCall): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** One API call in a test. */
+export interface TestCall {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly as?: TestIdentity | { readonly idToken: string };
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+function emulatorHost(): string {
+  const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the server-int test project, whose global setup starts the emulator.');
+  return host;
+}
+
+/** Builds the API for one test file. Call `close()` in `afterAll`. */
+export async function startTestApp(options: { clock?: ClockPort } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
+  const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
+  const app = await buildApp({
+    db: database.db,
+    tokenVerifier,
+    blobStore: new LocalBlobStore(uploadsDir),
+    clock: options.clock ?? { now: () => new Date() },
+    uploadsDir,
+  });
+  const host = emulatorHost();
+
+  return {
+    app,
+    db: database.db,
+    uploadsDir,
+    signUp: async () => {
+      const user = await createTestUserWithToken(host);
+      return { uid: user.uid, email: user.email, idToken: user.idToken };
+    },
+    call: ({ method, path, as, body, headers }) => {
+      const request: InjectOptions = {
+        method,
+        url: `/api${path}`,
+        headers: { ...(as ? { authorization: `Bearer ${as.idToken}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as NonNullable<InjectOptions['payload']> }),
+      };
+      return app.inject(request);
+    },
+    close: async () => {
+      await app.close();
+      await tokenVerifier.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

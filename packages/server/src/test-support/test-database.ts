@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/database.js';
+import { openPglite } from '../db/open-pglite.js';
+import { openPostgres } from '../db/open-postgres.js';
+
+/**
+ * A fresh, migrated database for one test file. By default an in-memory PGlite; with
+ * `TEST_DATABASE_URL` (CI's PostgreSQL 15) a new database created on that server and
+ * dropped on close, so files never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) {
+    const handle = await openPglite();
+    await handle.migrate();
+    return handle;
+  }
+  const name = `publi_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`));
+    },
+  };
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiError, API_ERRORS } from '@publi/contract';
+import type { FastifyInstance } from 'fastify';
+import { SNIFFED_TYPES } from './sniff-content-type.js';
+
+const EXTENSIONS = Object.values(SNIFFED_TYPES).join('|');
+// Only names the server itself gives (`profile/<uuid>.png`): no dots but the extension's, no
+// `..`, no backslash, no percent sign left after decoding, no other extension. A path that
+// fails is answered as missing, whatever it tried to reach.
+const SERVED_PATH = new RegExp(`^/(?:[a-z0-9-]+/)*[A-Za-z0-9_-]+\\.(?:${EXTENSIONS})$`);
+
+/**
+ * Serves the local blob store's files under `/api/uploads/` (`GET` and `HEAD`, with ranges
+ * so videos can seek). Content-Type comes from the extension, which the server chose from
+ * the file's bytes; `nosniff` keeps browsers from second-guessing it. Names are random and
+ * never reused, so files are cached for a year.
+ */
+export function serveUploads(api: FastifyInstance, uploadsDir: string): void {
+  void api.register(
+    async (scope) => {
+      scope.setNotFoundHandler((_request, reply) => reply.code(API_ERRORS.NOT_FOUND.status).send(apiError('NOT_FOUND')));
+      await scope.register(fastifyStatic, {
+        root: resolve(uploadsDir),
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'ignore',
+        allowedPath: (pathname) => SERVED_PATH.test(pathname),
+        maxAge: '365d',
+        immutable: true,
+        setHeaders: (response) => {
+          response.setHeader('X-Content-Type-Options', 'nosniff');
+        },
+      });
+    },
+    { prefix: '/uploads' },
+  );
+}

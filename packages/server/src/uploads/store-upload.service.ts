@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { uploadRefusal, type UploadResultWire } from '@publi/contract';
+import type { BlobStorePort } from '../ports/blob-store.port.js';
+import type { Database } from '../db/database.js';
+import { uploads } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { UploadForm } from './read-upload-form.js';
+import { SNIFFED_TYPES, sniffContentType } from './sniff-content-type.js';
+
+/**
+ * Stores an uploaded file for its owner (`POST /google-storage`): its type read from its
+ * bytes and judged with the purpose's limits, a server-chosen key `<purpose>/<uuid>.<ext>`
+ * (nothing of the client's file name), and a row in `uploads` naming the owner. The row is
+ * written in the transaction that stores the file, so a failed store leaves no row.
+ *
+ * @param ownerId - the caller's account id, already checked to be active.
+ * @throws AppError `UPLOAD.TYPE_NOT_ALLOWED` or `UPLOAD.TOO_LARGE`.
+ */
+export async function storeUpload(
+  deps: { readonly db: Database; readonly blobStore: BlobStorePort },
+  ownerId: number,
+  { purpose, bytes }: UploadForm,
+): Promise<UploadResultWire> {
+  const contentType = sniffContentType(bytes);
+  if (contentType === undefined) throw new AppError('UPLOAD.TYPE_NOT_ALLOWED');
+  const refusal = uploadRefusal(purpose, { contentType, size: bytes.length });
+  if (refusal !== undefined) throw new AppError(refusal);
+
+  const key = `${purpose}/${randomUUID()}.${SNIFFED_TYPES[contentType]}`;
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(uploads).values({ id: key, ownerId, purpose, contentType, size: bytes.length });
+    const { url } = await deps.blobStore.put(key, bytes, contentType);
+    return { url, content_type: contentType, size: bytes.length };
+  });
+}

@@ -1,0 +1,4 @@
+import { integrationProject } from './vitest.integration.js';
+
+// Integration tests on the embedded default, PGlite.
+export default integrationProject('server-int', '');
