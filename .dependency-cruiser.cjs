@@ -44,7 +44,7 @@ module.exports = {
       name: 'adapters-do-not-reach-the-apps',
       comment: 'Adapters are used by the apps, never the other way round.',
       severity: 'error',
-      from: { path: `${pkg('adapters-[^/]+')}src/` },
+      from: { path: `${pkg('adapters-[^/]+')}src/`, pathNot: testFile },
       to: { path: [`${pkg('(web|server)')}`] },
     },
     {

@@ -6,7 +6,7 @@ import type { TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.
 export function tokenFromRequest(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const token = header.replace(/^Bearer(\s+|$)/i, '').trim();
   return token === '' ? null : token;
 }
 
@@ -28,5 +28,6 @@ export async function authenticate(
   const result = await verifier.verify(token);
   if (result === 'expired') throw new AppError('AUTH.TOKEN_EXPIRED');
   if (result === 'invalid') throw new AppError('AUTH.TOKEN_INVALID');
+  if (result === 'unavailable') throw new AppError('SERVICE_UNAVAILABLE');
   return result;
 }

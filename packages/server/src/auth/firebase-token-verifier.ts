@@ -3,9 +3,23 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 
+// Answers about the token itself. Anything else (the identity service or the network
+// failing) says nothing about the person, so it must not sign them out with a 401.
+const EXPIRED = new Set(['auth/id-token-expired']);
+const INVALID = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-revoked',
+  'auth/user-not-found',
+  'auth/user-disabled',
+  'auth/invalid-argument',
+  'auth/project-not-found',
+]);
+
 /**
  * Verifies Firebase ID tokens with firebase-admin. With `FIREBASE_AUTH_EMULATOR_HOST` set,
  * firebase-admin accepts the emulator's unsigned tokens for the project, as it is meant to.
+ * A transient failure of the identity service is retried once, then answered `unavailable`.
  */
 export class FirebaseTokenVerifier implements TokenVerifierPort {
   private readonly app: App;
@@ -18,19 +32,27 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   }
 
   async verify(token: string): Promise<VerifiedIdentity | TokenRejection> {
-    try {
-      const decoded = await this.auth.verifyIdToken(token);
-      return decoded.email === undefined ? { uid: decoded.uid } : { uid: decoded.uid, email: decoded.email };
-    } catch (error) {
-      return hasCode(error, 'auth/id-token-expired') ? 'expired' : 'invalid';
-    }
+    const first = await this.attempt(token);
+    return first === 'unavailable' ? this.attempt(token) : first;
   }
 
   close(): Promise<void> {
     return deleteApp(this.app);
   }
+
+  private async attempt(token: string): Promise<VerifiedIdentity | TokenRejection> {
+    try {
+      const decoded = await this.auth.verifyIdToken(token);
+      return decoded.email === undefined ? { uid: decoded.uid } : { uid: decoded.uid, email: decoded.email };
+    } catch (error) {
+      const code = codeOf(error);
+      if (EXPIRED.has(code)) return 'expired';
+      if (INVALID.has(code)) return 'invalid';
+      return 'unavailable';
+    }
+  }
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+function codeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 }

@@ -4,8 +4,11 @@ export interface VerifiedIdentity {
   readonly email?: string;
 }
 
-/** Why a token was refused. */
-export type TokenRejection = 'expired' | 'invalid';
+/**
+ * Why a token was not accepted: it is expired or invalid (a 401), or the identity service
+ * could not be asked (a 503: nothing is known about the person, so they stay signed in).
+ */
+export type TokenRejection = 'expired' | 'invalid' | 'unavailable';
 
 /** Checks an identity token; never throws for a bad token, only answers why it is refused. */
 export interface TokenVerifierPort {

@@ -1,0 +1,110 @@
+import type { IdentityPort, IdentitySession } from '@publi/application';
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  getIdToken,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { firebaseErrorCode, toIdentityError } from './firebase-error-codes.js';
+import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
+import { googlePopupSignIn, type GoogleSignIn } from './google-sign-in.js';
+
+async function sessionOf(user: User): Promise<IdentitySession> {
+  return { uid: user.uid, email: user.email, token: await getIdToken(user) };
+}
+
+/** Runs a firebase call and turns its failure into an `ApplicationError` with an `IDENTITY.*` code. */
+async function identityCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error: unknown) {
+    throw toIdentityError(error);
+  }
+}
+
+/**
+ * `IdentityPort` on Firebase Authentication (firebase web SDK 12), or on its emulator when
+ * `emulatorHost` is set. Every failure is an `ApplicationError` with an `IDENTITY.*` code and a
+ * pt-BR message.
+ */
+export class FirebaseIdentityAdapter implements IdentityPort {
+  /** The firebase Auth instance, for the rare caller that needs the SDK itself. */
+  readonly auth: Auth;
+
+  /** @param googleSignIn - Google's popup by default; tests pass a credential sign-in. */
+  constructor(
+    config: FirebaseIdentityConfig,
+    private readonly googleSignIn: GoogleSignIn = googlePopupSignIn,
+  ) {
+    const { apiKey, authDomain, projectId, emulatorHost, appName } = config;
+    const app = initializeApp({ apiKey, authDomain, projectId }, appName);
+    this.auth = getAuth(app);
+    if (emulatorHost !== undefined) {
+      // The warning banner would show in the page; the emulator is chosen on purpose here.
+      connectAuthEmulator(this.auth, `http://${emulatorHost}`, { disableWarnings: true });
+    }
+  }
+
+  signUpWithEmail(email: string, password: string): Promise<IdentitySession> {
+    return identityCall(async () => sessionOf((await createUserWithEmailAndPassword(this.auth, email, password)).user));
+  }
+
+  signInWithEmail(email: string, password: string): Promise<IdentitySession> {
+    return identityCall(async () => sessionOf((await signInWithEmailAndPassword(this.auth, email, password)).user));
+  }
+
+  signInWithGoogle(): Promise<IdentitySession> {
+    return identityCall(async () => sessionOf((await this.googleSignIn(this.auth)).user));
+  }
+
+  refreshToken(): Promise<string | null> {
+    const user = this.auth.currentUser;
+    return user === null ? Promise.resolve(null) : identityCall(() => getIdToken(user, true));
+  }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    try {
+      await sendPasswordResetEmail(this.auth, email);
+    } catch (error: unknown) {
+      // Saying "no account with this e-mail" would let anyone probe who has an account; the page
+      // says "if the e-mail has an account, a link is on its way" either way.
+      if (firebaseErrorCode(error) !== 'auth/user-not-found') {
+        throw toIdentityError(error);
+      }
+    }
+  }
+
+  signOut(): Promise<void> {
+    return identityCall(() => signOut(this.auth));
+  }
+
+  onSessionChange(listener: (session: IdentitySession | null) => void): () => void {
+    // Reading the token is async, so a sign-out can arrive while a sign-in's token is still being
+    // read: only the latest change reaches the listener, never a stale session after a sign-out.
+    let latest = 0;
+    return onIdTokenChanged(this.auth, (user) => {
+      latest += 1;
+      const change = latest;
+      if (user === null) {
+        listener(null);
+        return;
+      }
+      sessionOf(user).then(
+        (session) => {
+          if (change === latest) listener(session);
+        },
+        () => {
+          // A token that cannot be read is no session: the store must not keep the old one.
+          if (change === latest) listener(null);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { ApplicationError } from '@publi/application';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestIdentity } from '../../server/src/test-support/test-app.js';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { listenLiveApi, rejectionOf, type LiveApi } from './live-api.builder.js';
+
+let testApp: TestApp;
+let api: LiveApi;
+let accounts: AxiosAccountAdapter;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  api = await listenLiveApi(testApp.app);
+  accounts = new AxiosAccountAdapter(api.client);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function aSignedUpBrand(): Promise<TestIdentity> {
+  const identity = await testApp.signUp();
+  api.tokens.actAs(identity);
+  await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Marca Teste', email: identity.email, companyName: 'Marca Ltda' });
+  return identity;
+}
+
+describe('AxiosAccountAdapter against the server', () => {
+  it('creates a user and reads it back in domain names', async () => {
+    const identity = await testApp.signUp();
+    api.tokens.actAs(identity);
+    const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda' });
+    expect(created).toMatchObject({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', phone: '11912345678', companyName: 'Ana Ltda', active: true, address: null });
+    expect(await accounts.getUserByExternalId(identity.uid)).toEqual(created);
+  });
+
+  it("answers 401 without a token with the server's code", async () => {
+    api.tokens.actAs(null);
+    const error = await rejectionOf(accounts.getUserByExternalId('someone'));
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({ code: 'AUTH.TOKEN_MISSING' });
+  });
+
+  it('answers USER.NOT_FOUND for an account never created', async () => {
+    const identity = await testApp.signUp();
+    api.tokens.actAs(identity);
+    await expect(accounts.getUserByExternalId(identity.uid)).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
+  });
+
+  it('hands the per-field messages of invalid input on', async () => {
+    const identity = await testApp.signUp();
+    api.tokens.actAs(identity);
+    const error = await rejectionOf(accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'não é e-mail' }));
+    expect(error).toMatchObject({ code: 'REQUEST.INVALID', fields: { email: 'Informe um e-mail válido.' } });
+  });
+
+  it('updates the profile, address and categories, and saves the sign-up step', async () => {
+    await aSignedUpBrand();
+    expect(await accounts.updateProfile({ miniBio: 'Moda circular', website: null })).toMatchObject({ miniBio: 'Moda circular', website: null });
+    const withAddress = await accounts.updateAddress({ postalCode: '01310-100', city: 'São Paulo', state: 'sp', street: 'Avenida Paulista' });
+    expect(withAddress.address).toEqual({ postalCode: '01310100', street: 'Avenida Paulista', number: null, complement: null, neighborhood: null, city: 'São Paulo', state: 'SP' });
+    expect((await accounts.updateCategories([])).categories).toEqual([]);
+    const saved = await accounts.saveUserInfo({ name: 'Marca Nova', address: { postalCode: '50000000', city: 'Recife', state: 'PE' } });
+    expect(saved).toMatchObject({ name: 'Marca Nova', address: { postalCode: '50000000', city: 'Recife', state: 'PE' } });
+  });
+
+  it('sets the account type once', async () => {
+    const identity = await testApp.signUp();
+    api.tokens.actAs(identity);
+    await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Bia', email: identity.email });
+    await expect(accounts.setAccountType('creator')).rejects.toMatchObject({ code: 'USER.TYPE_ALREADY_SET' });
+  });
+
+  it('replaces the social networks and keeps the bank account', async () => {
+    await aSignedUpBrand();
+    const networks = await accounts.setSocialNetworks([{ name: 'instagram', username: '@marca.teste', followers: 1200 }]);
+    expect(networks).toEqual([{ name: 'instagram', username: 'marca.teste', link: null, followers: 1200, engagement: null }]);
+    expect(await accounts.getBankAccount()).toBeNull();
+    const account = { account: '12345-6', agency: '1234', bankCode: '260', ownerName: 'Marca Ltda', ownerDocument: '529.982.247-25' };
+    expect(await accounts.setBankAccount(account)).toMatchObject({ bankCode: '260', ownerName: 'Marca Ltda', ownerDocument: '52998224725' });
+    expect(await accounts.getBankAccount()).toMatchObject({ bankCode: '260', agency: '1234' });
+    await expect(accounts.setBankAccount({ ...account, bankCode: '26' })).rejects.toMatchObject({ code: 'REQUEST.INVALID', fields: { bank_code: expect.any(String) as unknown } });
+  });
+
+  it('deactivates the account', async () => {
+    await aSignedUpBrand();
+    await expect(accounts.deactivate()).resolves.toBeUndefined();
+    await expect(accounts.updateProfile({ name: 'Depois' })).rejects.toMatchObject({ code: 'USER.INACTIVE' });
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+import { listenLiveApi, type LiveApi } from './live-api.builder.js';
+
+let testApp: TestApp;
+let api: LiveApi;
+let accounts: AxiosAccountAdapter;
+let profiles: AxiosCreatorProfileAdapter;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  api = await listenLiveApi(testApp.app);
+  accounts = new AxiosAccountAdapter(api.client);
+  profiles = new AxiosCreatorProfileAdapter(api.client);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Signs up and creates an account of `type`, acting as that person from then on. */
+async function anAccount(type: 'creator' | 'brand', name: string): Promise<void> {
+  const identity = await testApp.signUp();
+  api.tokens.actAs(identity);
+  await accounts.createUser({ externalId: identity.uid, type, name, email: identity.email });
+}
+
+describe('AxiosCreatorProfileAdapter against the server', () => {
+  it("edits a creator's networks and prices and reads the profile by token, id and slug", async () => {
+    await anAccount('creator', 'Malu Freitas');
+    const networks = await profiles.setSocialNetworks([{ name: 'tiktok', username: '@malu', followers: 5000, engagement: 4.5, link: 'https://www.tiktok.com/@malu' }]);
+    expect(networks).toEqual([{ name: 'tiktok', username: 'malu', link: 'https://www.tiktok.com/@malu', followers: 5000, engagement: 4.5 }]);
+
+    const own = await profiles.setJobPrices({ stories: '100.00', feed: '350.50', tiktok: '0.00' });
+    expect(own).toMatchObject({ name: 'Malu Freitas', prices: { stories: '100.00', feed: '350.50', tiktok: '0.00' }, followers: 5000, miniBio: null, creatorAgentId: null });
+    expect(own.socialNetworks).toEqual(networks);
+
+    api.tokens.actAs(null);
+    expect(await profiles.getDetailsById(own.id)).toEqual(own);
+    expect(await profiles.getDetailsBySlug(own.slug)).toEqual(own);
+  });
+
+  it('keeps the bank account of a creator', async () => {
+    await anAccount('creator', 'Rita Lopes');
+    expect(await profiles.getBankAccount()).toBeNull();
+    const saved = await profiles.setBankAccount({ account: '98765-4', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes' });
+    expect(saved).toEqual({ account: '98765-4', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes', ownerDocument: null });
+    expect(await profiles.getBankAccount()).toEqual(saved);
+  });
+
+  it('answers CREATOR.ONLY to a brand and the fields of invalid prices', async () => {
+    await anAccount('brand', 'Marca X');
+    await expect(profiles.setJobPrices({ stories: '1.00', feed: '1.00', tiktok: '1.00' })).rejects.toMatchObject({ code: 'CREATOR.ONLY' });
+    await anAccount('creator', 'Davi Melo');
+    await expect(profiles.setJobPrices({ stories: '10', feed: '1.00', tiktok: '1.00' })).rejects.toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { stories: expect.stringContaining('duas casas decimais') as unknown },
+    });
+  });
+
+  it('answers CREATOR.NOT_FOUND for an unknown id or slug, and AUTH.TOKEN_MISSING without a token', async () => {
+    api.tokens.actAs(null);
+    await expect(profiles.getDetailsById(2_000_000)).rejects.toMatchObject({ code: 'CREATOR.NOT_FOUND' });
+    await expect(profiles.getDetailsBySlug('ninguem-aqui')).rejects.toMatchObject({ code: 'CREATOR.NOT_FOUND' });
+    await expect(profiles.getBankAccount()).rejects.toMatchObject({ code: 'AUTH.TOKEN_MISSING' });
+  });
+});

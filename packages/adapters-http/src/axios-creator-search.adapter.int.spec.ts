@@ -1,0 +1,73 @@
+import type { CreatorSearchParams } from '@publi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCreator, type InsertedCreator } from '../../server/src/test-support/insert-creator.js';
+import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
+import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { listenLiveApi, rejectionOf } from './live-api.builder.js';
+
+let testApp: TestApp;
+let search: AxiosCreatorSearchAdapter;
+let recife: InsertedCreator;
+let saoPaulo: InsertedCreator;
+
+const NO_FILTERS: CreatorSearchParams = {
+  max_court_hearing: null,
+  min_court_hearing: null,
+  max_engagement: null,
+  min_engagement: null,
+  cities: [],
+  states: [],
+  categories_ids: [],
+};
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  search = new AxiosCreatorSearchAdapter((await listenLiveApi(testApp.app)).client);
+  recife = await insertCreator(testApp.db, { name: 'Joana Recifense', state: 'PE', city: 'Recife', followers: 12_000, priceStories: 15_000 });
+  saoPaulo = await insertCreator(testApp.db, { name: 'Paula Paulista', state: 'SP', city: 'São Paulo', followers: 500_000, priceStories: 90_000 });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('AxiosCreatorSearchAdapter against the server', () => {
+  it('pages the search with filters, in domain names', async () => {
+    const page = await search.searchPage({ ...NO_FILTERS, states: ['PE'] });
+    expect(page).toMatchObject({ offset: 0, pageSize: 24, total: 1, totalIsCapped: false });
+    expect(page.creators.map((creator) => creator.id)).toEqual([recife.creatorId]);
+    expect(page.creators[0]).toMatchObject({ name: 'Joana Recifense', localization: 'PE', city: 'Recife', followers: 12_000 });
+    expect(Array.isArray(page.creators[0]?.socialNetworks)).toBe(true);
+
+    const onlyIds = await search.searchPage(NO_FILTERS, { ids: [saoPaulo.creatorId], offset: 0 });
+    expect(onlyIds.creators.map((creator) => creator.id)).toEqual([saoPaulo.creatorId]);
+  });
+
+  it('counts, ranges prices and counts the catalogue through the query-string routes', async () => {
+    expect(await search.count({ ...NO_FILTERS, states: ['PE', 'SP'] })).toEqual({ total: 2, totalIsCapped: false });
+    expect(await search.count({ ...NO_FILTERS, min_court_hearing: 100_000 })).toEqual({ total: 1, totalIsCapped: false });
+    const range = await search.priceRange({ ...NO_FILTERS, cities: ['Recife', 'São Paulo'] });
+    expect(range.stories).toEqual({ min: '150.00', max: '900.00' });
+    expect(await search.catalogueCount()).toBe(2);
+  });
+
+  it('suggests creators while typing', async () => {
+    const result = await search.typeahead('Joana', 3);
+    expect(result.creators.map((creator) => creator.id)).toContain(recife.creatorId);
+    expect(result.creators[0]).toHaveProperty('primaryValue');
+    expect(Array.isArray(result.locales)).toBe(true);
+  });
+
+  it('hands the swapped-bounds message on at its field, for the body and the query forms', async () => {
+    const swapped = { ...NO_FILTERS, min_court_hearing: 10, max_court_hearing: 1 };
+    expect(await rejectionOf(search.searchPage(swapped))).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { 'params.min_court_hearing': 'O mínimo de seguidores não pode ser maior que o máximo.' },
+    });
+    expect(await rejectionOf(search.count(swapped))).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { min_court_hearing: 'O mínimo de seguidores não pode ser maior que o máximo.' },
+    });
+    await expect(search.typeahead(' ')).rejects.toMatchObject({ code: 'REQUEST.INVALID', fields: { q: expect.any(String) as unknown } });
+  });
+});

@@ -1,0 +1,60 @@
+import type { AxiosInstance } from 'axios';
+import type { CreatorSearchCount, CreatorSearchPage, CreatorSearchPageOptions, CreatorSearchPort, PriceRange, TypeaheadResult } from '@publi/application';
+import { ROUTES } from '@publi/contract';
+import type { CreatorSearchParams } from '@publi/domain';
+import { creatorCardFromWire } from './mappers/creator.mapper.js';
+import { definedOnly } from './mappers/defined-only.js';
+import { requestApi } from './request-api.js';
+
+/**
+ * {@link CreatorSearchPort} over `/account/creator/filter*`, `/account/creator/count` and
+ * `/account/creator/search`. The domain's search params already carry the spec's wire names
+ * (`min_court_hearing`...), so they go out as they are. Pages use the POST form, whose body
+ * carries long city lists that a query string might not.
+ */
+export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
+  constructor(private readonly client: AxiosInstance) {}
+
+  async searchPage(params: CreatorSearchParams, options: CreatorSearchPageOptions = {}): Promise<CreatorSearchPage> {
+    const page = await requestApi(this.client, ROUTES.filterCreators, { body: definedOnly({ params, ids: options.ids, offset: options.offset }) });
+    return {
+      creators: page.creators.map(creatorCardFromWire),
+      offset: page.offset,
+      pageSize: page.page_size,
+      total: page.total,
+      totalIsCapped: page.total_is_capped,
+    };
+  }
+
+  async count(params: CreatorSearchParams): Promise<CreatorSearchCount> {
+    const count = await requestApi(this.client, ROUTES.countFilteredCreators, { query: searchQuery(params) });
+    return { total: count.total, totalIsCapped: count.total_is_capped };
+  }
+
+  async priceRange(params: CreatorSearchParams): Promise<PriceRange> {
+    return requestApi(this.client, ROUTES.getFilteredPriceRange, { query: searchQuery(params) });
+  }
+
+  async catalogueCount(): Promise<number> {
+    return (await requestApi(this.client, ROUTES.countCreators)).total;
+  }
+
+  async typeahead(query: string, limit?: number): Promise<TypeaheadResult> {
+    const result = await requestApi(this.client, ROUTES.searchCreatorsTypeahead, { query: definedOnly({ q: query, limit }) });
+    return {
+      creators: result.creators.map((creator) => ({
+        id: creator.id,
+        coverImage: creator.cover_image,
+        primaryValue: creator.primary_value,
+        secondaryValue: creator.secondary_value,
+      })),
+      locales: result.locales.map((locale) => ({ name: locale.name, secondaryLabel: locale.secondary_label, state: locale.state })),
+      categories: result.categories,
+    };
+  }
+}
+
+/** The filters flat in a query string: a bound left open is left out, not sent as `null`. */
+function searchQuery(params: CreatorSearchParams): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aSampleFile } from '../../server/src/test-support/sample-files.builder.js';
+import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { AxiosUploadAdapter } from './axios-upload.adapter.js';
+import { listenLiveApi, type LiveApi } from './live-api.builder.js';
+
+let testApp: TestApp;
+let api: LiveApi;
+let uploads: AxiosUploadAdapter;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  api = await listenLiveApi(testApp.app);
+  uploads = new AxiosUploadAdapter(api.client);
+  const identity = await testApp.signUp();
+  api.tokens.actAs(identity);
+  await new AxiosAccountAdapter(api.client).createUser({ externalId: identity.uid, type: 'brand', name: 'Marca', email: identity.email });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('AxiosUploadAdapter against the server', () => {
+  it('uploads a named file as multipart and answers where it lives, in domain names', async () => {
+    const bytes = new Uint8Array(aSampleFile('image/png'));
+    const result = await uploads.upload({ name: 'foto.png', type: 'image/png', bytes }, 'profile');
+    expect(result).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/profile\/[0-9a-f-]{36}\.png$/) as unknown, contentType: 'image/png', size: bytes.length });
+    const served = await fetch(`${api.baseURL.replace(/\/api$/, '')}${result.url}`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('uploads bare bytes, the server reading the type from them', async () => {
+    const result = await uploads.upload(new Uint8Array(aSampleFile('application/pdf')), 'delivery');
+    expect(result.contentType).toBe('application/pdf');
+  });
+
+  it("answers UPLOAD.TYPE_NOT_ALLOWED with the server's message for a type the purpose refuses", async () => {
+    await expect(uploads.upload(new Uint8Array(aSampleFile('application/pdf')), 'profile')).rejects.toMatchObject({
+      code: 'UPLOAD.TYPE_NOT_ALLOWED',
+      message: expect.stringContaining('Tipo de arquivo não aceito') as unknown,
+    });
+  });
+
+  it('answers AUTH.TOKEN_MISSING without a token', async () => {
+    const token = api.tokens.read();
+    api.tokens.actAs(null);
+    try {
+      await expect(uploads.upload(new Uint8Array(aSampleFile('image/png')), 'profile')).rejects.toMatchObject({ code: 'AUTH.TOKEN_MISSING' });
+    } finally {
+      if (token !== null) api.tokens.save(token);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { AxiosInstance } from 'axios';
+import type { UploadFile, UploadPort, UploadPurpose, UploadResult } from '@publi/application';
+import { ROUTES } from '@publi/contract';
+import { requestApi } from './request-api.js';
+
+/** A name for bare bytes: the server reads the real type from the content, not the name. */
+const UNNAMED = { name: 'arquivo', type: 'application/octet-stream' } as const;
+
+/**
+ * {@link UploadPort} over `POST /google-storage`, as multipart with the `purpose` field before
+ * the file (the server streams the file and reads the fields it has seen by then).
+ */
+export class AxiosUploadAdapter implements UploadPort {
+  constructor(private readonly client: AxiosInstance) {}
+
+  async upload(file: UploadFile | Uint8Array, purpose: UploadPurpose): Promise<UploadResult> {
+    const { name, type, bytes } = file instanceof Uint8Array ? { ...UNNAMED, bytes: file } : file;
+    const form = new FormData();
+    form.append('purpose', purpose);
+    // A copy into a plain ArrayBuffer: a view over a SharedArrayBuffer is not a BlobPart.
+    form.append('file', new Blob([bytes.slice()], { type }), name);
+    const result = await requestApi(this.client, ROUTES.uploadFile, { body: form });
+    return { url: result.url, contentType: result.content_type, size: result.size };
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * axios implementations of the application's HTTP ports. Only this package (and the server's
+ * route layer) knows the spec's wire names; everything it hands back is in domain names, and
+ * every failure is an `ApplicationError`.
+ *
+ * @packageDocumentation
+ */
+
+export { createApiClient, type ApiClientOptions } from './create-api-client.js';
+export { readApiResponse, type ApiResponse } from './read-api-response.js';
+export { requestApi, type ApiCall, type ApiRoute } from './request-api.js';
+export { AxiosAccountAdapter } from './axios-account.adapter.js';
+export { AxiosCartAdapter } from './axios-cart.adapter.js';
+export { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+export { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+export { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
+export { AxiosUploadAdapter } from './axios-upload.adapter.js';
+export { VIA_CEP_BASE_URL, ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-code.adapter.js';

@@ -1,0 +1,35 @@
+import type { Address, User } from '@publi/application';
+import type { AddressWire, UserWire } from '@publi/contract';
+
+/** A wire address (`postal_code`) in domain names. */
+export function addressFromWire(wire: AddressWire): Address {
+  return {
+    postalCode: wire.postal_code,
+    street: wire.street,
+    number: wire.number,
+    complement: wire.complement,
+    neighborhood: wire.neighborhood,
+    city: wire.city,
+    state: wire.state,
+  };
+}
+
+/** A wire user (`external_id`, `mini_bio`...) in domain names. */
+export function userFromWire(wire: UserWire): User {
+  return {
+    id: wire.id,
+    externalId: wire.external_id,
+    type: wire.type,
+    name: wire.name,
+    email: wire.email,
+    phone: wire.phone,
+    image: wire.image,
+    miniBio: wire.mini_bio,
+    companyName: wire.company_name,
+    website: wire.website,
+    active: wire.active,
+    address: wire.address === null ? null : addressFromWire(wire.address),
+    categories: wire.categories,
+    createdAt: wire.created_at,
+  };
+}

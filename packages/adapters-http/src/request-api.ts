@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import { ApplicationError } from '@publi/application';
+import type { HttpMethod } from '@publi/contract';
+import type { z } from 'zod';
+import { readApiResponse } from './read-api-response.js';
+
+/** What one call sends, in wire names. */
+export interface ApiCall {
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, unknown>>;
+}
+
+/** What a call needs of a route in `ROUTES`. */
+export interface ApiRoute<Schema extends z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly response: Schema;
+}
+
+/**
+ * Calls `route` and reads its answer with {@link readApiResponse}. No answer at all (server
+ * down, no network, CORS refusal) is `NETWORK.UNREACHABLE`.
+ */
+export async function requestApi<Schema extends z.ZodType>(client: AxiosInstance, route: ApiRoute<Schema>, call: ApiCall = {}): Promise<z.output<Schema>> {
+  let response;
+  try {
+    response = await client.request<unknown>({
+      method: route.method,
+      url: route.path,
+      data: call.body,
+      params: call.query,
+      // axios labels a body-less POST as a form; the server refuses that type, so say none.
+      ...(call.body === undefined ? { headers: { 'Content-Type': false } } : {}),
+    });
+  } catch {
+    throw new ApplicationError('NETWORK.UNREACHABLE');
+  }
+  return readApiResponse(route.response, response);
+}

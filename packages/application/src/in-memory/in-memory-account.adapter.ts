@@ -1,0 +1,131 @@
+import { normalizePostalCode } from '@publi/domain';
+import { ApplicationError } from '../errors/application-error.js';
+import type { BankAccount, BankAccountInput } from '../model/bank-account.model.js';
+import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.model.js';
+import type { AccountType, AddressInput, NewUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
+import type { AccountPort } from '../ports/account.port.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import { bankAccountFrom, settle, socialNetworkFrom } from './profile-inputs.js';
+import type { InMemorySession } from './in-memory-session.js';
+
+/** Accounts in memory, acting on the session's user as the server acts on the token's. */
+export class InMemoryAccountAdapter implements AccountPort {
+  private readonly users = new Map<string, User>();
+  private readonly banks = new Map<string, BankAccount>();
+  private readonly networks = new Map<string, readonly SocialNetwork[]>();
+  /** Category names by id, to name the categories an account picks. */
+  categoryNames: Readonly<Record<number, string>> = { 1: 'Beleza', 2: 'Esportes', 10: 'Maquiagem' };
+
+  /** @param session - who is signed in. @param clock - stamps `createdAt`. */
+  constructor(private readonly session: InMemorySession, private readonly clock: ClockPort) {}
+
+  /** Creates the signed-in person's account. */
+  createUser(user: NewUser): Promise<User> {
+    return settle(() => {
+      if (this.session.requireUserId() !== user.externalId) throw new ApplicationError('USER.EXTERNAL_ID_MISMATCH');
+      const exists = this.users.has(user.externalId) || [...this.users.values()].some((other) => other.email === user.email);
+      if (exists) throw new ApplicationError('USER.ALREADY_EXISTS');
+      const created: User = {
+        id: this.users.size + 1, externalId: user.externalId, type: user.type, name: user.name, email: user.email,
+        phone: user.phone ?? null, image: user.image ?? null, miniBio: null, companyName: user.companyName ?? null,
+        website: user.website ?? null, active: true, address: null, categories: [],
+        createdAt: new Date(this.clock.nowSeconds() * 1000).toISOString(),
+      };
+      this.users.set(user.externalId, created);
+      return created;
+    });
+  }
+
+  /** The account of `externalId`. */
+  getUserByExternalId(externalId: string): Promise<User> {
+    return settle(() => {
+      this.session.requireUserId();
+      const user = this.users.get(externalId);
+      if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      return user;
+    });
+  }
+
+  /** Changes the profile fields given. */
+  updateProfile(changes: ProfileChanges): Promise<User> {
+    return this.change((user) => ({ ...user, ...changes }));
+  }
+
+  /** Marks the account inactive. */
+  async deactivate(): Promise<void> {
+    await this.change((user) => ({ ...user, active: false }));
+  }
+
+  /** Replaces the address. */
+  updateAddress(input: AddressInput): Promise<User> {
+    return this.change((user) => ({ ...user, address: addressFrom(input) }));
+  }
+
+  /** Replaces the categories. */
+  updateCategories(categoryIds: readonly number[]): Promise<User> {
+    return this.change((user) => ({ ...user, categories: this.categoriesFrom(categoryIds) }));
+  }
+
+  /** Saves the sign-up's profile step. */
+  saveUserInfo(info: UserInfo): Promise<User> {
+    return this.change((user) => ({
+      ...user,
+      ...(info.name === undefined ? {} : { name: info.name }),
+      ...(info.phone === undefined ? {} : { phone: info.phone }),
+      ...(info.image === undefined ? {} : { image: info.image }),
+      ...(info.address === undefined ? {} : { address: addressFrom(info.address) }),
+      ...(info.categoryIds === undefined ? {} : { categories: this.categoriesFrom(info.categoryIds) }),
+    }));
+  }
+
+  /** Sets the type once. */
+  setAccountType(type: AccountType): Promise<User> {
+    return this.change((user) => {
+      if (user.type !== null && user.type !== type) throw new ApplicationError('USER.TYPE_ALREADY_SET');
+      return { ...user, type };
+    });
+  }
+
+  /** Replaces the social networks. */
+  async setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]> {
+    const user = await this.change((current) => current);
+    const saved = networks.map(socialNetworkFrom);
+    this.networks.set(user.externalId, saved);
+    return saved;
+  }
+
+  /** Replaces the bank account. */
+  async setBankAccount(input: BankAccountInput): Promise<BankAccount> {
+    const user = await this.change((current) => current);
+    const saved = bankAccountFrom(input);
+    this.banks.set(user.externalId, saved);
+    return saved;
+  }
+
+  /** The bank account, or `null`. */
+  async getBankAccount(): Promise<BankAccount | null> {
+    const user = await this.change((current) => current);
+    return this.banks.get(user.externalId) ?? null;
+  }
+
+  private categoriesFrom(ids: readonly number[]): User['categories'] {
+    return ids.map((id) => ({ id, name: this.categoryNames[id] ?? `Categoria ${String(id)}` }));
+  }
+
+  private change(update: (user: User) => User): Promise<User> {
+    return settle(() => {
+      const user = this.users.get(this.session.requireUserId());
+      if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      const changed = update(user);
+      this.users.set(user.externalId, changed);
+      return changed;
+    });
+  }
+}
+
+function addressFrom(input: AddressInput): User['address'] {
+  return {
+    postalCode: normalizePostalCode(input.postalCode), street: input.street ?? null, number: input.number ?? null,
+    complement: input.complement ?? null, neighborhood: input.neighborhood ?? null, city: input.city, state: input.state,
+  };
+}

@@ -1,0 +1,89 @@
+import { CREATOR_PAGE_SIZE, matchesText, type CreatorSearchParams } from '@publi/domain';
+import type { CreatorCard, JobPrices } from '../model/creator.model.js';
+import type { CreatorSearchCount, CreatorSearchPage, PriceBounds, PriceRange, TypeaheadResult } from '../model/creator-search.model.js';
+import type { CreatorSearchPageOptions, CreatorSearchPort } from '../ports/creator-search.port.js';
+
+// The server stops counting here (contract's CREATOR_TOTAL_CAP).
+const TOTAL_CAP = 1000;
+
+function within(value: number | null, min: number | null, max: number | null): boolean {
+  if (min === null && max === null) return true;
+  return value !== null && (min === null || value >= min) && (max === null || value <= max);
+}
+
+function matches(card: CreatorCard, params: CreatorSearchParams): boolean {
+  return (
+    within(card.followers, params.min_court_hearing, params.max_court_hearing) &&
+    within(card.engagement, params.min_engagement, params.max_engagement) &&
+    (params.cities.length === 0 || (card.city !== null && params.cities.some((city) => matchesText(card.city ?? '', city)))) &&
+    (params.states.length === 0 || (card.localization !== null && params.states.includes(card.localization))) &&
+    (params.categories_ids.length === 0 || card.categories.some((category) => params.categories_ids.includes(category.id)))
+  );
+}
+
+function bounds(cards: readonly CreatorCard[], format: keyof JobPrices): PriceBounds {
+  const prices = cards.map((card) => Number(card.prices[format])).filter((price) => price > 0).sort((a, b) => a - b);
+  const first = prices[0];
+  const last = prices[prices.length - 1];
+  return { min: first === undefined ? null : first.toFixed(2), max: last === undefined ? null : last.toFixed(2) };
+}
+
+/** Creator search over a list in memory, with the server's page size and total cap. */
+export class InMemoryCreatorSearchAdapter implements CreatorSearchPort {
+  /** @param creators - the active creators, in the order results list them. */
+  constructor(private readonly creators: readonly CreatorCard[] = []) {}
+
+  /** One page of matching creators. */
+  searchPage(params: CreatorSearchParams, options: CreatorSearchPageOptions = {}): Promise<CreatorSearchPage> {
+    const offset = options.offset ?? 0;
+    const { ids } = options;
+    const found = this.find(params).filter((card) => ids === undefined || ids.includes(card.id));
+    return Promise.resolve({
+      creators: found.slice(offset, offset + CREATOR_PAGE_SIZE),
+      offset,
+      pageSize: CREATOR_PAGE_SIZE,
+      ...countOf(found.length),
+    });
+  }
+
+  /** How many creators match. */
+  count(params: CreatorSearchParams): Promise<CreatorSearchCount> {
+    return Promise.resolve(countOf(this.find(params).length));
+  }
+
+  /** Price bounds among the matching creators. */
+  priceRange(params: CreatorSearchParams): Promise<PriceRange> {
+    const found = this.find(params);
+    return Promise.resolve({ stories: bounds(found, 'stories'), feed: bounds(found, 'feed'), tiktok: bounds(found, 'tiktok') });
+  }
+
+  /** Every active creator. */
+  catalogueCount(): Promise<number> {
+    return Promise.resolve(this.creators.length);
+  }
+
+  /** Creators, cities and categories whose names contain `query`, ignoring case and accents. */
+  typeahead(query: string, limit = 5): Promise<TypeaheadResult> {
+    const creators = this.creators.filter((card) => matchesText(card.name, query)).slice(0, limit);
+    const cities = new Map(this.creators.flatMap((card) => (card.city !== null && card.localization !== null && matchesText(card.city, query) ? [[card.city, card.localization] as const] : [])));
+    const categories = new Map(this.creators.flatMap((card) => card.categories).filter((c) => matchesText(c.name, query)).map((c) => [c.id, c]));
+    return Promise.resolve({
+      creators: creators.map((card) => ({
+        id: card.id,
+        coverImage: card.image,
+        primaryValue: card.name,
+        secondaryValue: [card.city, card.localization].filter((part) => part !== null).join('/'),
+      })),
+      locales: [...cities].slice(0, limit).map(([name, state]) => ({ name, secondaryLabel: 'Cidade' as const, state })),
+      categories: [...categories.values()].slice(0, limit),
+    });
+  }
+
+  private find(params: CreatorSearchParams): readonly CreatorCard[] {
+    return this.creators.filter((card) => matches(card, params));
+  }
+}
+
+function countOf(total: number): CreatorSearchCount {
+  return { total: Math.min(total, TOTAL_CAP), totalIsCapped: total > TOTAL_CAP };
+}

@@ -1,0 +1,30 @@
+import { ApplicationError } from '../errors/application-error.js';
+
+/**
+ * Who the in-memory adapters think is signed in: the stand-in for the token the HTTP
+ * adapters send. Share one between adapters so ownership checks agree.
+ */
+export class InMemorySession {
+  private current: string | null = null;
+
+  /** The signed-in external id, or `null`. */
+  get userId(): string | null {
+    return this.current;
+  }
+
+  /** Acts as `externalId` from now on. */
+  signInAs(externalId: string): void {
+    this.current = externalId;
+  }
+
+  /** Acts as nobody. */
+  signOut(): void {
+    this.current = null;
+  }
+
+  /** The signed-in external id; throws `AUTH.TOKEN_MISSING` as the server does without a token. */
+  requireUserId(): string {
+    if (this.current === null) throw new ApplicationError('AUTH.TOKEN_MISSING');
+    return this.current;
+  }
+}

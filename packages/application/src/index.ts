@@ -1,0 +1,110 @@
+/**
+ * Publi's client use cases and the ports they need. Depends on `@publi/domain` only: the
+ * outside world (HTTP, identity, storage, clock) comes in through ports, and every port has
+ * an in-memory adapter here for tests and scripts.
+ *
+ * @packageDocumentation
+ */
+
+// Errors
+export { ApplicationError, isApplicationError } from './errors/application-error.js';
+export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/application-error-messages.js';
+
+// Model
+export type { CreatorAgent } from './model/agent.model.js';
+export type { BankAccount, BankAccountInput } from './model/bank-account.model.js';
+export type { ChatMessage, ChatPage } from './model/chat.model.js';
+export type { Contract, ContractStatus, DeliveryInput } from './model/contract.model.js';
+export type { CreatorCard, CreatorDetails, JobPrices } from './model/creator.model.js';
+export type {
+  CreatorSearchCount,
+  CreatorSearchPage,
+  PriceBounds,
+  PriceRange,
+  TypeaheadCreator,
+  TypeaheadLocale,
+  TypeaheadResult,
+} from './model/creator-search.model.js';
+export type { PaymentMethod, PaymentRequest, PaymentResult } from './model/payment.model.js';
+export type { PostalCodeAddress, PostalCodeLocation } from './model/postal-code.model.js';
+export type { Project, ProjectBriefing, ProjectDraft, ProjectListFilter } from './model/project.model.js';
+export type { Proposal, ProposalInput, ProposalStatus } from './model/proposal.model.js';
+export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from './model/reference-data.model.js';
+export type { SelectedCreator } from './model/selected-creator.model.js';
+export type { SocialNetwork, SocialNetworkInput, SocialNetworkName } from './model/social-network.model.js';
+export type { UploadFile, UploadPurpose, UploadResult } from './model/upload.model.js';
+export type { AccountType, Address, AddressInput, CategoryRef, NewUser, ProfileChanges, User, UserInfo } from './model/user.model.js';
+
+// Ports
+export type { AccountPort } from './ports/account.port.js';
+export type { AgentPort } from './ports/agent.port.js';
+export type { CartPort } from './ports/cart.port.js';
+export type { ChatPort } from './ports/chat.port.js';
+export type { ClockPort } from './ports/clock.port.js';
+export type { ContractPort } from './ports/contract.port.js';
+export type { CreatorProfilePort } from './ports/creator-profile.port.js';
+export type { CreatorSearchPageOptions, CreatorSearchPort } from './ports/creator-search.port.js';
+export type { IdentityPort, IdentitySession } from './ports/identity.port.js';
+export type { LoggerPort } from './ports/logger.port.js';
+export type { PaymentPort } from './ports/payment.port.js';
+export type { PostalCodePort } from './ports/postal-code.port.js';
+export type { ProjectPort } from './ports/project.port.js';
+export type { ProposalPort } from './ports/proposal.port.js';
+export type { ReferenceDataPort } from './ports/reference-data.port.js';
+export type { SelectedCreatorsStorePort } from './ports/selected-creators-store.port.js';
+export type { TokenStorePort } from './ports/token-store.port.js';
+export type { UploadPort } from './ports/upload.port.js';
+
+// In-memory adapters (tests and scripts)
+export { fakeJwt } from './in-memory/fake-jwt.js';
+export { InMemoryAccountAdapter } from './in-memory/in-memory-account.adapter.js';
+export { InMemoryAgentAdapter } from './in-memory/in-memory-agent.adapter.js';
+export { InMemoryCartAdapter } from './in-memory/in-memory-cart.adapter.js';
+export { InMemoryChatAdapter } from './in-memory/in-memory-chat.adapter.js';
+export { InMemoryClock } from './in-memory/in-memory-clock.adapter.js';
+export { InMemoryContractAdapter } from './in-memory/in-memory-contract.adapter.js';
+export { InMemoryCreatorProfileAdapter } from './in-memory/in-memory-creator-profile.adapter.js';
+export { InMemoryCreatorSearchAdapter } from './in-memory/in-memory-creator-search.adapter.js';
+export { InMemoryIdentityAdapter } from './in-memory/in-memory-identity.adapter.js';
+export { InMemoryLogger } from './in-memory/in-memory-logger.adapter.js';
+export { InMemoryPaymentAdapter } from './in-memory/in-memory-payment.adapter.js';
+export { InMemoryPostalCodeAdapter } from './in-memory/in-memory-postal-code.adapter.js';
+export { InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js';
+export { InMemoryProposalAdapter } from './in-memory/in-memory-proposal.adapter.js';
+export { InMemoryReferenceDataAdapter } from './in-memory/in-memory-reference-data.adapter.js';
+export { InMemorySelectedCreatorsStore } from './in-memory/in-memory-selected-creators-store.adapter.js';
+export { InMemorySession } from './in-memory/in-memory-session.js';
+export { InMemoryTokenStore } from './in-memory/in-memory-token-store.adapter.js';
+export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
+
+// Use cases
+export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
+export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
+export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';
+export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';
+export { DeliverUseCase } from './use-cases/deliver.use-case.js';
+export { EditProfileUseCase } from './use-cases/edit-profile.use-case.js';
+export { GetProjectUseCase } from './use-cases/get-project.use-case.js';
+export { LinkAgentUseCase } from './use-cases/link-agent.use-case.js';
+export { ListCreatorContractsUseCase } from './use-cases/list-creator-contracts.use-case.js';
+export { ListProjectsUseCase } from './use-cases/list-projects.use-case.js';
+export { LoadCartUseCase } from './use-cases/load-cart.use-case.js';
+export { LoadChatPageUseCase } from './use-cases/load-chat-page.use-case.js';
+export { loadReferenceData } from './use-cases/load-reference-data.js';
+export { LoadSessionUseCase, completionOf, type CreatorSession, type StartupState } from './use-cases/load-session.use-case.js';
+export { LookUpPostalCodeUseCase } from './use-cases/look-up-postal-code.use-case.js';
+export { orFallback } from './use-cases/or-fallback.js';
+export { PayUseCase } from './use-cases/pay.use-case.js';
+export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectDraft } from './use-cases/project-wizard.use-case.js';
+export { ProposalsUseCase } from './use-cases/proposals.use-case.js';
+export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case.js';
+export { ReplaceCartUseCase } from './use-cases/replace-cart.use-case.js';
+export { ResetPasswordUseCase } from './use-cases/reset-password.use-case.js';
+export { SearchCreatorsUseCase } from './use-cases/search-creators.use-case.js';
+export { SelectedCreatorsUseCase } from './use-cases/selected-creators.use-case.js';
+export { SendChatMessageUseCase } from './use-cases/send-chat-message.use-case.js';
+export { SetCartDeliveryUseCase } from './use-cases/set-cart-delivery.use-case.js';
+export { SignInUseCase } from './use-cases/sign-in.use-case.js';
+export { SignOutUseCase } from './use-cases/sign-out.use-case.js';
+export { SignUpUseCase, type EmailSignUp } from './use-cases/sign-up.use-case.js';
+export { TypeaheadUseCase } from './use-cases/typeahead.use-case.js';

@@ -1,0 +1,7 @@
+/** A creator agent: someone who manages several creators. */
+export interface CreatorAgent {
+  /** Agent id. */
+  readonly id: number;
+  /** Name. */
+  readonly name: string;
+}

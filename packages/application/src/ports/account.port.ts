@@ -1,0 +1,25 @@
+import type { BankAccount, BankAccountInput } from '../model/bank-account.model.js';
+import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.model.js';
+import type { AccountType, AddressInput, NewUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
+
+/**
+ * The signed-in person's account (`/account/user*`, `/users/*`, `/account/type`). Every call
+ * but `getUserByExternalId` acts on the token's owner. Failures throw `ApplicationError`.
+ */
+export interface AccountPort {
+  createUser(user: NewUser): Promise<User>;
+  /** The account, or throws `USER.NOT_FOUND`. */
+  getUserByExternalId(externalId: string): Promise<User>;
+  updateProfile(changes: ProfileChanges): Promise<User>;
+  deactivate(): Promise<void>;
+  updateAddress(address: AddressInput): Promise<User>;
+  updateCategories(categoryIds: readonly number[]): Promise<User>;
+  saveUserInfo(info: UserInfo): Promise<User>;
+  /** Chosen once: a second choice throws `USER.TYPE_ALREADY_SET`. */
+  setAccountType(type: AccountType): Promise<User>;
+  /** Replaces the whole list. */
+  setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]>;
+  setBankAccount(account: BankAccountInput): Promise<BankAccount>;
+  /** `null` when none was saved yet. */
+  getBankAccount(): Promise<BankAccount | null>;
+}

@@ -1,0 +1,22 @@
+import type { CreatorCard, CreatorDetails } from '../model/creator.model.js';
+
+/** A creator card with overrides. */
+export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard {
+  return {
+    id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
+    categories: [{ id: 1, name: 'Beleza' }], followers: 12_000, engagement: 4.5,
+    prices: { stories: '150.00', feed: '300.00', tiktok: '0.00' },
+    socialNetworks: [{ name: 'instagram', username: 'ana.silva', followers: 12_000 }],
+    ...overrides,
+  };
+}
+
+/** A creator's details with overrides. */
+export function aCreatorDetails(overrides: Partial<CreatorDetails> = {}): CreatorDetails {
+  return {
+    id: 1, userId: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, miniBio: null, localization: 'PE', city: 'Recife',
+    socialNetworks: [], prices: { stories: '0.00', feed: '0.00', tiktok: '0.00' }, categories: [], badges: [],
+    followers: 0, engagement: null, creatorAgentId: null,
+    ...overrides,
+  };
+}

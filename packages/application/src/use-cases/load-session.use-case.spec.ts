@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../in-memory/fake-jwt.js';
+import { aCreatorDetails } from '../testing/creator.builder.js';
+import { aWorld } from '../testing/world.builder.js';
+import { LoadSessionUseCase } from './load-session.use-case.js';
+import { SignUpUseCase } from './sign-up.use-case.js';
+
+const loader = (world: ReturnType<typeof aWorld>) => new LoadSessionUseCase(world);
+
+describe('LoadSessionUseCase', () => {
+  it('answers no session, with the reference lists, when no token is kept', async () => {
+    const world = aWorld();
+    const state = await loader(world).execute();
+    expect(state).toMatchObject({ user: null, creator: null, error: null });
+    expect(state.reference.categories.map((c) => c.name)).toEqual(['Beleza', 'Esportes']);
+  });
+
+  it('answers no session when the token has expired', async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    world.tokens.save(fakeJwt({ user_id: 'google-uid-1', exp: world.clock.nowSeconds() - 1 }));
+    expect((await loader(world).execute()).user).toBeNull();
+  });
+
+  it("loads the token's user; a brand has no creator profile", async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    const state = await loader(world).execute();
+    expect(state.user).toMatchObject({ externalId: 'google-uid-1', type: 'brand' });
+    expect(state.creator).toBeNull();
+  });
+
+  it("loads a creator's profile, bank data and completion", async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');
+    world.creators.addCreator(aCreatorDetails({ miniBio: 'Criadora de conteúdo' }), 'google-uid-1');
+    await world.creators.setBankAccount({ account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana' });
+    const state = await loader(world).execute();
+    expect(state.creator?.bank).toMatchObject({ bankCode: '260' });
+    expect(state.creator?.completion.percent).toBeGreaterThan(0);
+    expect(state.creator?.completion.percent).toBeLessThan(100);
+  });
+
+  it('logs a failed user load and answers its error for the toast', async () => {
+    const world = aWorld();
+    world.session.signInAs('nobody');
+    world.tokens.save(fakeJwt({ user_id: 'nobody', exp: world.clock.nowSeconds() + 60 }));
+    const state = await loader(world).execute();
+    expect(state).toMatchObject({ user: null, error: { code: 'USER.NOT_FOUND', message: 'Usuário não encontrado.' } });
+    expect(world.logger.errors).toHaveLength(1);
+  });
+
+  it('logs failed reference lists and still loads the user', async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    world.reference.failing = true;
+    const state = await loader(world).execute();
+    expect(state.reference).toEqual({ badges: [], brands: [], categories: [], subCategories: [] });
+    expect(state.user).not.toBeNull();
+    expect(world.logger.errors).toHaveLength(4);
+  });
+});

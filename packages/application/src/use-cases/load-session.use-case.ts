@@ -1,0 +1,87 @@
+import { decodeLoginToken, isTokenExpired, profileCompletion, type ProfileCompletion } from '@publi/domain';
+import { ApplicationError, isApplicationError } from '../errors/application-error.js';
+import type { BankAccount } from '../model/bank-account.model.js';
+import type { CreatorDetails } from '../model/creator.model.js';
+import type { ReferenceData } from '../model/reference-data.model.js';
+import type { User } from '../model/user.model.js';
+import type { AccountPort } from '../ports/account.port.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import type { CreatorProfilePort } from '../ports/creator-profile.port.js';
+import type { LoggerPort } from '../ports/logger.port.js';
+import type { TokenStorePort } from '../ports/token-store.port.js';
+import { loadReferenceData } from './load-reference-data.js';
+import type { ReferenceDataPort } from '../ports/reference-data.port.js';
+
+/** A creator's own profile, bank data and completion, loaded at startup. */
+export interface CreatorSession {
+  /** The profile. */
+  readonly details: CreatorDetails;
+  /** Bank data, or `null`. */
+  readonly bank: BankAccount | null;
+  /** How complete the profile is. */
+  readonly completion: ProfileCompletion;
+}
+
+/** What the app knows once started. */
+export interface StartupState {
+  /** The reference lists; empty lists when they could not be loaded. */
+  readonly reference: ReferenceData;
+  /** The signed-in user, or `null` for no session. */
+  readonly user: User | null;
+  /** For creators, their profile; `null` otherwise or when it failed. */
+  readonly creator: CreatorSession | null;
+  /** Why the user could not be loaded, for the toast; `null` when it was or there was no token. */
+  readonly error: ApplicationError | null;
+}
+
+/** The domain's completion input, from what startup loads. */
+export function completionOf(user: User, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
+  return profileCompletion({
+    miniBio: details.miniBio, image: details.image, name: details.name, email: user.email,
+    localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
+    prices: details.prices, bank, categories: details.categories,
+  });
+}
+
+/**
+ * SPEC section 7, "Startup": the reference lists; then, when a live token is kept, the user by
+ * its `user_id`; for creators, the profile and bank data and the completion. Never throws:
+ * failures are logged, and a failed user load is answered in `error`.
+ */
+export class LoadSessionUseCase {
+  /** @param ports - what startup reads. */
+  constructor(
+    private readonly ports: {
+      readonly tokens: TokenStorePort; readonly clock: ClockPort; readonly accounts: AccountPort;
+      readonly creators: CreatorProfilePort; readonly reference: ReferenceDataPort; readonly logger: LoggerPort;
+    },
+  ) {}
+
+  /** Loads everything; no session when the token is missing, unreadable or expired. */
+  async execute(): Promise<StartupState> {
+    const { tokens, clock, accounts, logger } = this.ports;
+    const reference = await loadReferenceData(this.ports.reference, logger);
+    const token = tokens.read();
+    const decoded = isTokenExpired(token, clock.nowSeconds()) ? null : decodeLoginToken(token);
+    if (decoded === null) return { reference, user: null, creator: null, error: null };
+    try {
+      const user = await accounts.getUserByExternalId(decoded.user_id);
+      const creator = user.type === 'creator' ? await this.loadCreator(user) : null;
+      return { reference, user, creator, error: null };
+    } catch (error) {
+      logger.error('Falha ao carregar o usuário', error);
+      const reason = isApplicationError(error) ? error : new ApplicationError('SERVER.ERROR');
+      return { reference, user: null, creator: null, error: reason };
+    }
+  }
+
+  private async loadCreator(user: User): Promise<CreatorSession | null> {
+    try {
+      const [details, bank] = await Promise.all([this.ports.creators.getOwnDetails(), this.ports.creators.getBankAccount()]);
+      return { details, bank, completion: completionOf(user, details, bank) };
+    } catch (error) {
+      this.ports.logger.error('Falha ao carregar o perfil de criador', error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { AccountType, User } from '../model/user.model.js';
+import type { AccountPort } from '../ports/account.port.js';
+import type { IdentityPort, IdentitySession } from '../ports/identity.port.js';
+import type { TokenStorePort } from '../ports/token-store.port.js';
+
+/** What the sign-up form sends. */
+export interface EmailSignUp {
+  /** E-mail. */
+  readonly email: string;
+  /** Password; the provider's policy applies. */
+  readonly password: string;
+  /** Display name. */
+  readonly name: string;
+  /** The chosen account type. */
+  readonly type: AccountType;
+}
+
+/**
+ * Creates the identity and the Publi account in one go, and keeps the token, so the person
+ * lands signed in. Throws `ApplicationError` (`IDENTITY.*`, `USER.*`).
+ */
+export class SignUpUseCase {
+  /** @param identity - the provider. @param tokens - where the token is kept. @param accounts - Publi accounts. */
+  constructor(private readonly identity: IdentityPort, private readonly tokens: TokenStorePort, private readonly accounts: AccountPort) {}
+
+  /** Signs up with e-mail and password. */
+  async withEmail(input: EmailSignUp): Promise<User> {
+    const session = await this.identity.signUpWithEmail(input.email, input.password);
+    return this.createAccount(session, input.name, input.type, input.email);
+  }
+
+  /** Signs up with Google; the name defaults to the part of the e-mail before '@'. */
+  async withGoogle(type: AccountType, name?: string): Promise<User> {
+    const session = await this.identity.signInWithGoogle();
+    const email = session.email ?? '';
+    return this.createAccount(session, name ?? email.split('@')[0] ?? email, type, email);
+  }
+
+  private createAccount(session: IdentitySession, name: string, type: AccountType, email: string): Promise<User> {
+    this.tokens.save(session.token);
+    return this.accounts.createUser({ externalId: session.uid, type, name, email });
+  }
+}
