@@ -1,4 +1,4 @@
-import type { CreatorSearchParams } from '@publi/domain';
+import { emptySearchFilters, toSearchParams, type CreatorSearchParams } from '@publi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCreator, type InsertedCreator } from '../../server/src/test-support/insert-creator.js';
 import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
@@ -10,15 +10,7 @@ let search: AxiosCreatorSearchAdapter;
 let recife: InsertedCreator;
 let saoPaulo: InsertedCreator;
 
-const NO_FILTERS: CreatorSearchParams = {
-  max_court_hearing: null,
-  min_court_hearing: null,
-  max_engagement: null,
-  min_engagement: null,
-  cities: [],
-  states: [],
-  categories_ids: [],
-};
+const NO_FILTERS: CreatorSearchParams = toSearchParams(emptySearchFilters());
 
 beforeAll(async () => {
   testApp = await startTestApp();
