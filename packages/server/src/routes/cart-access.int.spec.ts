@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, users } from '../db/schema.js';
-import { insertAccount } from '../test-support/account-row.builder.js';
+import { insertAccount, signUpBrand } from '../test-support/account-row.builder.js';
 import { insertCreator, type InsertedCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp, type TestIdentity } from '../test-support/test-app.js';
 
@@ -22,11 +22,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function aBrand(): Promise<TestIdentity> {
-  const identity = await testApp.signUp();
-  await insertAccount(testApp.db, identity);
-  return identity;
-}
+const aBrand = () => signUpBrand(testApp);
 
 function expectError(response: LightMyRequestResponse, code: ApiErrorCode, fields?: Record<string, unknown>): void {
   expect(response.statusCode, response.body).toBe(API_ERRORS[code].status);

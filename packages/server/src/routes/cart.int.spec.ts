@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, creators, users } from '../db/schema.js';
-import { insertAccount } from '../test-support/account-row.builder.js';
+import { insertAccount, signUpBrand } from '../test-support/account-row.builder.js';
 import { insertCreator, type InsertedCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp, type TestIdentity } from '../test-support/test-app.js';
 
@@ -23,11 +23,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function aBrand(): Promise<TestIdentity> {
-  const identity = await testApp.signUp();
-  await insertAccount(testApp.db, identity);
-  return identity;
-}
+const aBrand = () => signUpBrand(testApp);
 
 function cartOf(response: LightMyRequestResponse, status = 200): CartWire {
   expect(response.statusCode, response.body).toBe(status);

@@ -1,6 +1,7 @@
 import type { AccountType } from '@publi/contract';
 import type { Queryable } from '../db/database.js';
 import { users } from '../db/schema.js';
+import type { TestApp, TestIdentity } from './test-app.js';
 
 /** What a test may say about an account; a brand, active, by default. */
 export interface AccountSeed {
@@ -19,4 +20,11 @@ export async function insertAccount(db: Queryable, identity: { readonly uid: str
     .returning({ id: users.id });
   if (!user) throw new Error('insertAccount: the user row was not returned');
   return user;
+}
+
+/** Signs a new person up in the emulator and gives them a brand account: the usual cart customer. */
+export async function signUpBrand(testApp: TestApp): Promise<TestIdentity> {
+  const identity = await testApp.signUp();
+  await insertAccount(testApp.db, identity);
+  return identity;
 }
