@@ -1,10 +1,9 @@
-/**
- * The Inversify tokens this package binds. `Symbol.for` keys, so a composition root or another
- * package naming the same port gets the same token without importing this file.
- */
+import { PORT_TOKENS } from '@publi/application';
+
+/** The Inversify tokens this package binds: the application's own port tokens. */
 export const ADAPTERS_AUTH_TOKENS = {
   /** The application's `IdentityPort`, bound to `FirebaseIdentityAdapter`. */
-  IdentityPort: Symbol.for('publi.IdentityPort'),
+  IdentityPort: PORT_TOKENS.IdentityPort,
   /** The application's `TokenStorePort`, bound to `CookieTokenStore`. */
-  TokenStorePort: Symbol.for('publi.TokenStorePort'),
+  TokenStorePort: PORT_TOKENS.TokenStorePort,
 } as const;

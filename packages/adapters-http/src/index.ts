@@ -16,3 +16,4 @@ export { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
 export { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
 export { AxiosUploadAdapter } from './axios-upload.adapter.js';
 export { VIA_CEP_BASE_URL, ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-code.adapter.js';
+export { adaptersHttpModule, type AdaptersHttpModuleOptions } from './adapters-http.module.js';

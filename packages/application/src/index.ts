@@ -6,6 +6,9 @@
  * @packageDocumentation
  */
 
+// Dependency-injection tokens
+export { PORT_TOKENS } from './application.tokens.js';
+
 // Errors
 export { ApplicationError, isApplicationError } from './errors/application-error.js';
 export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/application-error-messages.js';
@@ -108,3 +111,4 @@ export { SignInUseCase } from './use-cases/sign-in.use-case.js';
 export { SignOutUseCase } from './use-cases/sign-out.use-case.js';
 export { SignUpUseCase, type EmailSignUp } from './use-cases/sign-up.use-case.js';
 export { TypeaheadUseCase } from './use-cases/typeahead.use-case.js';
+export { ViewCreatorProfileUseCase } from './use-cases/view-creator-profile.use-case.js';

@@ -1,0 +1,48 @@
+import {
+  PORT_TOKENS,
+  type PostalCodePort,
+  type TokenStorePort,
+} from '@publi/application';
+import type { AxiosInstance } from 'axios';
+import { ContainerModule } from 'inversify';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { AxiosCartAdapter } from './axios-cart.adapter.js';
+import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
+import { AxiosUploadAdapter } from './axios-upload.adapter.js';
+import { createApiClient } from './create-api-client.js';
+import { ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-code.adapter.js';
+
+/** Where the API and the postal-code service are. */
+export interface AdaptersHttpModuleOptions {
+  /** The API base, `/api` included. */
+  readonly baseURL: string;
+  readonly postalCode?: ViaCepOptions;
+}
+
+const API_CLIENT = Symbol('publi.adaptersHttp.apiClient');
+
+/**
+ * Binds every HTTP port this package implements, sharing one axios client that reads the login
+ * token from the container's `TokenStorePort` (bound by the auth adapters' module).
+ */
+export function adaptersHttpModule(options: AdaptersHttpModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<AxiosInstance>(API_CLIENT)
+      .toDynamicValue((context) => createApiClient({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }))
+      .inSingletonScope();
+    const overClient = (token: symbol, make: (client: AxiosInstance) => object): void => {
+      bind(token).toDynamicValue((context) => make(context.get<AxiosInstance>(API_CLIENT))).inSingletonScope();
+    };
+    overClient(PORT_TOKENS.AccountPort, (client) => new AxiosAccountAdapter(client));
+    overClient(PORT_TOKENS.CartPort, (client) => new AxiosCartAdapter(client));
+    overClient(PORT_TOKENS.CreatorProfilePort, (client) => new AxiosCreatorProfileAdapter(client));
+    overClient(PORT_TOKENS.CreatorSearchPort, (client) => new AxiosCreatorSearchAdapter(client));
+    overClient(PORT_TOKENS.ReferenceDataPort, (client) => new AxiosReferenceDataAdapter(client));
+    overClient(PORT_TOKENS.UploadPort, (client) => new AxiosUploadAdapter(client));
+    bind<PostalCodePort>(PORT_TOKENS.PostalCodePort)
+      .toDynamicValue(() => new ViaCepPostalCodeAdapter(options.postalCode ?? {}))
+      .inSingletonScope();
+  });
+}

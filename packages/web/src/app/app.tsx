@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { RouterProvider } from 'react-router-dom';
+import type { RootStore } from '../stores/root.store.js';
+import { StoresProvider } from '../shared/stores-context.js';
+import { system } from '../shared/theme/system.js';
+import { createAppRouter } from './router.js';
+
+const router = createAppRouter();
+
+/** The whole app: theme, stores, routes. */
+export function App({ stores }: { readonly stores: RootStore }) {
+  return (
+    <ChakraProvider value={system}>
+      <StoresProvider stores={stores}>
+        <RouterProvider router={router} />
+      </StoresProvider>
+    </ChakraProvider>
+  );
+}

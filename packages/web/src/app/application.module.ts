@@ -1,0 +1,53 @@
+import {
+  ChooseAccountTypeUseCase,
+  EditProfileUseCase,
+  LoadCartUseCase,
+  LoadSessionUseCase,
+  LookUpPostalCodeUseCase,
+  PORT_TOKENS,
+  RefreshTokenUseCase,
+  ReplaceCartUseCase,
+  ResetPasswordUseCase,
+  SearchCreatorsUseCase,
+  SelectedCreatorsUseCase,
+  SetCartDeliveryUseCase,
+  SignInUseCase,
+  SignOutUseCase,
+  SignUpUseCase,
+  TypeaheadUseCase,
+  ViewCreatorProfileUseCase,
+} from '@publi/application';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { USE_CASE_TOKENS as UC } from './use-case.tokens.js';
+
+/**
+ * The use cases, built from the ports the adapter modules bound. The application stays free of
+ * Inversify (its classes take plain constructor arguments), so they are built here by hand.
+ */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  const P = PORT_TOKENS;
+  const useCase = (token: symbol, make: (context: ResolutionContext) => object): void => {
+    bind(token).toDynamicValue(make).inSingletonScope();
+  };
+  useCase(UC.LoadSession, (c) =>
+    new LoadSessionUseCase({
+      tokens: c.get(P.TokenStorePort), clock: c.get(P.ClockPort), accounts: c.get(P.AccountPort),
+      creators: c.get(P.CreatorProfilePort), reference: c.get(P.ReferenceDataPort), logger: c.get(P.LoggerPort),
+    }),
+  );
+  useCase(UC.SignIn, (c) => new SignInUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
+  useCase(UC.SignUp, (c) => new SignUpUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
+  useCase(UC.SignOut, (c) => new SignOutUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
+  useCase(UC.ResetPassword, (c) => new ResetPasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.RefreshToken, (c) => new RefreshTokenUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
+  useCase(UC.EditProfile, (c) => new EditProfileUseCase(c.get(P.AccountPort), c.get(P.CreatorProfilePort)));
+  useCase(UC.ChooseAccountType, (c) => new ChooseAccountTypeUseCase(c.get(P.AccountPort)));
+  useCase(UC.LookUpPostalCode, (c) => new LookUpPostalCodeUseCase(c.get(P.PostalCodePort)));
+  useCase(UC.SearchCreators, (c) => new SearchCreatorsUseCase(c.get(P.CreatorSearchPort), c.get(P.LoggerPort)));
+  useCase(UC.Typeahead, (c) => new TypeaheadUseCase(c.get(P.CreatorSearchPort), c.get(P.LoggerPort)));
+  useCase(UC.ViewCreatorProfile, (c) => new ViewCreatorProfileUseCase(c.get(P.CreatorProfilePort)));
+  useCase(UC.LoadCart, (c) => new LoadCartUseCase(c.get(P.CartPort)));
+  useCase(UC.ReplaceCart, (c) => new ReplaceCartUseCase(c.get(P.CartPort)));
+  useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
+  useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort)));
+});

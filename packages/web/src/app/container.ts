@@ -1,0 +1,33 @@
+import { adaptersAuthModule } from '@publi/adapters-auth';
+import { adaptersHttpModule } from '@publi/adapters-http';
+import { Container } from 'inversify';
+import { systemClock } from '../platform/system-clock.js';
+import { applicationModule } from './application.module.js';
+import { platformModule } from './platform.module.js';
+import type { RuntimeConfig } from './runtime-config.js';
+import { storesModule } from './stores.module.js';
+
+/** What the composition root takes from the page it runs in. */
+export interface PageEnvironment {
+  readonly config: RuntimeConfig;
+  readonly document: Document;
+  readonly location: Location;
+  readonly storage: Storage;
+}
+
+/**
+ * The composition root: the only place that loads Inversify modules. Adapters, use cases and
+ * stores are singletons of this container, so one page shares one session and one cart.
+ */
+export function createContainer({ config, document, location, storage }: PageEnvironment): Container {
+  const container = new Container();
+  const emulatorHost = config.authEmulatorHost === null ? {} : { emulatorHost: config.authEmulatorHost };
+  container.load(
+    platformModule(storage),
+    adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock: systemClock }),
+    adaptersHttpModule({ baseURL: config.apiBaseUrl }),
+    applicationModule,
+    storesModule,
+  );
+  return container;
+}

@@ -1,0 +1,111 @@
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useStores } from '../shared/stores-context.js';
+
+/** The top bar on every page: the brand, the search entry, the cart and the account. */
+export const Header = observer(function Header() {
+  const { session, search, cart, ui } = useStores();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await session.signOut();
+    void navigate('/');
+  };
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px={{ base: '4', md: '8' }}>
+      <Flex height="16" align="center" gap={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
+        <Link asChild fontWeight="black" fontSize="2xl" color="primary.solid" letterSpacing="tight" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={session.isSignedIn ? '/home' : '/'} aria-label="Publi, página inicial">
+            publi<Text as="span" color="secondary.solid">.</Text>
+          </RouterLink>
+        </Link>
+        <Button
+          onClick={() => { search.open(); }}
+          variant="outline"
+          flex="1"
+          maxW="md"
+          justifyContent="flex-start"
+          color="fg.muted"
+          fontWeight="normal"
+          borderRadius="full"
+          aria-haspopup="dialog"
+        >
+          <SearchIcon />
+          {ui.isMobile ? 'Buscar' : 'Busque criadores, cidades ou categorias'}
+        </Button>
+        <HStack gap="2" ml="auto">
+          <IconButton asChild variant="ghost" aria-label={`Carrinho, ${cart.count} ${cart.count === 1 ? 'criador' : 'criadores'}`} position="relative">
+            <RouterLink to="/carrinho">
+              <CartIcon />
+              {cart.count > 0 && (
+                <Badge position="absolute" top="0" right="0" colorPalette="secondary" variant="solid" borderRadius="full" size="xs">
+                  {cart.count}
+                </Badge>
+              )}
+            </RouterLink>
+          </IconButton>
+          {session.isSignedIn ? (
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" aria-label="Minha conta">
+                  {ui.isMobile ? <UserIcon /> : session.user?.name.split(' ')[0]}
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
+                    <Menu.Item value="cart" onSelect={() => void navigate('/carrinho')}>Carrinho</Menu.Item>
+                    <Menu.Separator />
+                    <Menu.Item value="sign-out" onSelect={() => void signOut()}>Sair</Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          ) : (
+            !session.isStarting && (
+              <>
+                <Button asChild variant="ghost" size="sm">
+                  <RouterLink to="/entrar">Entrar</RouterLink>
+                </Button>
+                {!ui.isMobile && (
+                  <Button asChild colorPalette="primary" size="sm">
+                    <RouterLink to="/signup">Cadastre-se</RouterLink>
+                  </Button>
+                )}
+              </>
+            )
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+});
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+      <circle cx="10" cy="20" r="1.5" />
+      <circle cx="17" cy="20" r="1.5" />
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}

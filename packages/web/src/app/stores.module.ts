@@ -1,0 +1,16 @@
+import { ContainerModule } from 'inversify';
+import { CartStore } from '../stores/cart.store.js';
+import { RootStore } from '../stores/root.store.js';
+import { SearchStore } from '../stores/search.store.js';
+import { SessionStore } from '../stores/session.store.js';
+import { STORE_TOKENS } from '../stores/store.tokens.js';
+import { UiStore } from '../stores/ui.store.js';
+
+/** The MobX stores, one of each per page. */
+export const storesModule = new ContainerModule(({ bind }) => {
+  bind(STORE_TOKENS.Session).to(SessionStore).inSingletonScope();
+  bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
+  bind(STORE_TOKENS.Search).to(SearchStore).inSingletonScope();
+  bind(STORE_TOKENS.Cart).to(CartStore).inSingletonScope();
+  bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
+});

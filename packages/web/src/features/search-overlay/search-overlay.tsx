@@ -1,0 +1,4 @@
+/** Placeholder until the overlay lands. */
+export function SearchOverlay() {
+  return null;
+}

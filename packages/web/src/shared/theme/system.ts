@@ -1,0 +1,47 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { BREAKPOINTS, THEME_COLORS } from '@publi/domain';
+
+/**
+ * A `colorPalette` Chakra's recipes can use (`<Button colorPalette="secondary">`): the solid
+ * colour, the text on it, and softer shades for hovers, badges and focus rings.
+ */
+function palette(solid: string, subtle: string, muted: string) {
+  return {
+    solid: { value: solid },
+    contrast: { value: '#ffffff' },
+    fg: { value: solid },
+    muted: { value: muted },
+    subtle: { value: subtle },
+    emphasized: { value: muted },
+    focusRing: { value: solid },
+  };
+}
+
+const config = defineConfig({
+  // SPEC section 9: mobile at 720 px or less, desktop from 1280 px. `md` starts just past mobile.
+  theme: {
+    breakpoints: { sm: '480px', md: `${BREAKPOINTS.mobile + 1}px`, lg: '1024px', xl: `${BREAKPOINTS.desktop}px`, '2xl': '1536px' },
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        primary: palette(THEME_COLORS.primary, '#f2f2f2', '#d9d9d9'),
+        secondary: palette(THEME_COLORS.secondary, '#fde6f2', '#f9b3d8'),
+        info: palette(THEME_COLORS.info, '#e6f0fc', '#b3cff3'),
+        success: palette(THEME_COLORS.success, '#e3f5ec', '#a9dfc3'),
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    // While the search overlay is open the page behind it must not scroll (SPEC section 4).
+    'body.scroll-locked': { overflow: 'hidden' },
+  },
+});
+
+/** Publi's Chakra system: the default theme with the product's colours and breakpoints. */
+export const system = createSystem(defaultConfig, config);

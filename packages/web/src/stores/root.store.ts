@@ -1,0 +1,17 @@
+import { inject, injectable } from 'inversify';
+import type { CartStore } from './cart.store.js';
+import type { SearchStore } from './search.store.js';
+import type { SessionStore } from './session.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
+import type { UiStore } from './ui.store.js';
+
+/** Every store the page shares, handed to components through the React context. */
+@injectable()
+export class RootStore {
+  constructor(
+    @inject(STORE_TOKENS.Session) readonly session: SessionStore,
+    @inject(STORE_TOKENS.Ui) readonly ui: UiStore,
+    @inject(STORE_TOKENS.Search) readonly search: SearchStore,
+    @inject(STORE_TOKENS.Cart) readonly cart: CartStore,
+  ) {}
+}

@@ -1,0 +1,163 @@
+import {
+  ApplicationError,
+  type CreatorSession,
+  type EmailSignUp,
+  type LoadSessionUseCase,
+  type ReferenceData,
+  type RefreshTokenUseCase,
+  type ResetPasswordUseCase,
+  type SignInUseCase,
+  type SignOutUseCase,
+  type SignUpUseCase,
+  type AccountType,
+  type User,
+} from '@publi/application';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+
+const NO_REFERENCE: ReferenceData = { badges: [], brands: [], categories: [], subCategories: [] };
+
+type SessionStatus = 'starting' | 'ready';
+
+/**
+ * Who is signed in and what startup loaded (SPEC section 7): the reference lists, the user, a
+ * creator's own profile. Sign-in and sign-up reload the same state, so every screen reads one
+ * source.
+ */
+@injectable()
+export class SessionStore {
+  status: SessionStatus = 'starting';
+  reference: ReferenceData = NO_REFERENCE;
+  user: User | null = null;
+  creator: CreatorSession | null = null;
+  /** Why loading the user failed at startup; the shell decides whether to toast it. */
+  loadError: ApplicationError | null = null;
+  /** Whether the identity provider reports a signed-in person (it restores sessions on its own). */
+  private identitySignedIn = false;
+
+  constructor(
+    @inject(USE_CASE_TOKENS.LoadSession) private readonly loadSession: LoadSessionUseCase,
+    @inject(USE_CASE_TOKENS.SignIn) private readonly signInUseCase: SignInUseCase,
+    @inject(USE_CASE_TOKENS.SignUp) private readonly signUpUseCase: SignUpUseCase,
+    @inject(USE_CASE_TOKENS.SignOut) private readonly signOutUseCase: SignOutUseCase,
+    @inject(USE_CASE_TOKENS.RefreshToken) private readonly refreshTokenUseCase: RefreshTokenUseCase,
+    @inject(USE_CASE_TOKENS.ResetPassword) private readonly resetPasswordUseCase: ResetPasswordUseCase,
+  ) {
+    makeAutoObservable<this, 'loadSession' | 'signInUseCase' | 'signUpUseCase' | 'signOutUseCase' | 'refreshTokenUseCase' | 'resetPasswordUseCase'>(
+      this,
+      { loadSession: false, signInUseCase: false, signUpUseCase: false, signOutUseCase: false, refreshTokenUseCase: false, resetPasswordUseCase: false },
+      { autoBind: true },
+    );
+  }
+
+  get isStarting(): boolean {
+    return this.status === 'starting';
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  get accountType(): AccountType | null {
+    return this.user?.type ?? null;
+  }
+
+  /** Startup: never throws; a failed user load lands in `loadError`. */
+  async start(): Promise<void> {
+    this.status = 'starting';
+    const state = await this.loadSession.execute();
+    runInAction(() => {
+      this.reference = state.reference;
+      this.user = state.user;
+      this.creator = state.creator;
+      this.loadError = state.error;
+      this.status = 'ready';
+    });
+    await this.adoptRestoredSession();
+  }
+
+  /**
+   * The identity provider restored or refreshed a session after startup read the cookie (an
+   * expired cookie, a returning visitor): load the account it belongs to, quietly, since a
+   * sign-up in progress has an identity before it has an account.
+   */
+  async identityChanged(signedIn: boolean): Promise<void> {
+    this.identitySignedIn = signedIn;
+    await this.adoptRestoredSession();
+  }
+
+  /** Signs in and loads the account; throws an `ApplicationError` the form shows. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.signInUseCase.withEmail(email, password);
+    await this.reloadUser();
+  }
+
+  async signInWithGoogle(): Promise<void> {
+    await this.signInUseCase.withGoogle();
+    await this.reloadUser();
+  }
+
+  /** Creates the identity and the account in one step, then holds the new user. */
+  async signUp(input: EmailSignUp): Promise<User> {
+    const user = await this.signUpUseCase.withEmail(input);
+    runInAction(() => {
+      this.user = user;
+      this.loadError = null;
+    });
+    return user;
+  }
+
+  async signUpWithGoogle(type: AccountType, name?: string): Promise<User> {
+    const user = await this.signUpUseCase.withGoogle(type, name);
+    runInAction(() => {
+      this.user = user;
+      this.loadError = null;
+    });
+    return user;
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutUseCase.execute();
+    runInAction(() => {
+      this.user = null;
+      this.creator = null;
+    });
+  }
+
+  /** `/home`: the stored token is force-refreshed from the identity provider and saved again. */
+  async refreshToken(): Promise<void> {
+    await this.refreshTokenUseCase.execute();
+  }
+
+  sendPasswordReset(email: string): Promise<void> {
+    return this.resetPasswordUseCase.execute(email);
+  }
+
+  /** Replaces the user after a profile change the server answered. */
+  setUser(user: User): void {
+    this.user = user;
+  }
+
+  private async adoptRestoredSession(): Promise<void> {
+    if (!this.identitySignedIn || this.isSignedIn || this.isStarting) return;
+    try {
+      await this.reloadUser();
+    } catch {
+      // No account yet (sign-up in progress) or the API is away: the person is simply not signed in.
+    }
+  }
+
+  private async reloadUser(): Promise<void> {
+    const state = await this.loadSession.execute();
+    if (state.error !== null) throw state.error;
+    if (state.user === null) throw new ApplicationError('SESSION.MISSING');
+    runInAction(() => {
+      this.reference = state.reference.categories.length > 0 ? state.reference : this.reference;
+      this.user = state.user;
+      this.creator = state.creator;
+      this.loadError = null;
+    });
+  }
+}
+
