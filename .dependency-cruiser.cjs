@@ -55,6 +55,21 @@ module.exports = {
       to: { path: [`${pkg('(application|adapters-[^/]+|web)')}`] },
     },
     {
+      name: 'web-features-stay-apart',
+      comment: 'A web feature never imports another: features meet in the app shell (src/app), and what two features share lives in src/shared.',
+      severity: 'error',
+      from: { path: `${pkg('web')}src/features/([^/]+)/` },
+      // `$2`: the feature's name (the first group is pkg()'s path prefix).
+      to: { path: `${pkg('web')}src/features/`, pathNot: `${pkg('web')}src/features/$2/` },
+    },
+    {
+      name: 'web-core-knows-no-feature',
+      comment: 'Stores, shared UI and platform adapters serve every feature, so they depend on none.',
+      severity: 'error',
+      from: { path: `${pkg('web')}src/(stores|shared|platform)/` },
+      to: { path: `${pkg('web')}src/features/` },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

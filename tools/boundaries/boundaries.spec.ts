@@ -47,6 +47,12 @@ describe('package boundaries', () => {
     ]);
   });
 
+  it('keep web features apart, meeting only in the app shell and through shared code', async () => {
+    const violations = await cruise('tools/boundaries/fixtures');
+    expect(brokenFiles(violations, 'web-features-stay-apart')).toEqual(['packages/web/src/features/search/search-page.ts']);
+    expect(brokenFiles(violations, 'web-core-knows-no-feature')).toEqual(['packages/web/src/shared/imports-feature.ts']);
+  });
+
   it('hold for the real packages', async () => {
     expect(await cruise('packages')).toEqual([]);
   });
