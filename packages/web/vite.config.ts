@@ -31,6 +31,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Read by `pnpm bench:bundle` to add up what each page downloads.
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },

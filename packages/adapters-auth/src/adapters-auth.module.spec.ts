@@ -5,7 +5,7 @@ import { adaptersAuthModule } from './adapters-auth.module.js';
 import { ADAPTERS_AUTH_TOKENS } from './adapters-auth.tokens.js';
 import { BrowserCookieJarFake } from './browser-cookie-jar.fake.js';
 import { CookieTokenStore } from './cookie-token-store.js';
-import { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
+import { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
 
 describe('adaptersAuthModule', () => {
   it('binds the identity adapter and the cookie store, one of each per container', () => {
@@ -19,7 +19,7 @@ describe('adaptersAuthModule', () => {
       }),
     );
     const identity = container.get<IdentityPort>(ADAPTERS_AUTH_TOKENS.IdentityPort);
-    expect(identity).toBeInstanceOf(FirebaseIdentityAdapter);
+    expect(identity).toBeInstanceOf(LazyFirebaseIdentityAdapter);
     expect(container.get<IdentityPort>(ADAPTERS_AUTH_TOKENS.IdentityPort)).toBe(identity);
     expect(container.get<TokenStorePort>(ADAPTERS_AUTH_TOKENS.TokenStorePort)).toBeInstanceOf(CookieTokenStore);
   });

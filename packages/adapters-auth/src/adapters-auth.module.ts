@@ -2,9 +2,9 @@ import type { IdentityPort, TokenStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
 import { ADAPTERS_AUTH_TOKENS } from './adapters-auth.tokens.js';
 import { CookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store.js';
-import { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
 import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 import type { GoogleSignIn } from './google-sign-in.js';
+import { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
 
 /** What the composition root hands the module: the firebase config and the page's cookie jar. */
 export interface AdaptersAuthModuleOptions extends CookieTokenStoreOptions {
@@ -14,7 +14,8 @@ export interface AdaptersAuthModuleOptions extends CookieTokenStoreOptions {
 }
 
 /**
- * Binds `IdentityPort` and `TokenStorePort` as singletons: one firebase app per page, one cookie.
+ * Binds `IdentityPort` (the firebase SDK loads on first use) and `TokenStorePort` as singletons:
+ * one firebase app per page, one cookie.
  * The values are built from plain options rather than injected constructors, so the adapters stay
  * free of Inversify and usable without a container (scripts, tests).
  */
@@ -22,9 +23,7 @@ export function adaptersAuthModule(options: AdaptersAuthModuleOptions): Containe
   const { firebase, googleSignIn, ...cookie } = options;
   return new ContainerModule(({ bind }) => {
     bind<IdentityPort>(ADAPTERS_AUTH_TOKENS.IdentityPort)
-      .toDynamicValue(() =>
-        googleSignIn === undefined ? new FirebaseIdentityAdapter(firebase) : new FirebaseIdentityAdapter(firebase, googleSignIn),
-      )
+      .toDynamicValue(() => new LazyFirebaseIdentityAdapter(firebase, googleSignIn))
       .inSingletonScope();
     bind<TokenStorePort>(ADAPTERS_AUTH_TOKENS.TokenStorePort)
       .toDynamicValue(() => new CookieTokenStore(cookie))

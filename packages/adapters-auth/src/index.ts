@@ -7,3 +7,4 @@ export { FIREBASE_ERROR_CODES, firebaseErrorCode, toIdentityError } from './fire
 export { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
 export type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 export { googlePopupSignIn, type GoogleSignIn } from './google-sign-in.js';
+export { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';

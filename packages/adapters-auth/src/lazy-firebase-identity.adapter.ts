@@ -1,0 +1,72 @@
+import { ApplicationError, type IdentityPort, type IdentitySession } from '@publi/application';
+import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
+import type { GoogleSignIn } from './google-sign-in.js';
+
+/**
+ * {@link FirebaseIdentityAdapter} loaded on first use. The firebase SDK is the largest library a
+ * page would otherwise download before its first paint, and nothing on screen needs it then: the
+ * session starts from the cookie. Bundlers split the dynamic import into its own chunk.
+ */
+export class LazyFirebaseIdentityAdapter implements IdentityPort {
+  private adapter: Promise<IdentityPort> | null = null;
+
+  constructor(
+    private readonly config: FirebaseIdentityConfig,
+    private readonly googleSignIn?: GoogleSignIn,
+  ) {}
+
+  signUpWithEmail(email: string, password: string): Promise<IdentitySession> {
+    return this.load().then((identity) => identity.signUpWithEmail(email, password));
+  }
+
+  signInWithEmail(email: string, password: string): Promise<IdentitySession> {
+    return this.load().then((identity) => identity.signInWithEmail(email, password));
+  }
+
+  signInWithGoogle(): Promise<IdentitySession> {
+    return this.load().then((identity) => identity.signInWithGoogle());
+  }
+
+  refreshToken(): Promise<string | null> {
+    return this.load().then((identity) => identity.refreshToken());
+  }
+
+  sendPasswordReset(email: string): Promise<void> {
+    return this.load().then((identity) => identity.sendPasswordReset(email));
+  }
+
+  signOut(): Promise<void> {
+    return this.load().then((identity) => identity.signOut());
+  }
+
+  onSessionChange(listener: (session: IdentitySession | null) => void): () => void {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    this.load().then(
+      (identity) => {
+        if (!cancelled) unsubscribe = identity.onSessionChange(listener);
+      },
+      // The SDK could not load (offline): nobody is signed in as far as the page can tell.
+      () => {
+        if (!cancelled) listener(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }
+
+  private load(): Promise<IdentityPort> {
+    this.adapter ??= import('./firebase-identity.adapter.js').then(
+      ({ FirebaseIdentityAdapter }) =>
+        this.googleSignIn === undefined ? new FirebaseIdentityAdapter(this.config) : new FirebaseIdentityAdapter(this.config, this.googleSignIn),
+      () => {
+        // Let the next call try again: a dropped connection should not break sign-in for good.
+        this.adapter = null;
+        throw new ApplicationError('IDENTITY.NETWORK');
+      },
+    );
+    return this.adapter;
+  }
+}

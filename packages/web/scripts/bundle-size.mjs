@@ -1,0 +1,39 @@
+// `pnpm --filter @publi/web bench:bundle`: builds the app and prints what each page makes the
+// browser download on a first visit (the entry chunk, the page's own chunk and everything they
+// import statically), raw and gzip-compressed. Results are recorded in the package README.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url);
+if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const sizeOf = (file) => {
+  const bytes = readFileSync(new URL(file, dist));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+/** The chunk's file and every chunk it imports statically, each once. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pages = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key) || key.includes('search-overlay.tsx'));
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const rows = pages.map((page) => {
+  const files = new Set([...closure(entryKey), ...closure(page)].map((key) => manifest[key].file));
+  const total = [...files].map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  return { page: page.replace(/^src\/features\//, ''), ...total };
+});
+const entry = [...closure(entryKey)].map((key) => sizeOf(manifest[key].file)).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
+console.log(`entry (every page)                           ${kib(entry.raw).padStart(11)}  gzip ${kib(entry.gzip).padStart(10)}`);
+for (const row of rows.sort((a, b) => a.page.localeCompare(b.page))) {
+  console.log(`${`first visit: ${row.page}`.padEnd(45)}${kib(row.raw).padStart(11)}  gzip ${kib(row.gzip).padStart(10)}`);
+}
