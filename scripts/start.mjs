@@ -1,12 +1,22 @@
-// `pnpm start`: brings up what exists of Publi on its embedded defaults, in one process tree:
-// the Firebase Auth emulator (project demo-publi) and the API on PGlite under .data
-// (migrated, and seeded with a demo catalogue on first start). Ctrl-C stops both.
-// The web app comes with issue 5; until then the API and its OpenAPI document are what runs.
+// `pnpm start`: brings up Publi on its embedded defaults, in one process tree: the Firebase Auth
+// emulator (project demo-publi) and the server, which answers the API under /api and the built
+// web app at / on PGlite under .data (migrated, and seeded with a demo catalogue on first
+// start). Ctrl-C stops both.
+//
+// Environment: PORT (3000), DATA_DIR (.data), DATABASE_URL (passed through), WEB_DIST_DIR
+// (packages/web/dist), PUBLI_SKIP_BUILD=1 to reuse the last build (the e2e harness builds once).
 import { spawn, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
-execFileSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
+// Long enough for a first start on PGlite: migrations and the 3,000-creator catalogue.
+const HEALTH_TIMEOUT_MS = 180_000;
+
+if (process.env.PUBLI_SKIP_BUILD === '1') console.log('PUBLI_SKIP_BUILD=1: using the last build.');
+else execFileSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
 const { startAuthEmulator } = await import('@publi/auth-emulator');
+// The server's own list, so the logins printed here are the ones it creates.
+const { DEMO_ACCOUNTS } = await import('../packages/server/dist/seed/demo-accounts.data.js');
 
 const port = process.env.PORT ?? '3000';
 console.log('Starting the Firebase Auth emulator (about 20 s)...');
@@ -17,7 +27,8 @@ const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   env: {
     ...process.env,
     PORT: port,
-    DATA_DIR: process.env.DATA_DIR ?? resolve('.data'),
+    DATA_DIR: resolve(process.env.DATA_DIR ?? '.data'),
+    WEB_DIST_DIR: resolve(process.env.WEB_DIST_DIR ?? 'packages/web/dist'),
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   },
 });
@@ -34,7 +45,33 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 server.on('exit', (code) => void stop(code ?? 0));
 
-console.log(`\nPubli API:       http://localhost:${port}/api/health`);
-console.log(`API document:    http://localhost:${port}/api/docs/openapi.json`);
-console.log(`Auth emulator:   http://${emulator.host} (project ${emulator.projectId})`);
-console.log('The web app arrives with issue 5. Ctrl-C stops everything.\n');
+/** Polls `GET /api/health` until the server answers 200 (the database is up too). */
+async function waitForHealth(url) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  return false;
+}
+
+if (!(await waitForHealth(`http://localhost:${port}/api/health`))) {
+  if (!stopping) console.error(`The server did not answer http://localhost:${port}/api/health in ${HEALTH_TIMEOUT_MS / 1000} s.`);
+  await stop(1);
+}
+
+const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+console.log(`
+Publi is running:  http://localhost:${port}
+API:               http://localhost:${port}/api (document: /api/docs/openapi.json)
+Auth emulator:     http://${emulator.host} (project ${emulator.projectId})
+
+Demo logins (e-mail and password):
+${DEMO_ACCOUNTS.map((account) => `  ${account.kind.padEnd(8)} ${account.email.padEnd(width)}  ${account.password}`).join('\n')}
+
+Ctrl-C stops everything.
+`);

@@ -28,6 +28,9 @@ for (const file of files) {
     // Playwright's JSON reporter.
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    // Errors outside any test (a web server that did not start, a spec that does not load)
+    // leave every count at zero; count each, or a run that tested nothing would read as clean.
+    failed += report.errors?.length ?? 0;
   }
 }
 

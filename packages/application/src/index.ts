@@ -85,6 +85,7 @@ export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js
 export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
 export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';
 export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';
+export { CompleteProfileUseCase } from './use-cases/complete-profile.use-case.js';
 export { DeliverUseCase } from './use-cases/deliver.use-case.js';
 export { EditProfileUseCase } from './use-cases/edit-profile.use-case.js';
 export { GetProjectUseCase } from './use-cases/get-project.use-case.js';

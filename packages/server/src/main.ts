@@ -1,15 +1,22 @@
-// The API's composition root: reads the environment, opens the database (PGlite under
+// The server's composition root: reads the environment, opens the database (PGlite under
 // DATA_DIR, or PostgreSQL with DATABASE_URL), migrates, seeds a demo catalogue on first start,
-// and listens. Ctrl-C closes the server and the database cleanly.
+// makes sure the demo logins exist when the auth emulator is in use, serves the built web app
+// beside the API when there is one, and listens. Ctrl-C closes the server and the database cleanly.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { buildApp } from './app/build-app.js';
 import { FirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { readServerConfig } from './config/server-config.js';
 import { databaseLocationFromEnv, openDatabase } from './db/open-database.js';
 import { systemClock } from './ports/clock.port.js';
+import { ensureDemoAccounts } from './seed/ensure-demo-accounts.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
+import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 
 const config = readServerConfig(process.env);
 const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir));
@@ -17,17 +24,44 @@ const seeded = await seedIfEmpty(database.db);
 const uploadsDir = join(config.dataDir, 'uploads');
 await mkdir(uploadsDir, { recursive: true });
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
+const blobStore = new LocalBlobStore(uploadsDir);
+
+/**
+ * Demo logins exist only on the auth emulator: never create accounts with a published password
+ * on real Firebase. A failure is reported and the server still starts.
+ */
+async function ensureDemoLogins(): Promise<{ created: string[] } | { failed: string } | null> {
+  if (!process.env['FIREBASE_AUTH_EMULATOR_HOST']) return null;
+  const firebase = initializeApp({ projectId: config.firebaseProjectId }, 'publi-demo-accounts');
+  try {
+    return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore) };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await deleteApp(firebase);
+  }
+}
+const demoLogins = await ensureDemoLogins();
+
+// main.js sits in packages/server/dist (main.ts in src when run from source): the web app's
+// build is packages/web/dist either way.
+const webDir = resolve(process.env['WEB_DIST_DIR'] || fileURLToPath(new URL('../../web/dist', import.meta.url)));
+const hasWebApp = existsSync(join(webDir, 'index.html'));
 
 const app = await buildApp({
   db: database.db,
   tokenVerifier,
-  blobStore: new LocalBlobStore(uploadsDir),
+  blobStore,
   clock: systemClock,
   uploadsDir,
   logger: { level: config.logLevel },
+  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId) } } : {}),
 });
 
 if (seeded) app.log.info({ creators: seeded.creators }, 'seeded the demo catalogue');
+if (demoLogins && 'created' in demoLogins && demoLogins.created.length > 0) app.log.info({ accounts: demoLogins.created }, 'created the demo accounts');
+if (demoLogins && 'failed' in demoLogins) app.log.warn({ reason: demoLogins.failed }, 'could not make sure the demo accounts exist');
+if (!hasWebApp) app.log.warn({ webDir }, 'no web app build (index.html) there: serving the API only');
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
@@ -40,4 +74,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Publi API on http://localhost:${config.port}/api (database: ${database.driver})`);
+app.log.info(`Publi ${hasWebApp ? 'on' : 'API on'} http://localhost:${config.port}${hasWebApp ? '' : '/api'} (database: ${database.driver})`);

@@ -30,6 +30,18 @@ describe('LoadSessionUseCase', () => {
     expect(state.creator).toBeNull();
   });
 
+  it('judges the token kept when startup began, even if the cookie changes while the lists load', async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    const listBadges = world.reference.listBadges.bind(world.reference);
+    // The identity provider's listener clearing the cookie mid-startup, as a late "signed out" would.
+    world.reference.listBadges = () => {
+      world.tokens.clear();
+      return listBadges();
+    };
+    expect((await loader(world).execute()).user).toMatchObject({ externalId: 'google-uid-1' });
+  });
+
   it("loads a creator's profile, bank data and completion", async () => {
     const world = aWorld();
     await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');

@@ -34,6 +34,8 @@ export interface StartupState {
   readonly error: ApplicationError | null;
 }
 
+const NO_ACCOUNT: Omit<StartupState, 'reference'> = { user: null, creator: null, error: null };
+
 /** The domain's completion input, from what startup loads. */
 export function completionOf(user: User, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
   return profileCompletion({
@@ -57,21 +59,31 @@ export class LoadSessionUseCase {
     },
   ) {}
 
-  /** Loads everything; no session when the token is missing, unreadable or expired. */
+  /**
+   * Loads everything; no session when the token is missing, unreadable or expired. The token is
+   * read before anything waits: the identity provider's listener may rewrite the cookie while the
+   * lists load. The lists and the user load side by side.
+   */
   async execute(): Promise<StartupState> {
-    const { tokens, clock, accounts, logger } = this.ports;
-    const reference = await loadReferenceData(this.ports.reference, logger);
+    const { tokens, clock, logger } = this.ports;
     const token = tokens.read();
     const decoded = isTokenExpired(token, clock.nowSeconds()) ? null : decodeLoginToken(token);
-    if (decoded === null) return { reference, user: null, creator: null, error: null };
+    const [reference, account] = await Promise.all([
+      loadReferenceData(this.ports.reference, logger),
+      decoded === null ? NO_ACCOUNT : this.loadAccount(decoded.user_id),
+    ]);
+    return { reference, ...account };
+  }
+
+  private async loadAccount(userId: string): Promise<Omit<StartupState, 'reference'>> {
     try {
-      const user = await accounts.getUserByExternalId(decoded.user_id);
+      const user = await this.ports.accounts.getUserByExternalId(userId);
       const creator = user.type === 'creator' ? await this.loadCreator(user) : null;
-      return { reference, user, creator, error: null };
+      return { user, creator, error: null };
     } catch (error) {
-      logger.error('Falha ao carregar o usuário', error);
+      this.ports.logger.error('Falha ao carregar o usuário', error);
       const reason = isApplicationError(error) ? error : new ApplicationError('SERVER.ERROR');
-      return { reference, user: null, creator: null, error: reason };
+      return { user: null, creator: null, error: reason };
     }
   }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
+import { openWebApp } from '../web-app/open-web-app.js';
 import type { AppDeps } from './app-deps.js';
 import { logSerializers } from './log-serializers.js';
 
@@ -11,17 +12,19 @@ import { logSerializers } from './log-serializers.js';
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /**
- * The Publi API as a Fastify instance, every route under `/api`. Nothing is listening yet:
+ * The Publi API as a Fastify instance, every route under `/api`, and the built web app at `/`
+ * when `deps.webApp` is given. Nothing is listening yet:
  * `main.ts` calls `listen`, tests call `inject`.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const webApp = deps.webApp ? await openWebApp(deps.webApp) : undefined;
   const app = Fastify({
     logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers } : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer the client's address arrives in X-Forwarded-For.
     trustProxy: true,
   });
-  installErrorHandling(app);
+  installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -32,5 +35,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  if (webApp) await webApp.registerFiles(app);
   return app;
 }

@@ -1,5 +1,5 @@
 import { API_ERRORS, apiError, type ApiErrorCode } from '@publi/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
 // Fastify's own request errors, by their codes, to ours. Anything else with a 4xx status is a
@@ -27,17 +27,21 @@ function toAppError(error: FastifyError | AppError | Error): { appError: AppErro
   return { appError: new AppError('INTERNAL'), unexpected: true };
 }
 
+/** Answers a request no route matched (the web app's pages), or `undefined` to leave it to the API's 404. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
 /**
  * One place that turns every failure into the contract's error body and status. No answer
  * ever carries a stack, a SQL text or a driver message; unexpected errors are logged in full.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, notFoundFallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { appError, unexpected } = toAppError(error);
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
     return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields));
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(API_ERRORS['ROUTE.NOT_FOUND'].status).send(apiError('ROUTE.NOT_FOUND')),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      notFoundFallback?.(request, reply) ?? reply.code(API_ERRORS['ROUTE.NOT_FOUND'].status).send(apiError('ROUTE.NOT_FOUND')),
   );
 }

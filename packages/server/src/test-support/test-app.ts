@@ -8,6 +8,7 @@ import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A person signed up in the auth emulator, with a real ID token. */
@@ -45,7 +46,7 @@ function emulatorHost(): string {
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. */
-export async function startTestApp(options: { clock?: ClockPort } = {}): Promise<TestApp> {
+export async function startTestApp(options: { clock?: ClockPort; webApp?: WebAppOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
   const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
@@ -55,6 +56,7 @@ export async function startTestApp(options: { clock?: ClockPort } = {}): Promise
     blobStore: new LocalBlobStore(uploadsDir),
     clock: options.clock ?? { now: () => new Date() },
     uploadsDir,
+    ...(options.webApp ? { webApp: options.webApp } : {}),
   });
   const host = emulatorHost();
 

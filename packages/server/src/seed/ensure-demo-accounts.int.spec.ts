@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { signInTestUser } from '@publi/auth-emulator';
+import { bankAccountOrNullSchema, creatorDetailsSchema, userSchema } from '@publi/contract';
+import { profileCompletion } from '@publi/domain';
+import { sql } from 'drizzle-orm';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../search/query-rows.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { dataOf } from '../test-support/account-bodies.builder.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEMO_PASSWORD } from './demo-accounts.data.js';
+import { ensureDemoAccounts } from './ensure-demo-accounts.js';
+import { ensureReferenceData } from './ensure-reference-data.js';
+
+let testApp: TestApp;
+let firebase: App;
+let host: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  host = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '';
+  firebase = initializeApp({ projectId: 'demo-publi' }, `demo-accounts-spec-${randomUUID()}`);
+  await ensureReferenceData(testApp.db);
+});
+
+const ensure = () => ensureDemoAccounts(testApp.db, getAuth(firebase), new LocalBlobStore(testApp.uploadsDir));
+
+afterAll(async () => {
+  await deleteApp(firebase);
+  await testApp.close();
+});
+
+/** Signs in on the emulator as a person would on the sign-in page. */
+const signIn = async (email: string) => {
+  const user = await signInTestUser(host, { email, password: DEMO_PASSWORD });
+  return { uid: user.uid, idToken: user.idToken };
+};
+
+const rowCounts = () =>
+  queryRows<Record<string, number>>(
+    testApp.db,
+    sql`SELECT (SELECT count(*)::integer FROM users) AS users, (SELECT count(*)::integer FROM creators) AS creators,
+      (SELECT count(*)::integer FROM social_networks) AS networks, (SELECT count(*)::integer FROM user_categories) AS categories,
+      (SELECT count(*)::integer FROM bank_accounts) AS banks`,
+  );
+
+describe('ensureDemoAccounts', () => {
+  it('lets the demo brand sign in and find its company account', async () => {
+    await ensure();
+    const brand = await signIn('marca@publi.demo');
+
+    const response = await testApp.call({ method: 'GET', path: `/account/user?external_id=${brand.uid}`, as: brand });
+
+    expect(dataOf(response, userSchema)).toMatchObject({
+      type: 'brand',
+      name: 'Marca Demo',
+      email: 'marca@publi.demo',
+      company_name: 'Marca Demo Cosméticos Ltda.',
+      active: true,
+      address: { city: 'São Paulo', state: 'SP' },
+    });
+  });
+
+  it('lets the demo creator sign in to a complete profile', async () => {
+    await ensure();
+    const creator = await signIn('criadora@publi.demo');
+
+    const user = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${creator.uid}`, as: creator }), userSchema);
+    const details = dataOf(await testApp.call({ method: 'GET', path: '/account/creator/details', as: creator }), creatorDetailsSchema);
+    const bank = dataOf(await testApp.call({ method: 'GET', path: '/creator/bank_account/details', as: creator }), bankAccountOrNullSchema);
+
+    expect(user).toMatchObject({ type: 'creator', name: 'Ana Demo', address: { city: 'Recife', state: 'PE' } });
+    expect(user.mini_bio).toMatch(/Recife/);
+    expect(user.phone).toBe('81987654321');
+    expect(user.categories.map((category) => category.name)).toEqual(expect.arrayContaining(['Beleza', 'Skincare']));
+    expect(details).toMatchObject({ city: 'Recife', localization: 'PE', prices: { stories: '450.00', feed: '900.00', tiktok: '700.00' } });
+    expect(details.social_newtork[0]).toMatchObject({ name: 'instagram', username: 'ana.demo', followers: 48_300 });
+    expect(details.followers).toBeGreaterThan(100_000);
+    expect(bank).toMatchObject({ bank_code: '260', owner_name: 'Ana Demo', owner_document: '52998224725' });
+    const photo = await testApp.app.inject({ method: 'GET', url: details.image ?? '' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    const completion = profileCompletion({
+      miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: true, localization: details.localization,
+      city: details.city, phone: user.phone, socialNetworks: details.social_newtork, prices: details.prices, categories: details.categories,
+      bank: bank && { account: bank.account, agency: bank.agency, bankCode: bank.bank_code, ownerName: bank.owner_name },
+    });
+    expect(completion.percent).toBe(100);
+  });
+
+  it('changes nothing when run again', async () => {
+    await ensure();
+    const before = await rowCounts();
+
+    await expect(ensure()).resolves.toEqual([]);
+
+    expect(await rowCounts()).toEqual(before);
+    expect((await signIn('criadora@publi.demo')).uid).toBe('publi-demo-creator');
+  });
+});

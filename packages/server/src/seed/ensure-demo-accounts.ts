@@ -1,0 +1,83 @@
+import {
+  addressBodySchema,
+  bankAccountBodySchema,
+  createUserBodySchema,
+  jobPricesBodySchema,
+  socialNetworksBodySchema,
+} from '@publi/contract';
+import { slugify } from '@publi/domain';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import { createUser } from '../accounts/create-user.service.js';
+import { replaceSocialNetworks } from '../accounts/replace-social-networks.service.js';
+import { saveBankAccount } from '../accounts/save-bank-account.service.js';
+import { updateJobPrices } from '../accounts/update-job-prices.service.js';
+import { updateUser } from '../accounts/update-user.service.js';
+import type { Database, Transaction } from '../db/database.js';
+import { categories, users } from '../db/schema.js';
+import type { BlobStorePort } from '../ports/blob-store.port.js';
+import { demoAvatarPng } from './demo-avatar.js';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
+import { ensureDemoIdentity } from './ensure-demo-identity.js';
+
+// Any constant works; it only has to be the same for every replica starting at once.
+const DEMO_LOCK_KEY = 7_310_043;
+
+async function categoryIdsOf(tx: Transaction, names: readonly string[]): Promise<number[]> {
+  const slugs = names.map((name) => slugify(name));
+  const rows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
+  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  return slugs.map((slug) => {
+    const id = idBySlug.get(slug);
+    if (id === undefined) throw new Error(`ensureDemoAccounts: category "${slug}" is missing; seed the reference data first`);
+    return id;
+  });
+}
+
+/**
+ * Writes the demo account through the same services and contract schemas as the users
+ * routes, so it is stored exactly as if the person had signed up in the app, all in one
+ * transaction. Answers false, touching nothing, when the account exists already.
+ */
+async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string, account: DemoAccount): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.externalId, uid));
+    if (existing) return false;
+    // Stored like an upload (a new random name), so it never meets a file left from an earlier database.
+    const image = account.withPhoto ? (await blobStore.put(`profile/${randomUUID()}.png`, demoAvatarPng(), 'image/png')).url : undefined;
+    const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, ...account.account, ...(image ? { image } : {}) };
+    // The services open their own transactions; inside this one they become savepoints.
+    await createUser(tx, { uid, email: account.email }, createUserBodySchema.parse(body));
+    await updateUser(tx, uid, {
+      ...(account.miniBio === undefined ? {} : { profile: { mini_bio: account.miniBio } }),
+      address: addressBodySchema.parse(account.address),
+      categoryIds: await categoryIdsOf(tx, account.categories),
+    });
+    const creator = account.creator;
+    if (creator) {
+      const networks = socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks });
+      await replaceSocialNetworks(tx, uid, networks, { creatorOnly: true });
+      await updateJobPrices(tx, uid, jobPricesBodySchema.parse(creator.prices));
+      await saveBankAccount(tx, uid, bankAccountBodySchema.parse(creator.bank), { creatorOnly: true });
+    }
+    return true;
+  });
+}
+
+/**
+ * Makes sure the demo brand and the demo creator can sign in (identity service) and have
+ * their accounts (database). Meant for the auth emulator only: `main.ts` never calls it
+ * against real Firebase. Idempotent: a second run changes nothing.
+ *
+ * @returns the e-mails of the accounts it had to create in the database.
+ */
+export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort): Promise<string[]> {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const uid = await ensureDemoIdentity(auth, account);
+    if (await ensureDemoRow(db, blobStore, uid, account)) created.push(account.email);
+  }
+  return created;
+}

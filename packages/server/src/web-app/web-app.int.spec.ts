@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Publi</title><!--publi-config--></head><body><div id="root"></div></body></html>';
+const ASSET_JS = 'console.log("publi");';
+
+const config: WebAppRuntimeConfig = {
+  apiBaseUrl: '/api',
+  // A hostile value: it must stay a string, not end the script element.
+  firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
+  authEmulatorHost: '127.0.0.1:9099',
+  demoLogins: [{ kind: 'brand', email: 'marca@publi.demo', password: 'publi-demo-123' }],
+};
+
+let testApp: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'publi-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), ASSET_JS);
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  testApp = await startTestApp({ webApp: { dir, config } });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<LightMyRequestResponse> => testApp.app.inject({ method, url });
+
+/** The configuration as the browser would see it: the inline script's JSON, parsed. */
+function injectedConfig(html: string): unknown {
+  const match = /<script>window\.__PUBLI_CONFIG__=(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error(`no configuration script in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+describe('the web app served beside the API', () => {
+  it.each(['/', '/creator/12', '/busca?estado=PE', '/index.html'])('answers %s with the page and its configuration', async (url) => {
+    const response = await get(url);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<!--publi-config-->');
+    expect(injectedConfig(response.body)).toEqual(config);
+  });
+
+  it('keeps a hostile configuration value inside the script', async () => {
+    const { body } = await get('/');
+
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('answers HEAD for a page like GET, without a body', async () => {
+    const response = await get('/creator/12', 'HEAD');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves hashed assets cached for a year', async () => {
+    const response = await get('/assets/app-abc123.js');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(ASSET_JS);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files of the build, revalidated on every use', async () => {
+    const response = await get('/robots.txt');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 to an asset the build does not have, not the page', async () => {
+    const response = await get('/assets/app-old999.js');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['HEAD', '/api/nope/deeper'],
+    ['POST', '/creator/12'],
+  ] as const)('keeps the JSON 404 for %s %s', async (method, url) => {
+    const response = await testApp.app.inject({ method, url });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    if (method !== 'HEAD') expect(response.json()).toEqual({ error: { code: 'ROUTE.NOT_FOUND', message: expect.any(String) as string } });
+  });
+
+  it('still answers the API', async () => {
+    const response = await get('/api/health');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  });
+});

@@ -1,0 +1,105 @@
+// `pnpm dev`: Publi for development, nothing to build first. The Firebase Auth emulator, the
+// API from its TypeScript sources with reload on save (tsx watch, API only), and Vite's dev
+// server for the web app with hot reload, which proxies /api to the API and writes the same
+// runtime config into index.html from the environment set here. Ctrl-C stops all three.
+//
+// Environment: PORT (3000, the web app), API_PORT (3001), DATA_DIR (.data), DATABASE_URL
+// (passed through).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+// tsx compiles on the fly; a first start on PGlite also migrates and seeds the catalogue.
+const HEALTH_TIMEOUT_MS = 180_000;
+// The logins the server creates on the emulator (packages/server/src/seed/demo-accounts.data.ts),
+// repeated here because nothing is built in development to import them from.
+const DEMO_LOGINS = [
+  { kind: 'brand', email: 'marca@publi.demo', password: 'publi-demo-123' },
+  { kind: 'creator', email: 'criadora@publi.demo', password: 'publi-demo-123' },
+];
+
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+const { startAuthEmulator } = await import('@publi/auth-emulator');
+console.log('Starting the Firebase Auth emulator (about 20 s)...');
+const emulator = await startAuthEmulator();
+const projectId = process.env.FIREBASE_PROJECT_ID ?? emulator.projectId;
+
+const children = [];
+let stopping = false;
+
+/**
+ * Starts `pnpm exec args` in `dir`, in a process group of its own, so stopping it stops what it
+ * started too. (`pnpm --filter` would add its own failure report when we stop it.)
+ */
+function run(name, dir, args, env) {
+  const child = spawn('pnpm', ['exec', ...args], { cwd: dir, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    void stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  await emulator.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+run('The API', 'packages/server', ['tsx', 'watch', '--conditions=source', 'src/main.ts'], {
+  PORT: apiPort,
+  DATA_DIR: resolve(process.env.DATA_DIR ?? '.data'),
+  // No build here: Vite serves the web app, the server answers the API alone.
+  WEB_DIST_DIR: resolve('.data/no-web-app-in-dev'),
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  FIREBASE_PROJECT_ID: projectId,
+});
+run('Vite', 'packages/web', ['vite', '--port', port, '--strictPort'], {
+  PUBLI_API_ORIGIN: `http://localhost:${apiPort}`,
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  FIREBASE_PROJECT_ID: projectId,
+});
+
+/** Polls `GET /api/health` until the API answers 200 (the database is up too). */
+async function waitForHealth(url) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  return false;
+}
+
+if (!(await waitForHealth(`http://localhost:${apiPort}/api/health`))) {
+  if (!stopping) console.error(`The API did not answer http://localhost:${apiPort}/api/health in ${HEALTH_TIMEOUT_MS / 1000} s.`);
+  await stop(1);
+}
+
+const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
+console.log(`
+Publi (development) is running:  http://localhost:${port}
+API (reloads on save):           http://localhost:${apiPort}/api (also through http://localhost:${port}/api)
+Auth emulator:                   http://${emulator.host} (project ${projectId})
+
+Demo logins (e-mail and password):
+${DEMO_LOGINS.map((login) => `  ${login.kind.padEnd(8)} ${login.email.padEnd(width)}  ${login.password}`).join('\n')}
+
+Ctrl-C stops everything.
+`);
