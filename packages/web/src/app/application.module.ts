@@ -1,5 +1,6 @@
 import {
   ChooseAccountTypeUseCase,
+  CompleteProfileUseCase,
   EditProfileUseCase,
   LoadCartUseCase,
   LoadSessionUseCase,
@@ -50,4 +51,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.ReplaceCart, (c) => new ReplaceCartUseCase(c.get(P.CartPort)));
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort)));
+  useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
 });

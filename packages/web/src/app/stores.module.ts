@@ -1,8 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { CartStore } from '../stores/cart.store.js';
+import { CreatorProfileStore } from '../stores/creator-profile.store.js';
+import { CreatorResultsStore } from '../stores/creator-results.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchStore } from '../stores/search.store.js';
 import { SessionStore } from '../stores/session.store.js';
+import { SignUpStore } from '../stores/sign-up.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { UiStore } from '../stores/ui.store.js';
 
@@ -12,5 +15,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
   bind(STORE_TOKENS.Search).to(SearchStore).inSingletonScope();
   bind(STORE_TOKENS.Cart).to(CartStore).inSingletonScope();
+  bind(STORE_TOKENS.SignUp).to(SignUpStore).inSingletonScope();
+  bind(STORE_TOKENS.CreatorResults).to(CreatorResultsStore).inSingletonScope();
+  bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

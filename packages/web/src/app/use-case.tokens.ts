@@ -16,4 +16,5 @@ export const USE_CASE_TOKENS = {
   ReplaceCart: Symbol('ReplaceCartUseCase'),
   SetCartDelivery: Symbol('SetCartDeliveryUseCase'),
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
+  CompleteProfile: Symbol('CompleteProfileUseCase'),
 } as const;

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { CartStore } from './cart.store.js';
+import type { CreatorProfileStore } from './creator-profile.store.js';
+import type { CreatorResultsStore } from './creator-results.store.js';
 import type { SearchStore } from './search.store.js';
 import type { SessionStore } from './session.store.js';
+import type { SignUpStore } from './sign-up.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import type { UiStore } from './ui.store.js';
 
@@ -13,5 +16,8 @@ export class RootStore {
     @inject(STORE_TOKENS.Ui) readonly ui: UiStore,
     @inject(STORE_TOKENS.Search) readonly search: SearchStore,
     @inject(STORE_TOKENS.Cart) readonly cart: CartStore,
+    @inject(STORE_TOKENS.SignUp) readonly signUp: SignUpStore,
+    @inject(STORE_TOKENS.CreatorResults) readonly creatorResults: CreatorResultsStore,
+    @inject(STORE_TOKENS.CreatorProfile) readonly creatorProfile: CreatorProfileStore,
   ) {}
 }

@@ -1,5 +1,6 @@
 import {
   ApplicationError,
+  isApplicationError,
   type CreatorSession,
   type EmailSignUp,
   type LoadSessionUseCase,
@@ -90,30 +91,24 @@ export class SessionStore {
   /** Signs in and loads the account; throws an `ApplicationError` the form shows. */
   async signIn(email: string, password: string): Promise<void> {
     await this.signInUseCase.withEmail(email, password);
-    await this.reloadUser();
+    await this.loadSignedInAccount();
   }
 
   async signInWithGoogle(): Promise<void> {
     await this.signInUseCase.withGoogle();
-    await this.reloadUser();
+    await this.loadSignedInAccount();
   }
 
   /** Creates the identity and the account in one step, then holds the new user. */
   async signUp(input: EmailSignUp): Promise<User> {
     const user = await this.signUpUseCase.withEmail(input);
-    runInAction(() => {
-      this.user = user;
-      this.loadError = null;
-    });
+    this.setUser(user);
     return user;
   }
 
   async signUpWithGoogle(type: AccountType, name?: string): Promise<User> {
     const user = await this.signUpUseCase.withGoogle(type, name);
-    runInAction(() => {
-      this.user = user;
-      this.loadError = null;
-    });
+    this.setUser(user);
     return user;
   }
 
@@ -134,17 +129,41 @@ export class SessionStore {
     return this.resetPasswordUseCase.execute(email);
   }
 
-  /** Replaces the user after a profile change the server answered. */
+  /**
+   * Replaces the user after a sign-up or a profile change the server answered. A creator's own
+   * profile and its completion depend on the user too, so they are reloaded behind it.
+   */
   setUser(user: User): void {
     this.user = user;
+    this.loadError = null;
+    if (user.type === 'creator') void this.reloadQuietly();
   }
 
   private async adoptRestoredSession(): Promise<void> {
     if (!this.identitySignedIn || this.isSignedIn || this.isStarting) return;
+    // No account yet (sign-up in progress) or the API is away: the person is simply not signed in.
+    await this.reloadQuietly();
+  }
+
+  private async reloadQuietly(): Promise<void> {
     try {
       await this.reloadUser();
     } catch {
-      // No account yet (sign-up in progress) or the API is away: the person is simply not signed in.
+      // Whoever asked keeps what it has; a later startup or sign-in loads it again.
+    }
+  }
+
+  /**
+   * After the identity provider said yes: the Publi account behind it. An identity without an
+   * account (a Google sign-in by someone who never signed up) is signed out again, so the
+   * provider and the page never disagree about who is here.
+   */
+  private async loadSignedInAccount(): Promise<void> {
+    try {
+      await this.reloadUser();
+    } catch (error) {
+      if (isApplicationError(error, 'USER.NOT_FOUND')) await this.signOut();
+      throw error;
     }
   }
 

@@ -5,4 +5,7 @@ export const STORE_TOKENS = {
   Ui: Symbol('UiStore'),
   Search: Symbol('SearchStore'),
   Cart: Symbol('CartStore'),
+  SignUp: Symbol('SignUpStore'),
+  CreatorResults: Symbol('CreatorResultsStore'),
+  CreatorProfile: Symbol('CreatorProfileStore'),
 } as const;

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithStores } from '../../testing/render-with-stores.js';
+import { aTestWorld } from '../../testing/test-container.js';
+import { HomePage } from './home-page.js';
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  it('greets a brand by first name, refreshes the stored token once and opens the search', async () => {
+    const user = userEvent.setup();
+    const world = aTestWorld();
+    await world.stores.session.start();
+    await world.stores.session.signUp({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    const before = world.tokens.read();
+    renderWithStores(<HomePage />, { path: '/home', world });
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
+    expect(world.tokens.read()).not.toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
+    expect(world.stores.search.isOpen).toBe(true);
+    expect(screen.getByRole('link', { name: 'Ver carrinho' }).getAttribute('href')).toBe('/carrinho');
+  });
+
+  it('sends someone signed out to sign in, coming back here', async () => {
+    const world = aTestWorld();
+    await world.stores.session.start();
+    renderWithStores(<HomePage />, { path: '/home', world });
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/entrar?next=/home');
+  });
+});

@@ -1,0 +1,65 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useState, type SyntheticEvent } from 'react';
+import { FormField } from '../../shared/forms/form-field.js';
+import { emailError, requiredError } from '../../shared/forms/form-rules.js';
+import { PasswordInput } from '../../shared/forms/password-input.js';
+import { useStores } from '../../shared/stores-context.js';
+import { DemoLogins } from './demo-logins.js';
+import { FormAlert } from './form-alert.js';
+import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
+import { GoogleButton, OrSeparator } from './google-button.js';
+
+type Field = 'email' | 'password';
+const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+
+/** The sign-in form; what was typed stays after a failure, the message says why in pt-BR. */
+export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) {
+  const { session } = useStores();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [pending, setPending] = useState<'email' | 'google' | null>(null);
+
+  const run = async (kind: 'email' | 'google', signIn: () => Promise<void>) => {
+    setPending(kind);
+    setErrors(NO_ERRORS);
+    try {
+      await signIn();
+      onSignedIn();
+    } catch (error) {
+      setErrors(formErrorsFrom(error, ['email', 'password']));
+      setPending(null);
+    }
+  };
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const fields = { email: emailError(email) ?? undefined, password: requiredError(password) ?? undefined };
+    if (hasErrors(fields)) {
+      setErrors({ fields, form: null });
+      return;
+    }
+    void run('email', () => session.signIn(email.trim(), password));
+  };
+
+  return (
+    <Stack gap="5">
+      <DemoLogins onPick={(login) => { setEmail(login.email); setPassword(login.password); setErrors(NO_ERRORS); }} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormAlert message={errors.form} />
+          <FormField label="E-mail" error={errors.fields.email}>
+            <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => { setEmail(event.target.value); }} />
+          </FormField>
+          <FormField label="Senha" error={errors.fields.password}>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => { setPassword(event.target.value); }} />
+          </FormField>
+          <Button type="submit" colorPalette="primary" size="lg" width="full" loading={pending === 'email'} disabled={pending !== null}>
+            Entrar
+          </Button>
+        </Stack>
+      </form>
+      <OrSeparator />
+      <GoogleButton onClick={() => void run('google', () => session.signInWithGoogle())} loading={pending === 'google'} disabled={pending !== null} />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../shared/use-page-title.js';
+import { AuthCard } from './auth-card.js';
+import { safeNextPath } from './safe-next-path.js';
+import { SignInForm } from './sign-in-form.js';
+
+/** `/entrar`: e-mail and password or Google; then back to `?next=` (a path of this site) or `/home`. */
+export function SignInPage() {
+  usePageTitle('Entrar');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  return (
+    <AuthCard title="Entrar" subtitle="Que bom ver você de novo.">
+      <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+      <Stack gap="2" align="center" fontSize="sm">
+        <Link asChild colorPalette="secondary" fontWeight="medium">
+          <RouterLink to="/recuperar-senha">Esqueci minha senha</RouterLink>
+        </Link>
+        <Text color="fg.muted">
+          Ainda não tem conta?{' '}
+          <Link asChild colorPalette="secondary" fontWeight="medium">
+            <RouterLink to="/signup">Cadastre-se</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

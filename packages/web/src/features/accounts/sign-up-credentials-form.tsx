@@ -1,0 +1,76 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState, type SyntheticEvent } from 'react';
+import { FormField } from '../../shared/forms/form-field.js';
+import { emailError, newPasswordError, requiredError } from '../../shared/forms/form-rules.js';
+import { PasswordInput } from '../../shared/forms/password-input.js';
+import { useStores } from '../../shared/stores-context.js';
+import type { SignUpType } from '../../stores/sign-up.store.js';
+import { FormAlert } from './form-alert.js';
+import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
+import { GoogleButton, OrSeparator } from './google-button.js';
+
+type Field = 'name' | 'email' | 'password';
+const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+
+/** Step 2's form. Name and e-mail live in the sign-up store, so leaving the step keeps them. */
+export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ type, onSignedUp }: { readonly type: SignUpType; readonly onSignedUp: () => void }) {
+  const { session, signUp } = useStores();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [pending, setPending] = useState<'email' | 'google' | null>(null);
+
+  const run = async (kind: 'email' | 'google', create: () => Promise<unknown>) => {
+    setPending(kind);
+    setErrors(NO_ERRORS);
+    try {
+      await create();
+      onSignedUp();
+    } catch (error) {
+      setErrors(formErrorsFrom(error, FIELDS));
+      setPending(null);
+    }
+  };
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const fields = {
+      name: requiredError(signUp.name) ?? undefined,
+      email: emailError(signUp.email) ?? undefined,
+      password: newPasswordError(password) ?? undefined,
+    };
+    if (hasErrors(fields)) {
+      setErrors({ fields, form: null });
+      return;
+    }
+    void run('email', () => session.signUp({ type, name: signUp.name.trim(), email: signUp.email.trim(), password }));
+  };
+  const withGoogle = () => {
+    const name = signUp.name.trim();
+    void run('google', () => session.signUpWithGoogle(type, name === '' ? undefined : name));
+  };
+
+  return (
+    <Stack gap="5">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormAlert message={errors.form} />
+          <FormField label="Nome" error={errors.fields.name} required>
+            <Input name="name" autoComplete={type === 'brand' ? 'organization' : 'name'} value={signUp.name} onChange={(event) => { signUp.keepCredentials(event.target.value, signUp.email); }} />
+          </FormField>
+          <FormField label="E-mail" error={errors.fields.email} required>
+            <Input type="email" name="email" autoComplete="email" value={signUp.email} onChange={(event) => { signUp.keepCredentials(signUp.name, event.target.value); }} />
+          </FormField>
+          <FormField label="Senha" error={errors.fields.password} helperText="Pelo menos 6 caracteres." required>
+            <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => { setPassword(event.target.value); }} />
+          </FormField>
+          <Button type="submit" colorPalette="primary" size="lg" width="full" loading={pending === 'email'} disabled={pending !== null}>
+            Criar conta
+          </Button>
+        </Stack>
+      </form>
+      <OrSeparator />
+      <GoogleButton onClick={withGoogle} loading={pending === 'google'} disabled={pending !== null} />
+    </Stack>
+  );
+});

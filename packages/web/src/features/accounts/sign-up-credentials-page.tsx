@@ -1,0 +1,32 @@
+import { Link, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useStores } from '../../shared/stores-context.js';
+import { usePageTitle } from '../../shared/use-page-title.js';
+import { AuthCard } from './auth-card.js';
+import { SignUpCredentialsForm } from './sign-up-credentials-form.js';
+
+/** `/signup2`, step 2: name, e-mail and password (or Google) for the type chosen on `/signup`. */
+export const SignUpCredentialsPage = observer(function SignUpCredentialsPage() {
+  usePageTitle('Cadastro');
+  const { signUp } = useStores();
+  const navigate = useNavigate();
+  // Arriving here without a type (a bookmark, a reload in a new tab): the type comes first.
+  if (signUp.type === null) return <Navigate to="/signup" replace />;
+  const subtitle = signUp.type === 'brand' ? 'Conta de marca' : 'Conta de criador(a)';
+  return (
+    <AuthCard title="Crie sua conta" subtitle={subtitle}>
+      <SignUpCredentialsForm type={signUp.type} onSignedUp={() => void navigate('/signup/profile')} />
+      <Text fontSize="sm" textAlign="center" color="fg.muted">
+        <Link asChild colorPalette="secondary" fontWeight="medium">
+          <RouterLink to="/signup">Mudar o tipo de conta</RouterLink>
+        </Link>
+        {' · '}
+        Já tem conta?{' '}
+        <Link asChild colorPalette="secondary" fontWeight="medium">
+          <RouterLink to="/entrar">Entrar</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+});

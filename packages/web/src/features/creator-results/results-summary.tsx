@@ -1,0 +1,48 @@
+import { Button, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { formatCount } from '../../shared/creator/creator-format.js';
+import { useStores } from '../../shared/stores-context.js';
+
+/** The count of results, the active filters as removable chips, and the ways to change them. */
+export const ResultsSummary = observer(function ResultsSummary() {
+  const { search, creatorResults } = useStores();
+  const result = creatorResults.result;
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Criadores</Heading>
+          <Text color="fg.muted" aria-live="polite" minH="6">
+            {creatorResults.status === 'loading' && result === null ? 'Buscando criadores…' : result !== null ? countText(result.total, result.totalIsCapped) : ''}
+          </Text>
+        </Stack>
+        <Button colorPalette="primary" variant={search.hasFilters ? 'outline' : 'solid'} onClick={() => { search.open(); }} aria-haspopup="dialog">
+          {search.hasFilters ? 'Refinar busca' : 'Filtrar'}
+        </Button>
+      </HStack>
+      {search.activeChips.length > 0 && (
+        <Wrap gap="2" as="ul" aria-label="Filtros ativos" listStyleType="none">
+          {search.activeChips.map((chip) => (
+            <li key={chip.key}>
+              <Tag.Root size="lg" variant="subtle" colorPalette="secondary" borderRadius="full">
+                <Tag.Label>{chip.label}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={`Remover filtro ${chip.label}`} onClick={() => { search.removeChip(chip.key); }} />
+                </Tag.EndElement>
+              </Tag.Root>
+            </li>
+          ))}
+          <li>
+            <Button size="xs" variant="ghost" onClick={() => { search.clearAll(); }}>Limpar filtros</Button>
+          </li>
+        </Wrap>
+      )}
+    </Stack>
+  );
+});
+
+/** '1 criador', '1.234 criadores', 'Mais de 1.000 criadores'. */
+export function countText(total: number, capped: boolean): string {
+  if (capped) return `Mais de ${formatCount(total)} criadores`;
+  return `${formatCount(total)} ${total === 1 ? 'criador' : 'criadores'}`;
+}

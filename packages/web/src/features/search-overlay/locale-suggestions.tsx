@@ -1,0 +1,30 @@
+import { Button, Text } from '@chakra-ui/react';
+import type { TypeaheadLocale } from '@publi/application';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../shared/stores-context.js';
+import { SuggestionGroup } from './suggestion-group.js';
+
+/** States and cities matching the text; choosing one sets the state (sigla) or city filter. */
+export const LocaleSuggestions = observer(function LocaleSuggestions({ locales }: { readonly locales: readonly TypeaheadLocale[] }) {
+  const { search } = useStores();
+  const isSelected = (locale: TypeaheadLocale) =>
+    locale.secondaryLabel === 'Estado' ? search.filters.states.includes(locale.state) : search.filters.cities.includes(locale.name);
+  return (
+    <SuggestionGroup title="Locais" count={locales.length}>
+      {locales.map((locale) => (
+        <li key={`${locale.secondaryLabel}:${locale.state}:${locale.name}`}>
+          <Button
+            variant={isSelected(locale) ? 'subtle' : 'ghost'}
+            w="full"
+            justifyContent="space-between"
+            aria-pressed={isSelected(locale)}
+            onClick={() => { search.chooseLocale(locale); }}
+          >
+            <Text truncate>{locale.secondaryLabel === 'Cidade' ? `${locale.name} — ${locale.state}` : locale.name}</Text>
+            <Text as="span" fontSize="sm" color="fg.muted">{locale.secondaryLabel}</Text>
+          </Button>
+        </li>
+      ))}
+    </SuggestionGroup>
+  );
+});

@@ -1,0 +1,31 @@
+import type { CreatorCard } from '@publi/application';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../stores-context.js';
+import { toaster } from '../toaster.js';
+
+/** Adds the creator to the cart or takes them out; a failure is toasted in pt-BR. */
+export const CartToggleButton = observer(function CartToggleButton({
+  creator,
+  inCartLabel = 'Remover do carrinho',
+  ...props
+}: { readonly creator: CreatorCard; readonly inCartLabel?: string } & Omit<ButtonProps, 'onClick'>) {
+  const { cart } = useStores();
+  const inCart = cart.has(creator.id);
+  const toggle = async () => {
+    const error = await cart.toggle(creator);
+    if (error !== null) toaster.create({ type: 'error', title: error });
+  };
+  return (
+    <Button
+      colorPalette="secondary"
+      variant={inCart ? 'outline' : 'solid'}
+      aria-pressed={inCart}
+      loading={cart.isPending(creator.id)}
+      onClick={() => void toggle()}
+      {...props}
+    >
+      {inCart ? inCartLabel : 'Adicionar ao carrinho'}
+    </Button>
+  );
+});

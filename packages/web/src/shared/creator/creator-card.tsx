@@ -1,0 +1,46 @@
+import type { CreatorCard as CreatorCardModel } from '@publi/application';
+import { Card, Heading, HStack, Image, Link, Stack, Tag, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartToggleButton } from './cart-toggle-button.js';
+import { creatorImage, formatEngagement, formatFollowers, formatLocation } from './creator-format.js';
+import { PriceList } from './price-list.js';
+
+const SHOWN_CATEGORIES = 3;
+
+/** A creator in a grid: picture, name (a link to the profile), where, audience, prices and the cart button. */
+export function CreatorCard({ creator, headingLevel = 'h2' }: { readonly creator: CreatorCardModel; readonly headingLevel?: 'h2' | 'h3' }) {
+  const location = formatLocation(creator.city, creator.localization);
+  const headingId = `creator-card-${String(creator.id)}`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" height="full">
+      <Image src={creatorImage(creator.image)} alt={`Foto de ${creator.name}`} aspectRatio={{ base: 2, sm: 4 / 3 }} objectFit="cover" bg="bg.muted" loading="lazy" />
+      <Card.Body gap="3">
+        <Stack gap="0.5">
+          <Heading as={headingLevel} size="md" id={headingId} lineClamp={1}>
+            <Link asChild color="fg" _hover={{ color: 'secondary.fg' }}>
+              <RouterLink to={`/creator/${String(creator.id)}`}>{creator.name}</RouterLink>
+            </Link>
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">{location ?? 'Localização não informada'}</Text>
+        </Stack>
+        {creator.categories.length > 0 && (
+          <HStack gap="1.5" wrap="wrap" aria-label="Categorias">
+            {creator.categories.slice(0, SHOWN_CATEGORIES).map((category) => (
+              <Tag.Root key={category.id} size="sm" variant="subtle" colorPalette="secondary">
+                <Tag.Label>{category.name}</Tag.Label>
+              </Tag.Root>
+            ))}
+          </HStack>
+        )}
+        <HStack columnGap="4" rowGap="0" wrap="wrap" fontSize="sm">
+          <Text><Text as="strong">{formatFollowers(creator.followers)}</Text> seguidores</Text>
+          <Text><Text as="strong">{formatEngagement(creator.engagement)}</Text> engajamento</Text>
+        </HStack>
+        <PriceList prices={creator.prices} />
+      </Card.Body>
+      <Card.Footer>
+        <CartToggleButton creator={creator} width="full" size="sm" />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CompleteProfileUseCase, LookUpPostalCodeUseCase, PostalCodeAddress, User, UserInfo } from '@publi/application';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import type { SessionStore } from './session.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
+
+/** The two account types a person signs up as (agents are invited, not signed up). */
+export type SignUpType = 'brand' | 'creator';
+
+/**
+ * What the sign-up steps collect between `/signup`, `/signup2` and `/signup/profile`: the
+ * chosen type, then the name and e-mail typed (never the password, which is not kept beyond
+ * its form). The profile step saves through here, so the session shows the saved account.
+ */
+@injectable()
+export class SignUpStore {
+  type: SignUpType | null = null;
+  name = '';
+  email = '';
+
+  constructor(
+    @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
+    @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly lookUp: LookUpPostalCodeUseCase,
+    @inject(USE_CASE_TOKENS.CompleteProfile) private readonly completeProfile: CompleteProfileUseCase,
+  ) {
+    makeAutoObservable<this, 'session' | 'lookUp' | 'completeProfile'>(
+      this,
+      { session: false, lookUp: false, completeProfile: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Whether `/signup2` may be shown: only once a type was chosen on `/signup`. */
+  get canEnterCredentials(): boolean {
+    return this.type !== null;
+  }
+
+  chooseType(type: SignUpType): void {
+    this.type = type;
+  }
+
+  /** Keeps what the credentials form holds, so going back and forth loses nothing. */
+  keepCredentials(name: string, email: string): void {
+    this.name = name;
+    this.email = email;
+  }
+
+  /** The CEP's state and city; throws `ApplicationError` (`POSTAL_CODE.*`). */
+  lookUpPostalCode(cep: string): Promise<PostalCodeAddress> {
+    return this.lookUp.execute(cep);
+  }
+
+  /** Saves the profile step and hands the session the saved account; the steps are done. */
+  async saveProfile(info: UserInfo): Promise<User> {
+    const user = await this.completeProfile.execute(info);
+    this.session.setUser(user);
+    this.reset();
+    return user;
+  }
+
+  reset(): void {
+    this.type = null;
+    this.name = '';
+    this.email = '';
+  }
+}

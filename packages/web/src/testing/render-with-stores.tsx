@@ -1,0 +1,40 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { StoresProvider } from '../shared/stores-context.js';
+import { system } from '../shared/theme/system.js';
+import { aTestWorld, type TestWorld } from './test-container.js';
+
+/** A rendered screen and the world behind it. */
+export interface RenderedScreen extends RenderResult {
+  readonly world: TestWorld;
+  readonly router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders `ui` as the app would: Chakra's theme, the stores' context, a router at `path`
+ * (any other path renders a marker naming it, so navigation can be asserted).
+ */
+export function renderWithStores(ui: ReactElement, { path = '/', world = aTestWorld() }: { path?: string; world?: TestWorld } = {}): RenderedScreen {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', Component: NavigatedTo },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ChakraProvider value={system}>
+      <StoresProvider stores={world.stores}>
+        <RouterProvider router={router} />
+      </StoresProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, world, router };
+}
+
+function NavigatedTo() {
+  const location = useLocation();
+  return <p data-testid="navigated-to">{location.pathname + location.search}</p>;
+}

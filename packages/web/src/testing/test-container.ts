@@ -1,0 +1,77 @@
+import {
+  InMemoryAccountAdapter,
+  InMemoryCartAdapter,
+  InMemoryClock,
+  InMemoryCreatorProfileAdapter,
+  InMemoryCreatorSearchAdapter,
+  InMemoryIdentityAdapter,
+  InMemoryLogger,
+  InMemoryPostalCodeAdapter,
+  InMemoryReferenceDataAdapter,
+  InMemorySelectedCreatorsStore,
+  InMemorySession,
+  InMemoryTokenStore,
+  PORT_TOKENS,
+  type CreatorCard,
+} from '@publi/application';
+import { Container } from 'inversify';
+import { applicationModule } from '../app/application.module.js';
+import { storesModule } from '../app/stores.module.js';
+import type { RootStore } from '../stores/root.store.js';
+import { STORE_TOKENS } from '../stores/store.tokens.js';
+
+/** The in-memory world a store or component test runs in, reachable for setup and checks. */
+export interface TestWorld {
+  readonly container: Container;
+  readonly stores: RootStore;
+  readonly session: InMemorySession;
+  readonly clock: InMemoryClock;
+  readonly identity: InMemoryIdentityAdapter;
+  readonly tokens: InMemoryTokenStore;
+  readonly logger: InMemoryLogger;
+  readonly accounts: InMemoryAccountAdapter;
+  readonly search: InMemoryCreatorSearchAdapter;
+  readonly creators: InMemoryCreatorProfileAdapter;
+  readonly carts: InMemoryCartAdapter;
+  readonly selection: InMemorySelectedCreatorsStore;
+}
+
+/**
+ * The app's real stores and use cases over the application's in-memory adapters: the same
+ * wiring as `container.ts`, with the network and the browser swapped out.
+ */
+export function aTestWorld(options: { readonly creators?: readonly CreatorCard[] } = {}): TestWorld {
+  const session = new InMemorySession();
+  const clock = new InMemoryClock();
+  const identity = new InMemoryIdentityAdapter(clock);
+  identity.onSessionChange((current) => {
+    if (current === null) session.signOut();
+    else session.signInAs(current.uid);
+  });
+  const ports = {
+    tokens: new InMemoryTokenStore(clock),
+    logger: new InMemoryLogger(),
+    accounts: new InMemoryAccountAdapter(session, clock),
+    search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
+    creators: new InMemoryCreatorProfileAdapter(session),
+    carts: new InMemoryCartAdapter(session),
+    selection: new InMemorySelectedCreatorsStore(),
+  };
+  const container = new Container();
+  const bindings: readonly [symbol, object][] = [
+    [PORT_TOKENS.ClockPort, clock],
+    [PORT_TOKENS.IdentityPort, identity],
+    [PORT_TOKENS.TokenStorePort, ports.tokens],
+    [PORT_TOKENS.LoggerPort, ports.logger],
+    [PORT_TOKENS.AccountPort, ports.accounts],
+    [PORT_TOKENS.CreatorSearchPort, ports.search],
+    [PORT_TOKENS.CreatorProfilePort, ports.creators],
+    [PORT_TOKENS.CartPort, ports.carts],
+    [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
+    [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
+    [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
+  ];
+  for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
+  container.load(applicationModule, storesModule);
+  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, ...ports };
+}
