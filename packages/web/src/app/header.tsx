@@ -14,7 +14,7 @@ export const Header = observer(function Header() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px={{ base: '4', md: '8' }}>
       <Flex height="16" align="center" gap={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
-        <Link asChild fontWeight="black" fontSize="2xl" color="primary.solid" letterSpacing="tight" _hover={{ textDecoration: 'none' }}>
+        <Link asChild gap="0" fontWeight="black" fontSize="2xl" color="primary.solid" letterSpacing="tight" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={session.isSignedIn ? '/home' : '/'} aria-label="Publi, página inicial">
             publi<Text as="span" color="secondary.solid">.</Text>
           </RouterLink>
