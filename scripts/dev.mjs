@@ -7,10 +7,8 @@
 // (passed through).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { printStackBanner, waitForHealth } from './lib/stack-console.mjs';
 
-// tsx compiles on the fly; a first start on PGlite also migrates and seeds the catalogue.
-const HEALTH_TIMEOUT_MS = 180_000;
 // The logins the server creates on the emulator (packages/server/src/seed/demo-accounts.data.ts),
 // repeated here because nothing is built in development to import them from.
 const DEMO_LOGINS = [
@@ -73,33 +71,13 @@ run('Vite', 'packages/web', ['vite', '--port', port, '--strictPort'], {
   FIREBASE_PROJECT_ID: projectId,
 });
 
-/** Polls `GET /api/health` until the API answers 200 (the database is up too). */
-async function waitForHealth(url) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (!stopping && Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  return false;
-}
+if (!(await waitForHealth(`http://localhost:${apiPort}`, () => stopping)) || stopping) await stop(1);
 
-if (!(await waitForHealth(`http://localhost:${apiPort}/api/health`))) {
-  if (!stopping) console.error(`The API did not answer http://localhost:${apiPort}/api/health in ${HEALTH_TIMEOUT_MS / 1000} s.`);
-  await stop(1);
-}
-
-const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
-console.log(`
-Publi (development) is running:  http://localhost:${port}
-API (reloads on save):           http://localhost:${apiPort}/api (also through http://localhost:${port}/api)
-Auth emulator:                   http://${emulator.host} (project ${projectId})
-
-Demo logins (e-mail and password):
-${DEMO_LOGINS.map((login) => `  ${login.kind.padEnd(8)} ${login.email.padEnd(width)}  ${login.password}`).join('\n')}
-
-Ctrl-C stops everything.
-`);
+printStackBanner(
+  [
+    ['Publi (development) is running', `http://localhost:${port}`],
+    ['API (reloads on save)', `http://localhost:${apiPort}/api (also through http://localhost:${port}/api)`],
+    ['Auth emulator', `http://${emulator.host} (project ${projectId})`],
+  ],
+  DEMO_LOGINS,
+);

@@ -7,10 +7,8 @@
 // (packages/web/dist), PUBLI_SKIP_BUILD=1 to reuse the last build (the e2e harness builds once).
 import { spawn, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { printStackBanner, waitForHealth } from './lib/stack-console.mjs';
 
-// Long enough for a first start on PGlite: migrations and the 3,000-creator catalogue.
-const HEALTH_TIMEOUT_MS = 180_000;
 
 if (process.env.PUBLI_SKIP_BUILD === '1') console.log('PUBLI_SKIP_BUILD=1: using the last build.');
 else execFileSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
@@ -45,33 +43,14 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 server.on('exit', (code) => void stop(code ?? 0));
 
-/** Polls `GET /api/health` until the server answers 200 (the database is up too). */
-async function waitForHealth(url) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (!stopping && Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  return false;
-}
+// A server that died (a busy port) must not be mistaken for one that answers.
+if (!(await waitForHealth(`http://localhost:${port}`, () => stopping)) || stopping) await stop(1);
 
-if (!(await waitForHealth(`http://localhost:${port}/api/health`))) {
-  if (!stopping) console.error(`The server did not answer http://localhost:${port}/api/health in ${HEALTH_TIMEOUT_MS / 1000} s.`);
-  await stop(1);
-}
-
-const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
-console.log(`
-Publi is running:  http://localhost:${port}
-API:               http://localhost:${port}/api (document: /api/docs/openapi.json)
-Auth emulator:     http://${emulator.host} (project ${emulator.projectId})
-
-Demo logins (e-mail and password):
-${DEMO_ACCOUNTS.map((account) => `  ${account.kind.padEnd(8)} ${account.email.padEnd(width)}  ${account.password}`).join('\n')}
-
-Ctrl-C stops everything.
-`);
+printStackBanner(
+  [
+    ['Publi is running', `http://localhost:${port}`],
+    ['API', `http://localhost:${port}/api (document: /api/docs/openapi.json)`],
+    ['Auth emulator', `http://${emulator.host} (project ${emulator.projectId})`],
+  ],
+  DEMO_ACCOUNTS,
+);

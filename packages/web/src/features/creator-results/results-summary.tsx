@@ -1,6 +1,7 @@
-import { Button, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatCount } from '../../shared/creator/creator-format.js';
+import { RemovableFilterTag } from '../../shared/search/removable-filter-tag.js';
 import { useStores } from '../../shared/stores-context.js';
 
 /** The count of results, the active filters as removable chips, and the ways to change them. */
@@ -24,12 +25,7 @@ export const ResultsSummary = observer(function ResultsSummary() {
         <Wrap gap="2" as="ul" aria-label="Filtros ativos" listStyleType="none">
           {search.activeChips.map((chip) => (
             <li key={chip.key}>
-              <Tag.Root size="lg" variant="subtle" colorPalette="secondary" borderRadius="full">
-                <Tag.Label>{chip.label}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remover filtro ${chip.label}`} onClick={() => { search.removeChip(chip.key); }} />
-                </Tag.EndElement>
-              </Tag.Root>
+              <RemovableFilterTag variant="subtle" label={chip.label} onRemove={() => { search.removeChip(chip.key); }} />
             </li>
           ))}
           <li>
