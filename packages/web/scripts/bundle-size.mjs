@@ -3,10 +3,15 @@
 // import statically), raw and gzip-compressed. Results are recorded in the package README.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
-if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+// Its own output folder: a running `pnpm start` keeps serving packages/web/dist undisturbed.
+const dist = new URL('../node_modules/.bundle-bench/', import.meta.url);
+execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', fileURLToPath(dist)], {
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url),
+});
 
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const sizeOf = (file) => {
@@ -33,7 +38,7 @@ const rows = pages.map((page) => {
 });
 const entry = [...closure(entryKey)].map((key) => sizeOf(manifest[key].file)).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 
-console.log(`entry (every page)                           ${kib(entry.raw).padStart(11)}  gzip ${kib(entry.gzip).padStart(10)}`);
+console.log(`${'entry (every page)'.padEnd(56)}${kib(entry.raw).padStart(11)}  gzip ${kib(entry.gzip).padStart(10)}`);
 for (const row of rows.sort((a, b) => a.page.localeCompare(b.page))) {
-  console.log(`${`first visit: ${row.page}`.padEnd(45)}${kib(row.raw).padStart(11)}  gzip ${kib(row.gzip).padStart(10)}`);
+  console.log(`${`first visit: ${row.page}`.padEnd(56)}${kib(row.raw).padStart(11)}  gzip ${kib(row.gzip).padStart(10)}`);
 }
