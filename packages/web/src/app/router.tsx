@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SectionFallback } from '../shared/section-fallback.js';
 import { RootLayout } from './root-layout.js';
 
 /** A route whose page component loads on first visit: each page is its own chunk. */
@@ -10,6 +11,8 @@ function page(path: string, load: () => Promise<{ Component: React.ComponentType
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first page's code is still on its way when the router first renders.
+    HydrateFallback: SectionFallback,
     children: [
       page('/', () => import('../features/landing/landing-page.js').then((m) => ({ Component: m.LandingPage }))),
       page('/entrar', () => import('../features/accounts/sign-in-page.js').then((m) => ({ Component: m.SignInPage }))),
