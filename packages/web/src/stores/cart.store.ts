@@ -8,11 +8,12 @@ import {
   type SelectedCreatorsUseCase,
   type SetCartDeliveryUseCase,
 } from '@publi/application';
-import { CREATOR_PAGE_SIZE, emptySearchFilters, type Cart, type CartDelivery } from '@publi/domain';
+import type { Cart, CartDelivery } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
 import { cartLineOf, type CartLine } from '../shared/creator/cart-line.js';
+import { CartPriceCards } from './cart-price-cards.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
@@ -34,8 +35,8 @@ export class CartStore {
   /** Quantities of the local selection; memory only, as storage keeps just who was picked. */
   readonly localDeliveries = new Map<number, CartDelivery>();
   serverCart: Cart | null = null;
-  /** Cards (names, pictures, prices) of the creators in the cart, by id. */
-  readonly cards = new Map<number, CreatorCard>();
+  /** Cards (names, pictures, prices) of the creators in the cart. */
+  private readonly cards: CartPriceCards;
   readonly pending = new Set<number>();
   isSyncing = false;
   error: string | null = null;
@@ -45,13 +46,14 @@ export class CartStore {
     @inject(USE_CASE_TOKENS.LoadCart) private readonly loadCart: LoadCartUseCase,
     @inject(USE_CASE_TOKENS.ReplaceCart) private readonly replaceCart: ReplaceCartUseCase,
     @inject(USE_CASE_TOKENS.SetCartDelivery) private readonly setDelivery: SetCartDeliveryUseCase,
-    @inject(USE_CASE_TOKENS.SearchCreators) private readonly searchCreators: SearchCreatorsUseCase,
+    @inject(USE_CASE_TOKENS.SearchCreators) searchCreators: SearchCreatorsUseCase,
     @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
   ) {
     this.selected = selection.list();
-    makeAutoObservable<this, 'selection' | 'loadCart' | 'replaceCart' | 'setDelivery' | 'searchCreators' | 'session'>(
+    this.cards = new CartPriceCards(searchCreators);
+    makeAutoObservable<this, 'selection' | 'loadCart' | 'replaceCart' | 'setDelivery' | 'session' | 'cards'>(
       this,
-      { selection: false, loadCart: false, replaceCart: false, setDelivery: false, searchCreators: false, session: false },
+      { selection: false, loadCart: false, replaceCart: false, setDelivery: false, session: false, cards: false },
       { autoBind: true },
     );
     // Signing in as a brand loads (and merges into) the server cart; signing out forgets it.
@@ -125,7 +127,7 @@ export class CartStore {
   }
 
   add(card: CreatorCard): Promise<string | null> {
-    this.cards.set(card.id, card);
+    this.cards.remember(card);
     if (this.has(card.id)) return Promise.resolve(null);
     if (!this.isOnServer) {
       this.selected = this.selection.add({ id: card.id, name: card.name, image: card.image });
@@ -207,16 +209,9 @@ export class CartStore {
     }
   }
 
-  /** Fetches the cards (prices) of lines that have none, a search page of ids at a time. */
   private async loadMissingCards(): Promise<void> {
-    const ids = this.deliveries.map((delivery) => delivery.creatorId).filter((id) => !this.cards.has(id));
-    for (let start = 0; start < ids.length; start += CREATOR_PAGE_SIZE) {
-      const page = await this.searchCreators.execute(emptySearchFilters(), { ids: ids.slice(start, start + CREATOR_PAGE_SIZE) });
-      runInAction(() => {
-        if (page === null) this.error = PRICES_FAILED;
-        else for (const card of page.creators) this.cards.set(card.id, card);
-      });
-    }
+    const complete = await this.cards.loadMissing(this.deliveries.map((delivery) => delivery.creatorId));
+    if (!complete) runInAction(() => (this.error = PRICES_FAILED));
   }
 }
 
