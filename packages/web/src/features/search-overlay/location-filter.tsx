@@ -6,6 +6,7 @@ import { useStores } from '../../shared/stores-context.js';
 import { ChipList } from './chip-list.js';
 import { FilterChip } from './filter-chip.js';
 import { FilterSection } from './filter-section.js';
+import { prefixMatchesFirst } from './prefix-matches-first.js';
 import { useBrazilPlaces, type BrazilPlaces } from './use-brazil-places.js';
 
 /**
@@ -36,8 +37,8 @@ export const LocationFilter = observer(function LocationFilter() {
 
 const PlaceChips = observer(function PlaceChips({ places, query }: { readonly places: BrazilPlaces; readonly query: string }) {
   const { search } = useStores();
-  const states = firstMatches(places.states, query);
-  const cities = query.trim() === '' ? [] : firstMatches(places.cities, query);
+  const states = firstMatches(prefixMatchesFirst(places.states, query), query);
+  const cities = query.trim() === '' ? [] : firstMatches(prefixMatchesFirst(places.cities, query), query);
   return (
     <Stack gap="3">
       <Text fontSize="sm" fontWeight="medium">Estados</Text>
