@@ -4,6 +4,7 @@
 // beside the API when there is one, and listens. Ctrl-C closes the server and the database cleanly.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -26,17 +27,27 @@ await mkdir(uploadsDir, { recursive: true });
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
 const blobStore = new LocalBlobStore(uploadsDir);
 
+/** Tries at this pace: an emulator that has just started can refuse its first requests. */
+const DEMO_LOGIN_ATTEMPTS = 5;
+const DEMO_LOGIN_RETRY_MS = 1_000;
+
 /**
  * Demo logins exist only on the auth emulator: never create accounts with a published password
- * on real Firebase. A failure is reported and the server still starts.
+ * on real Firebase. Creating them is idempotent, so a failed attempt is simply tried again; a
+ * last failure is reported and the server still starts.
  */
 async function ensureDemoLogins(): Promise<{ created: string[] } | { failed: string } | null> {
   if (!process.env['FIREBASE_AUTH_EMULATOR_HOST']) return null;
   const firebase = initializeApp({ projectId: config.firebaseProjectId }, 'publi-demo-accounts');
   try {
-    return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore) };
-  } catch (error) {
-    return { failed: error instanceof Error ? error.message : String(error) };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore) };
+      } catch (error) {
+        if (attempt === DEMO_LOGIN_ATTEMPTS) return { failed: error instanceof Error ? error.message : String(error) };
+        await delay(DEMO_LOGIN_RETRY_MS);
+      }
+    }
   } finally {
     await deleteApp(firebase);
   }

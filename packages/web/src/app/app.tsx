@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store.js';
 import { StoresProvider } from '../shared/stores-context.js';
 import { system } from '../shared/theme/system.js';
+import { Toaster } from '../shared/toaster.js';
 import { createAppRouter } from './router.js';
 
 const router = createAppRouter();
@@ -11,6 +12,8 @@ const router = createAppRouter();
 export function App({ stores }: { readonly stores: RootStore }) {
   return (
     <ChakraProvider value={system}>
+      {/* Mounted before the router, so a toast raised while the first page loads is never lost. */}
+      <Toaster />
       <StoresProvider stores={stores}>
         <RouterProvider router={router} />
       </StoresProvider>

@@ -5,7 +5,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../shared/stores-context.js';
-import { Toaster } from '../shared/toaster.js';
 import { Header } from './header.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
@@ -14,7 +13,7 @@ import { ViewportWatcher } from './viewport-watcher.js';
 // The overlay's code loads the first time someone opens it, not with the first page.
 const SearchOverlay = lazy(() => import('../features/search-overlay/search-overlay.js').then((module) => ({ default: module.SearchOverlay })));
 
-/** The frame around every page: header, page, overlay, toasts, and the body's path class. */
+/** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
   const { search } = useStores();
   const { pathname } = useLocation();
@@ -39,7 +38,6 @@ export const RootLayout = observer(function RootLayout() {
           <SearchOverlay />
         </Suspense>
       )}
-      <Toaster />
       <ScrollRestoration />
     </>
   );
