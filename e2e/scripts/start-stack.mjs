@@ -23,6 +23,8 @@ delete env.DATABASE_URL;
 // An auth emulator of its own (E2E_AUTH_EMULATOR_PORT, default 9199), not the shared 9099 one
 // that `pnpm start`, dev servers and Vitest runs start, reuse and stop while this run goes on.
 env.AUTH_EMULATOR_PORT = process.env.E2E_AUTH_EMULATOR_PORT ?? '9199';
+// One line per request would bury the test report; warnings and errors still show.
+env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
 console.log(`[e2e] Starting Publi on port ${env.PORT ?? '3000'}, auth emulator on ${env.AUTH_EMULATOR_PORT}, fresh DATA_DIR ${dataDir}`);
 const stack = spawn(process.execPath, [resolve(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, stdio: 'inherit', env });
 
