@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text 
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useStores } from '../shared/stores-context.js';
+import { LineIcon } from '../shared/line-icon.js';
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
@@ -84,28 +85,28 @@ export const Header = observer(function Header() {
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CartIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
       <circle cx="10" cy="20" r="1.5" />
       <circle cx="17" cy="20" r="1.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function UserIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </LineIcon>
   );
 }
