@@ -42,6 +42,19 @@ describe('LoadSessionUseCase', () => {
     expect((await loader(world).execute()).user).toMatchObject({ externalId: 'google-uid-1' });
   });
 
+  it('loads the account alone without asking for the reference lists again', async () => {
+    const world = aWorld();
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    let listsAsked = 0;
+    const listBadges = world.reference.listBadges.bind(world.reference);
+    world.reference.listBadges = () => {
+      listsAsked += 1;
+      return listBadges();
+    };
+    expect((await loader(world).account()).user).toMatchObject({ externalId: 'google-uid-1' });
+    expect(listsAsked).toBe(0);
+  });
+
   it("loads a creator's profile, bank data and completion", async () => {
     const world = aWorld();
     await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');

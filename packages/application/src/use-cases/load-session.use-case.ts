@@ -65,14 +65,19 @@ export class LoadSessionUseCase {
    * lists load. The lists and the user load side by side.
    */
   async execute(): Promise<StartupState> {
-    const { tokens, clock, logger } = this.ports;
-    const token = tokens.read();
-    const decoded = isTokenExpired(token, clock.nowSeconds()) ? null : decodeLoginToken(token);
-    const [reference, account] = await Promise.all([
-      loadReferenceData(this.ports.reference, logger),
-      decoded === null ? NO_ACCOUNT : this.loadAccount(decoded.user_id),
-    ]);
-    return { reference, ...account };
+    const account = this.account();
+    const reference = loadReferenceData(this.ports.reference, this.ports.logger);
+    return { reference: await reference, ...(await account) };
+  }
+
+  /**
+   * The account part alone (after a sign-in, or a session the identity provider restored): the
+   * reference lists do not change with who is signed in, so they are not asked for again.
+   */
+  account(): Promise<Omit<StartupState, 'reference'>> {
+    const token = this.ports.tokens.read();
+    const decoded = isTokenExpired(token, this.ports.clock.nowSeconds()) ? null : decodeLoginToken(token);
+    return decoded === null ? Promise.resolve(NO_ACCOUNT) : this.loadAccount(decoded.user_id);
   }
 
   private async loadAccount(userId: string): Promise<Omit<StartupState, 'reference'>> {

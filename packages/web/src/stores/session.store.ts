@@ -168,11 +168,10 @@ export class SessionStore {
   }
 
   private async reloadUser(): Promise<void> {
-    const state = await this.loadSession.execute();
+    const state = await this.loadSession.account();
     if (state.error !== null) throw state.error;
     if (state.user === null) throw new ApplicationError('SESSION.MISSING');
     runInAction(() => {
-      this.reference = state.reference.categories.length > 0 ? state.reference : this.reference;
       this.user = state.user;
       this.creator = state.creator;
       this.loadError = null;
