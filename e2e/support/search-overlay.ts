@@ -3,12 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The overlay's accessible name (its title), on desktop (dialog) and mobile (bottom sheet) alike. */
 export const OVERLAY_NAME = 'Buscar criadores';
 
-/**
- * The header's search entry. Its visible text (and so its name) depends on the width:
- * "Busque criadores, cidades ou categorias" on desktop, "Buscar" on a phone.
- */
+/** The header's search entry: named "Buscar criadores" at every width, whatever its visible prompt. */
 export function headerSearchEntry(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: /^(Busque criadores, cidades ou categorias|Buscar)$/ });
+  return page.getByRole('banner').getByRole('button', { name: 'Buscar criadores', exact: true });
 }
 
 /** The open search overlay. */

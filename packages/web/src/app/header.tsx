@@ -30,6 +30,8 @@ export const Header = observer(function Header() {
           fontWeight="normal"
           borderRadius="full"
           aria-haspopup="dialog"
+          // One name at every width: the visible prompt shortens on phones.
+          aria-label="Buscar criadores"
         >
           <SearchIcon />
           {ui.isMobile ? 'Buscar' : 'Busque criadores, cidades ou categorias'}
