@@ -1,28 +1,83 @@
 import { resolve } from 'node:path';
+import { StartupError } from './startup-error.js';
+
+/**
+ * How much the server trusts its surroundings (ARCHITECTURE.md). `demo`, the default: the auth
+ * emulator may be in use, whose tokens carry no signature firebase-admin checks, so the server
+ * listens on the loopback address only unless `HOST` says otherwise. `production`: real Firebase
+ * only, every interface, and it refuses to start without what it needs.
+ */
+export type PubliMode = 'demo' | 'production';
 
 /** What the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
+  readonly mode: PubliMode;
   readonly port: number;
   readonly host: string;
   /** Root of the embedded defaults: PGlite in `pg/`, uploads in `uploads/`. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly firebaseProjectId: string;
+  /** `FIREBASE_AUTH_EMULATOR_HOST`: tokens are then accepted unsigned. */
+  readonly authEmulatorHost: string | undefined;
   readonly logLevel: string;
 }
 
-/** Reads the configuration; a bad `PORT` stops the start with a clear message. */
+/** Where `demo` listens unless `HOST` is set: this machine only. */
+export const LOOPBACK_HOST = '127.0.0.1';
+const EVERY_INTERFACE = '0.0.0.0';
+
+// What production cannot run without: a real database (PGlite is one process's files), the
+// Firebase project whose tokens it accepts, and that project's web config for the browser.
+const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const;
+
+/**
+ * Reads the configuration. Anything the operator must fix (a bad `PORT` or `PUBLI_MODE`, or
+ * production missing a setting or pointed at the emulator) throws a one-line `StartupError`.
+ */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const mode = modeFrom(env['PUBLI_MODE']);
+  if (mode === 'production') assertProductionReady(env);
   const port = Number(env['PORT'] ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env['PORT'] ?? ''}"`);
+    throw new StartupError(`PORT must be a port number, got "${env['PORT'] ?? ''}"`);
   }
   return {
+    mode,
     port,
-    host: env['HOST'] ?? '0.0.0.0',
+    host: env['HOST'] || (mode === 'demo' ? LOOPBACK_HOST : EVERY_INTERFACE),
     dataDir: resolve(env['DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     firebaseProjectId: env['FIREBASE_PROJECT_ID'] ?? 'demo-publi',
+    authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
   };
+}
+
+function modeFrom(value: string | undefined): PubliMode {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new StartupError(`PUBLI_MODE must be "demo" or "production", got "${value}"`);
+}
+
+function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env['FIREBASE_AUTH_EMULATOR_HOST']) {
+    throw new StartupError('PUBLI_MODE=production refuses the Firebase Auth emulator, whose tokens are not signed: unset FIREBASE_AUTH_EMULATOR_HOST');
+  }
+  const missing = PRODUCTION_NEEDS.filter((name) => !env[name]);
+  if (missing.length > 0) throw new StartupError(`PUBLI_MODE=production needs ${missing.join(', ')} (see packages/server/README.md)`);
+  // Firebase reserves `demo-*` project ids for the emulators: no real token is ever issued for one.
+  if (env['FIREBASE_PROJECT_ID']?.startsWith('demo-')) {
+    throw new StartupError(`PUBLI_MODE=production needs a real Firebase project, got the emulator-only "${env['FIREBASE_PROJECT_ID']}"`);
+  }
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** One line for the operator: where the server listens and what that means in this mode. */
+export function describeBinding(config: Pick<ServerConfig, 'mode' | 'host' | 'authEmulatorHost'>): string {
+  const where = `${config.mode} mode, listening on ${config.host}`;
+  if (LOOPBACK.test(config.host)) return `${where} only (this machine; HOST=0.0.0.0 opens it to the network)`;
+  // The emulator's tokens are not signed: whoever reaches the server can forge one for any account.
+  return config.authEmulatorHost ? `${where}: with the auth emulator, anyone who reaches it can act as any account` : where;
 }

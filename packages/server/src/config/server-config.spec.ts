@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { describeBinding, readServerConfig } from './server-config.js';
+import { StartupError } from './startup-error.js';
+
+const PRODUCTION = {
+  PUBLI_MODE: 'production',
+  DATABASE_URL: 'postgres://publi@db/publi',
+  FIREBASE_PROJECT_ID: 'publi-prod',
+  FIREBASE_API_KEY: 'web-key',
+};
+
+/** The one-line message a start would print, or null when it starts. */
+function refusal(env: NodeJS.ProcessEnv): string | null {
+  try {
+    readServerConfig(env);
+    return null;
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    expect(error.message).not.toContain('\n');
+    return error.message;
+  }
+}
+
+describe('readServerConfig', () => {
+  it('runs in demo mode on the loopback address by default', () => {
+    expect(readServerConfig({})).toMatchObject({ mode: 'demo', host: '127.0.0.1', port: 3000 });
+    expect(readServerConfig({ PUBLI_MODE: 'demo', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatchObject({ mode: 'demo', host: '127.0.0.1' });
+  });
+
+  it('listens where HOST says when it is set, in either mode', () => {
+    expect(readServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readServerConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('listens on every interface in production', () => {
+    expect(readServerConfig(PRODUCTION)).toMatchObject({ mode: 'production', host: '0.0.0.0' });
+  });
+
+  it('refuses production with the auth emulator', () => {
+    expect(refusal({ ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatch(/refuses the Firebase Auth emulator.*: unset FIREBASE_AUTH_EMULATOR_HOST$/);
+  });
+
+  it('refuses production without what it needs, naming every missing setting at once', () => {
+    expect(refusal({ PUBLI_MODE: 'production' })).toBe('PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY (see packages/server/README.md)');
+    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const) {
+      expect(refusal({ ...PRODUCTION, [name]: '' })).toContain(`needs ${name} `);
+    }
+  });
+
+  it("refuses production on an emulator-only demo- project", () => {
+    expect(refusal({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-publi' })).toContain('"demo-publi"');
+  });
+
+  it('refuses a mode or a port it does not know, in one line', () => {
+    expect(refusal({ PUBLI_MODE: 'prod' })).toBe('PUBLI_MODE must be "demo" or "production", got "prod"');
+    expect(refusal({ PORT: 'http' })).toBe('PORT must be a port number, got "http"');
+  });
+});
+
+describe('describeBinding', () => {
+  it('says when the server is reachable from this machine only', () => {
+    expect(describeBinding({ mode: 'demo', host: '127.0.0.1', authEmulatorHost: '127.0.0.1:9099' })).toBe(
+      'demo mode, listening on 127.0.0.1 only (this machine; HOST=0.0.0.0 opens it to the network)',
+    );
+  });
+
+  it('warns when the emulator is reachable from the network', () => {
+    expect(describeBinding({ mode: 'demo', host: '0.0.0.0', authEmulatorHost: '127.0.0.1:9099' })).toContain('anyone who reaches it can act as any account');
+    expect(describeBinding({ mode: 'production', host: '0.0.0.0', authEmulatorHost: undefined })).toBe('production mode, listening on 0.0.0.0');
+  });
+});
