@@ -2,6 +2,8 @@
 // DATA_DIR, or PostgreSQL with DATABASE_URL), migrates, seeds a demo catalogue on first start,
 // makes sure the demo logins exist when the auth emulator is in use, serves the built web app
 // beside the API when there is one, and listens. Ctrl-C closes the server and the database cleanly.
+// A start the operator can fix (a busy port, production without its settings) ends with one
+// line on stderr and exit code 1, never a stack and never the "Publi on" line.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -11,7 +13,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { buildApp } from './app/build-app.js';
 import { FirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
-import { readServerConfig } from './config/server-config.js';
+import { ensureCanListen, listenFailure } from './config/listen-failure.js';
+import { describeBinding, readServerConfig } from './config/server-config.js';
+import { StartupError } from './config/startup-error.js';
 import { databaseLocationFromEnv, openDatabase } from './db/open-database.js';
 import { systemClock } from './ports/clock.port.js';
 import { ensureDemoAccounts } from './seed/ensure-demo-accounts.js';
@@ -19,7 +23,18 @@ import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 
-const config = readServerConfig(process.env);
+/** Prints the operator's line and stops; anything else is a bug and keeps its stack. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const config = await (async () => {
+  const read = readServerConfig(process.env);
+  await ensureCanListen(read.port, read.host);
+  return read;
+})().catch(refuseToStart);
 const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir));
 const seeded = await seedIfEmpty(database.db);
 const uploadsDir = join(config.dataDir, 'uploads');
@@ -84,5 +99,14 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Publi ${hasWebApp ? 'on' : 'API on'} http://localhost:${config.port}${hasWebApp ? '' : '/api'} (database: ${database.driver})`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // The port was free a moment ago; something took it while the database opened.
+  const failure = listenFailure(error, config.port, config.host);
+  if (failure) await Promise.allSettled([app.close(), tokenVerifier.close(), database.close()]);
+  refuseToStart(failure ?? error);
+}
+app.log.info(`Publi ${hasWebApp ? 'on' : 'API on'} http://localhost:${config.port}${hasWebApp ? '' : '/api'} (database: ${database.driver}; ${describeBinding(config)})`);
+// `pnpm start` waits for this, not for /api/health, which another server on the port could answer.
+process.send?.({ publi: 'listening', port: config.port });
