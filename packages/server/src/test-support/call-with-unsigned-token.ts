@@ -1,0 +1,46 @@
+// Run by `src/auth/unsigned-token.int.spec.ts` as a process of its own, so the environment it
+// is given (with or without FIREBASE_AUTH_EMULATOR_HOST) is the only one firebase-admin sees.
+// It builds the API with the real token verifier on a fresh PGlite holding the account of
+// PUBLI_TEST_UID, asks for that account with a hand-made unsigned token (`alg: none`, no
+// signature, claims otherwise valid) and prints the status and error code as JSON.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app/build-app.js';
+import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { insertAccount } from './account-row.builder.js';
+import { openTestDatabase } from './test-database.js';
+
+const PROJECT_ID = 'demo-publi';
+const uid = process.env['PUBLI_TEST_UID'] ?? 'victim-uid';
+
+function unsignedToken(subject: string): string {
+  const now = Math.floor(Date.now() / 1_000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: subject, user_id: subject,
+    auth_time: now - 60, iat: now - 60, exp: now + 3_600, firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+const database = await openTestDatabase();
+const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
+const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
+try {
+  await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
+  const app = await buildApp({ db: database.db, tokenVerifier, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, uploadsDir });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,
+    headers: { authorization: `Bearer ${unsignedToken(uid)}` },
+  });
+  const body = response.json<{ error?: { code?: string } }>();
+  process.stdout.write(JSON.stringify({ status: response.statusCode, code: body.error?.code ?? null }));
+  await app.close();
+} finally {
+  await tokenVerifier.close();
+  await database.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+}
