@@ -3,11 +3,11 @@
 // server for the web app with hot reload, which proxies /api to the API and writes the same
 // runtime config into index.html from the environment set here. Ctrl-C stops all three.
 //
-// Environment: PORT (3000, the web app), API_PORT (3001), DATA_DIR (.data), DATABASE_URL
-// (passed through).
+// Environment: PORT (3000, the web app), API_PORT (3001), HOST (127.0.0.1: demo mode), DATA_DIR
+// (.data), DATABASE_URL (passed through).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { printStackBanner, waitForHealth } from './lib/stack-console.mjs';
+import { demoHost, ensurePortFree, printStackBanner, reachLine, refuseProductionMode, waitForHealth } from './lib/stack-console.mjs';
 
 // The logins the server creates on the emulator (packages/server/src/seed/demo-accounts.data.ts),
 // repeated here because nothing is built in development to import them from.
@@ -18,6 +18,13 @@ const DEMO_LOGINS = [
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
+const host = demoHost(process.env);
+refuseProductionMode(process.env, 'pnpm dev');
+// tsx watch keeps waiting for a save after the API fails to listen, and another server on the
+// port would then answer /api/health for it: check both ports before starting anything.
+const nextFree = (busy) => (Number(busy) + 1 === Number(apiPort) || Number(busy) + 1 === Number(port) ? Number(busy) + 2 : Number(busy) + 1);
+await ensurePortFree(port, host, `PORT=${nextFree(port)} pnpm dev`);
+await ensurePortFree(apiPort, host, `API_PORT=${nextFree(apiPort)} pnpm dev`);
 const { startAuthEmulator } = await import('@publi/auth-emulator');
 console.log('Starting the Firebase Auth emulator (about 20 s)...');
 const emulator = await startAuthEmulator();
@@ -65,19 +72,24 @@ run('The API', 'packages/server', ['tsx', 'watch', '--conditions=source', 'src/m
   FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   FIREBASE_PROJECT_ID: projectId,
 });
-run('Vite', 'packages/web', ['vite', '--port', port, '--strictPort'], {
+// Vite listens on localhost by default; HOST opens it as it opens the API.
+run('Vite', 'packages/web', ['vite', ...(process.env.HOST ? ['--host', host] : []), '--port', port, '--strictPort'], {
   PUBLI_API_ORIGIN: `http://localhost:${apiPort}`,
   FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   FIREBASE_PROJECT_ID: projectId,
 });
 
-if (!(await waitForHealth(`http://localhost:${apiPort}`, () => stopping)) || stopping) await stop(1);
-
-printStackBanner(
-  [
-    ['Publi (development) is running', `http://localhost:${port}`],
-    ['API (reloads on save)', `http://localhost:${apiPort}/api (also through http://localhost:${port}/api)`],
-    ['Auth emulator', `http://${emulator.host} (project ${projectId})`],
-  ],
-  DEMO_LOGINS,
-);
+// A stop already under way (a child died) must not be followed by the banner either.
+if (!(await waitForHealth(`http://localhost:${apiPort}`, () => stopping)) || stopping) {
+  await stop(1);
+} else {
+  printStackBanner(
+    [
+      ['Publi (development) is running', `http://localhost:${port}`],
+      ['API (reloads on save)', `http://localhost:${apiPort}/api (also through http://localhost:${port}/api)`],
+      ['Auth emulator', `http://${emulator.host} (project ${projectId})`],
+      ['Mode', reachLine(host)],
+    ],
+    DEMO_LOGINS,
+  );
+}

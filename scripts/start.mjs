@@ -3,12 +3,17 @@
 // web app at / on PGlite under .data (migrated, and seeded with a demo catalogue on first
 // start). Ctrl-C stops both.
 //
-// Environment: PORT (3000), DATA_DIR (.data), DATABASE_URL (passed through), WEB_DIST_DIR
-// (packages/web/dist), PUBLI_SKIP_BUILD=1 to reuse the last build (the e2e harness builds once).
+// Environment: PORT (3000), HOST (127.0.0.1: demo mode), DATA_DIR (.data), DATABASE_URL (passed
+// through), WEB_DIST_DIR (packages/web/dist), PUBLI_SKIP_BUILD=1 to reuse the last build (the e2e
+// harness builds once).
 import { spawn, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { printStackBanner, waitForHealth } from './lib/stack-console.mjs';
+import { demoHost, ensurePortFree, printStackBanner, reachLine, refuseProductionMode } from './lib/stack-console.mjs';
 
+const port = process.env.PORT ?? '3000';
+const host = demoHost(process.env);
+refuseProductionMode(process.env, 'pnpm start');
+await ensurePortFree(port, host, `PORT=${Number(port) + 1} pnpm start`);
 
 if (process.env.PUBLI_SKIP_BUILD === '1') console.log('PUBLI_SKIP_BUILD=1: using the last build.');
 else execFileSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
@@ -16,12 +21,12 @@ const { startAuthEmulator } = await import('@publi/auth-emulator');
 // The server's own list, so the logins printed here are the ones it creates.
 const { DEMO_ACCOUNTS } = await import('../packages/server/dist/seed/demo-accounts.data.js');
 
-const port = process.env.PORT ?? '3000';
 console.log('Starting the Firebase Auth emulator (about 20 s)...');
 const emulator = await startAuthEmulator();
 
+// The IPC channel carries the server's word that it is listening (see below).
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     PORT: port,
@@ -43,14 +48,25 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 server.on('exit', (code) => void stop(code ?? 0));
 
-// A server that died (a busy port) must not be mistaken for one that answers.
-if (!(await waitForHealth(`http://localhost:${port}`, () => stopping)) || stopping) await stop(1);
-
-printStackBanner(
-  [
-    ['Publi is running', `http://localhost:${port}`],
-    ['API', `http://localhost:${port}/api (document: /api/docs/openapi.json)`],
-    ['Auth emulator', `http://${emulator.host} (project ${emulator.projectId})`],
-  ],
-  DEMO_ACCOUNTS,
-);
+// Only the server's own word counts: on a port taken meanwhile, another server's /api/health
+// would answer for one that has died with its one-line reason.
+const listening = await new Promise((resolveListening) => {
+  server.on('message', (message) => {
+    if (message?.publi === 'listening') resolveListening(true);
+  });
+  server.on('exit', () => resolveListening(false));
+});
+// A stop already under way (the server died) must not be followed by the banner either.
+if (!listening || stopping) {
+  await stop(1);
+} else {
+  printStackBanner(
+    [
+      ['Publi is running', `http://localhost:${port}`],
+      ['API', `http://localhost:${port}/api (document: /api/docs/openapi.json)`],
+      ['Auth emulator', `http://${emulator.host} (project ${emulator.projectId})`],
+      ['Mode', reachLine(host)],
+    ],
+    DEMO_ACCOUNTS,
+  );
+}

@@ -1,6 +1,46 @@
-// What `pnpm start` and `pnpm dev` share once their processes are spawned: waiting for the API
-// to answer, and telling the developer where Publi is and how to sign in.
+// What `pnpm start` and `pnpm dev` share: refusing early what the server would refuse after a
+// build and the emulator's 20 s (production mode, a busy port), waiting for the API to answer,
+// and telling the developer where Publi is, who can reach it and how to sign in.
+import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+
+// Both scripts run the auth emulator, so they are demo mode, where the server listens on the
+// loopback address unless HOST says otherwise (packages/server/src/config/server-config.ts).
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** Where the server will listen: HOST, else the loopback address. */
+export function demoHost(env) {
+  return env.HOST || '127.0.0.1';
+}
+
+/** Ends the script with one line when it cannot run (PUBLI_MODE=production needs real Firebase). */
+export function refuseProductionMode(env, script) {
+  if ((env.PUBLI_MODE ?? 'demo') === 'demo' || env.PUBLI_MODE === '') return;
+  console.error(`${script} runs the demo (auth emulator, PUBLI_MODE=demo); PUBLI_MODE=${env.PUBLI_MODE} runs the server alone: see packages/server/README.md`);
+  process.exit(1);
+}
+
+/**
+ * Ends the script with one line naming the port and how to choose another (`hint`, e.g.
+ * `PORT=3001 pnpm start`) when `host:port` is taken, before anything slow starts.
+ */
+export async function ensurePortFree(port, host, hint) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error.code !== 'EADDRINUSE'));
+    probe.listen({ port: Number(port), host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+  if (free) return;
+  console.error(`Port ${port} is already in use: choose another, e.g. ${hint}`);
+  process.exit(1);
+}
+
+/** The banner's line on who can reach the server. */
+export function reachLine(host) {
+  return LOOPBACK.test(host)
+    ? `demo, this machine only (${host}; HOST=0.0.0.0 opens it to the network)`
+    : `demo, listening on ${host}: with the auth emulator, anyone who reaches it can act as any account`;
+}
 
 // Long enough for a first start on PGlite: migrations and the 3,000-creator catalogue (and, in
 // development, tsx compiling the server on the fly).
