@@ -1,4 +1,4 @@
-import type { IdentityPort, TokenStorePort } from '@publi/application';
+import { InMemoryLogger, PORT_TOKENS, type IdentityPort, type LoggerPort, type TokenStorePort } from '@publi/application';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { adaptersAuthModule } from './adapters-auth.module.js';
@@ -10,6 +10,7 @@ import { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js
 describe('adaptersAuthModule', () => {
   it('binds the identity adapter and the cookie store, one of each per container', () => {
     const container = new Container();
+    container.bind<LoggerPort>(PORT_TOKENS.LoggerPort).toConstantValue(new InMemoryLogger());
     container.load(
       adaptersAuthModule({
         firebase: { apiKey: 'demo-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi', appName: 'module-spec' },

@@ -1,4 +1,4 @@
-import type { IdentityPort, TokenStorePort } from '@publi/application';
+import { PORT_TOKENS, type IdentityPort, type LoggerPort, type TokenStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
 import { ADAPTERS_AUTH_TOKENS } from './adapters-auth.tokens.js';
 import { CookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store.js';
@@ -6,8 +6,11 @@ import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 import type { GoogleSignIn } from './google-sign-in.js';
 import { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
 
-/** What the composition root hands the module: the firebase config and the page's cookie jar. */
-export interface AdaptersAuthModuleOptions extends CookieTokenStoreOptions {
+/**
+ * What the composition root hands the module: the firebase config and the page's cookie jar.
+ * The cookie store's logger is the container's `LoggerPort`.
+ */
+export interface AdaptersAuthModuleOptions extends Omit<CookieTokenStoreOptions, 'logger'> {
   readonly firebase: FirebaseIdentityConfig;
   /** Google's popup when absent. */
   readonly googleSignIn?: GoogleSignIn;
@@ -26,7 +29,7 @@ export function adaptersAuthModule(options: AdaptersAuthModuleOptions): Containe
       .toDynamicValue(() => new LazyFirebaseIdentityAdapter(firebase, googleSignIn))
       .inSingletonScope();
     bind<TokenStorePort>(ADAPTERS_AUTH_TOKENS.TokenStorePort)
-      .toDynamicValue(() => new CookieTokenStore(cookie))
+      .toDynamicValue((context) => new CookieTokenStore({ ...cookie, logger: context.get<LoggerPort>(PORT_TOKENS.LoggerPort) }))
       .inSingletonScope();
   });
 }

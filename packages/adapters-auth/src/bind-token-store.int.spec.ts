@@ -1,4 +1,4 @@
-import type { IdentitySession } from '@publi/application';
+import { InMemoryLogger, type IdentitySession } from '@publi/application';
 import { decodeLoginToken } from '@publi/domain';
 import { deleteApp } from 'firebase/app';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ describe('the auth-state listener on the auth emulator', () => {
 
   it('keeps the userToken cookie while signed in and removes it on sign-out', async () => {
     const jar = new BrowserCookieJarFake();
-    const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds } });
+    const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds }, logger: new InMemoryLogger() });
     const unbind = bindTokenStore(identity, store);
     try {
       const session = await identity.signUpWithEmail(uniqueEmail('cookie'), PASSWORD);

@@ -1,3 +1,4 @@
+import { InMemoryLogger } from '@publi/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BrowserCookieJarFake } from './browser-cookie-jar.fake.js';
@@ -10,7 +11,7 @@ const NOW = 1_750_000_000;
 function aStore(protocol = 'https:') {
   let now = NOW;
   const jar = new BrowserCookieJarFake(() => now);
-  const store = new CookieTokenStore({ jar, protocol, clock: { nowSeconds: () => now } });
+  const store = new CookieTokenStore({ jar, protocol, clock: { nowSeconds: () => now }, logger: new InMemoryLogger() });
   return { jar, store, setNow: (seconds: number) => (now = seconds) };
 }
 
@@ -46,21 +47,43 @@ describe('CookieTokenStore', () => {
     fc.assert(
       fc.property(fc.string(), (garbage) => {
         const jar = { cookie: `other=1; userToken=${garbage}; last=2` };
-        const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW } });
+        const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW }, logger: new InMemoryLogger() });
         expect(store.read()).toBeNull();
       }),
     );
   });
 
+  it('logs a cookie that holds no readable token once, without its value, and not an expired one', () => {
+    const logger = new InMemoryLogger();
+    // Most of a real token, as a cookie cut short would hold: the log must not carry it.
+    const truncated = aLoginToken({ user_id: 'u1', exp: NOW + 60 }).slice(0, 30);
+    const jar = { cookie: `userToken=${truncated}` };
+    const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW }, logger });
+    expect(store.read()).toBeNull();
+    expect(store.read()).toBeNull();
+    expect(logger.errors).toHaveLength(1);
+    expect(logger.errors[0]?.message).toBe('Token de login ilegível no cookie userToken; a sessão foi ignorada');
+    expect(JSON.stringify(logger.errors)).not.toContain(truncated);
+    expect(String(logger.errors[0]?.cause)).not.toContain(truncated);
+
+    jar.cookie = 'userToken=abc%E0';
+    expect(store.read()).toBeNull();
+    expect(logger.errors).toHaveLength(2);
+
+    jar.cookie = `userToken=${aLoginToken({ user_id: 'u1', exp: NOW - 1 })}`;
+    expect(store.read()).toBeNull();
+    expect(logger.errors).toHaveLength(2);
+  });
+
   it('reads null when there is no userToken cookie', () => {
     const jar = { cookie: 'theme=dark; xuserToken=abc' };
-    expect(new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW } }).read()).toBeNull();
+    expect(new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW }, logger: new InMemoryLogger() }).read()).toBeNull();
   });
 
   it('finds the token among other cookies', () => {
     const token = aLoginToken({ user_id: 'u1', exp: NOW + 60 });
     const jar = { cookie: `theme=dark; userToken=${token}; lang=pt-BR` };
-    expect(new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW } }).read()).toBe(token);
+    expect(new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds: () => NOW }, logger: new InMemoryLogger() }).read()).toBe(token);
   });
 
   it('writes Path=/, SameSite=Lax, Secure on https and Expires at the token exp', () => {
