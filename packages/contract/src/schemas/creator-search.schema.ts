@@ -69,7 +69,10 @@ export const creatorSearchCountSchema = z.object({
 /** @see creatorSearchCountSchema */
 export type CreatorSearchCountWire = z.infer<typeof creatorSearchCountSchema>;
 
-/** `GET /account/creator/count`: how many active creators there are, exactly. */
+/**
+ * `GET /account/creator/count`: how many active creators there are; exact up to 100,000
+ * creators, the database planner's estimate past that (a landing page needs no last digit).
+ */
 export const creatorTotalSchema = z.object({ total: z.number().int().min(0) });
 
 /** @see creatorTotalSchema */
