@@ -1,10 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
 import { authenticate } from './authenticate.js';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 
-const requestWith = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization } }) as FastifyRequest;
+const silentLog = { warn: () => undefined };
+const requestWith = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization }, log: silentLog }) as unknown as FastifyRequest;
 const verifierAnswering = (answer: VerifiedIdentity | TokenRejection): TokenVerifierPort => ({ verify: () => Promise.resolve(answer) });
 const codeOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof AppError ? error.code : 'not an AppError'));
 
@@ -23,5 +25,28 @@ describe('authenticate', () => {
     await expect(authenticate(requestWith('bearer   abc'), verifierAnswering(ana), 'required')).resolves.toEqual(ana);
     await expect(authenticate(requestWith(), verifierAnswering(ana), 'optional')).resolves.toBeNull();
     await expect(codeOf(authenticate(requestWith('Bearer '), verifierAnswering(ana), 'required'))).resolves.toBe('AUTH.TOKEN_MISSING');
+  });
+
+  it('logs a token that cannot be verified, never the token, and not an expired one', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.get('/me', async (request) => authenticate(request, verifierAnswering(request.headers['x-answer'] === 'expired' ? 'expired' : 'invalid'), 'required'));
+    const forged = 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoiYW5hIn0.';
+    try {
+      await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}` } });
+      const refusals = () => lines.map((line) => JSON.parse(line) as { msg: string }).filter((line) => line.msg === 'refused an identity token that could not be verified');
+      expect(refusals()).toHaveLength(1);
+      expect(lines.join('')).not.toContain(forged.slice(0, 20));
+      await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}`, 'x-answer': 'expired' } });
+      expect(refusals()).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });

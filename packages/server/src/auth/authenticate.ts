@@ -13,7 +13,8 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 /**
  * The caller's identity. `required` throws the 401 of the error catalogue when the token is
  * missing, unreadable or expired; `optional` gives null when there is no token but still
- * refuses a bad one, so a client never silently loses its session.
+ * refuses a bad one, so a client never silently loses its session. A token that cannot be
+ * verified is logged (SPEC section 8), without its value.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -27,7 +28,12 @@ export async function authenticate(
   }
   const result = await verifier.verify(token);
   if (result === 'expired') throw new AppError('AUTH.TOKEN_EXPIRED');
-  if (result === 'invalid') throw new AppError('AUTH.TOKEN_INVALID');
+  if (result === 'invalid') {
+    // Unreadable, unsigned or for another project: worth a line (someone may be forging them),
+    // and never the token itself. An expired one is the normal end of a session and says nothing.
+    request.log.warn({ tokenLength: token.length }, 'refused an identity token that could not be verified');
+    throw new AppError('AUTH.TOKEN_INVALID');
+  }
   if (result === 'unavailable') throw new AppError('SERVICE_UNAVAILABLE');
   return result;
 }
