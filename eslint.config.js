@@ -2,8 +2,10 @@
 import js from '@eslint/js';
 import jsdoc from 'eslint-plugin-jsdoc';
 import globals from 'globals';
+import * as contract from '@publi/contract';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
+import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
 
 export default tseslint.config(
   {
@@ -17,6 +19,8 @@ export default tseslint.config(
       'packages/domain/src/brazil-states/brazil-states.data.ts',
       // Deliberately broken code that the boundary test feeds to dependency-cruiser.
       'tools/boundaries/fixtures/**',
+      // Deliberately wire-named code that proves the wire-key rule fails.
+      'tools/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -63,6 +67,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Wire names stay at the edges: the contract's snake_case keys (read from its schemas, so new
+    // ones are banned as they appear) are spelled only by the HTTP adapters and the server.
+    // @publi/contract is read from its build, which `pnpm run typecheck` makes before the lint.
+    files: ['packages/domain/src/**/*.{ts,tsx}', 'packages/application/src/**/*.{ts,tsx}', 'packages/web/src/**/*.{ts,tsx}'],
+    ...wireKeyRestrictions(contract),
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

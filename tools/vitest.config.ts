@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolution } from './vitest-source-resolution.js';
 
 export default defineProject({
+  // The lint rules read @publi/contract from its sources, so the tests never need a build.
+  ...sourceResolution,
   test: {
     name: 'tools',
     include: ['**/*.spec.ts'],

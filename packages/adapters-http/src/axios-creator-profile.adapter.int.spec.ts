@@ -33,8 +33,8 @@ describe('AxiosCreatorProfileAdapter against the server', () => {
     const networks = await profiles.setSocialNetworks([{ name: 'tiktok', username: '@malu', followers: 5000, engagement: 4.5, link: 'https://www.tiktok.com/@malu' }]);
     expect(networks).toEqual([{ name: 'tiktok', username: 'malu', link: 'https://www.tiktok.com/@malu', followers: 5000, engagement: 4.5 }]);
 
-    const own = await profiles.setJobPrices({ stories: '100.00', feed: '350.50', tiktok: '0.00' });
-    expect(own).toMatchObject({ name: 'Malu Freitas', prices: { stories: '100.00', feed: '350.50', tiktok: '0.00' }, followers: 5000, miniBio: null, creatorAgentId: null });
+    const own = await profiles.setJobPrices({ stories: 10_000, feed: 35_050, tiktok: 0 });
+    expect(own).toMatchObject({ name: 'Malu Freitas', prices: { stories: 10_000, feed: 35_050, tiktok: 0 }, followers: 5000, miniBio: null, creatorAgentId: null });
     expect(own.socialNetworks).toEqual(networks);
 
     api.tokens.actAs(null);
@@ -52,9 +52,9 @@ describe('AxiosCreatorProfileAdapter against the server', () => {
 
   it('answers CREATOR.ONLY to a brand and the fields of invalid prices', async () => {
     await anAccount('brand', 'Marca X');
-    await expect(profiles.setJobPrices({ stories: '1.00', feed: '1.00', tiktok: '1.00' })).rejects.toMatchObject({ code: 'CREATOR.ONLY' });
+    await expect(profiles.setJobPrices({ stories: 100, feed: 100, tiktok: 100 })).rejects.toMatchObject({ code: 'CREATOR.ONLY' });
     await anAccount('creator', 'Davi Melo');
-    await expect(profiles.setJobPrices({ stories: '10', feed: '1.00', tiktok: '1.00' })).rejects.toMatchObject({
+    await expect(profiles.setJobPrices({ stories: 100_000_001, feed: 100, tiktok: 100 })).rejects.toMatchObject({
       code: 'REQUEST.INVALID',
       fields: { stories: expect.stringContaining('duas casas decimais') as unknown },
     });

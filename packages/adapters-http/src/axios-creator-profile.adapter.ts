@@ -4,6 +4,7 @@ import { ROUTES } from '@publi/contract';
 import { socialNetworksToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
 import { creatorDetailsFromWire, socialNetworkFromWire } from './mappers/creator.mapper.js';
+import { jobPricesToWire } from './mappers/prices.mapper.js';
 import { requestApi } from './request-api.js';
 
 /** {@link CreatorProfilePort} over `/creator/*`, `/account/creator/details` and `/account/creator/slug`. */
@@ -17,7 +18,7 @@ export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
 
   /** The route answers the prices only; the port promises the profile, so it is read again. */
   async setJobPrices(prices: JobPrices): Promise<CreatorDetails> {
-    await requestApi(this.client, ROUTES.updateCreatorJobPrices, { body: { stories: prices.stories, feed: prices.feed, tiktok: prices.tiktok } });
+    await requestApi(this.client, ROUTES.updateCreatorJobPrices, { body: jobPricesToWire(prices) });
     return this.getOwnDetails();
   }
 

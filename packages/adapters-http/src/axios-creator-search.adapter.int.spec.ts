@@ -37,9 +37,9 @@ describe('AxiosCreatorSearchAdapter against the server', () => {
 
   it('counts, ranges prices and counts the catalogue through the query-string routes', async () => {
     expect(await search.count({ ...NO_FILTERS, states: ['PE', 'SP'] })).toEqual({ total: 2, totalIsCapped: false });
-    expect(await search.count({ ...NO_FILTERS, min_court_hearing: 100_000 })).toEqual({ total: 1, totalIsCapped: false });
+    expect(await search.count({ ...NO_FILTERS, audienceMin: 100_000 })).toEqual({ total: 1, totalIsCapped: false });
     const range = await search.priceRange({ ...NO_FILTERS, cities: ['Recife', 'São Paulo'] });
-    expect(range.stories).toEqual({ min: '150.00', max: '900.00' });
+    expect(range.stories).toEqual({ min: 15_000, max: 90_000 });
     expect(await search.catalogueCount()).toBe(2);
   });
 
@@ -48,10 +48,12 @@ describe('AxiosCreatorSearchAdapter against the server', () => {
     expect(result.creators.map((creator) => creator.id)).toContain(recife.creatorId);
     expect(result.creators[0]).toHaveProperty('primaryValue');
     expect(Array.isArray(result.locales)).toBe(true);
+    expect((await search.typeahead('Pernambuco')).locales).toContainEqual({ name: 'Pernambuco', kind: 'state', state: 'PE' });
+    expect((await search.typeahead('Recife')).locales).toContainEqual({ name: 'Recife', kind: 'city', state: 'PE' });
   });
 
   it('hands the swapped-bounds message on at its field, for the body and the query forms', async () => {
-    const swapped = { ...NO_FILTERS, min_court_hearing: 10, max_court_hearing: 1 };
+    const swapped = { ...NO_FILTERS, audienceMin: 10, audienceMax: 1 };
     expect(await rejectionOf(search.searchPage(swapped))).toMatchObject({
       code: 'REQUEST.INVALID',
       fields: { 'params.min_court_hearing': 'O mínimo de seguidores não pode ser maior que o máximo.' },

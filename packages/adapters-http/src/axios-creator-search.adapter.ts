@@ -4,19 +4,22 @@ import { ROUTES } from '@publi/contract';
 import type { CreatorSearchParams } from '@publi/domain';
 import { creatorCardFromWire } from './mappers/creator.mapper.js';
 import { definedOnly } from './mappers/defined-only.js';
+import { localeFromWire } from './mappers/locale.mapper.js';
+import { priceRangeFromWire } from './mappers/prices.mapper.js';
+import { searchParamsToWire } from './mappers/search-params.mapper.js';
 import { requestApi } from './request-api.js';
 
 /**
  * {@link CreatorSearchPort} over `/account/creator/filter*`, `/account/creator/count` and
- * `/account/creator/search`. The domain's search params already carry the spec's wire names
- * (`min_court_hearing`...), so they go out as they are. Pages use the POST form, whose body
- * carries long city lists that a query string might not.
+ * `/account/creator/search`. The domain's search params go out in the spec's wire names
+ * (`min_court_hearing`...). Pages use the POST form, whose body carries long city lists that
+ * a query string might not.
  */
 export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async searchPage(params: CreatorSearchParams, options: CreatorSearchPageOptions = {}): Promise<CreatorSearchPage> {
-    const page = await requestApi(this.client, ROUTES.filterCreators, { body: definedOnly({ params, ids: options.ids, offset: options.offset }) });
+    const page = await requestApi(this.client, ROUTES.filterCreators, { body: definedOnly({ params: searchParamsToWire(params), ids: options.ids, offset: options.offset }) });
     return {
       creators: page.creators.map(creatorCardFromWire),
       offset: page.offset,
@@ -32,7 +35,7 @@ export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
   }
 
   async priceRange(params: CreatorSearchParams): Promise<PriceRange> {
-    return requestApi(this.client, ROUTES.getFilteredPriceRange, { query: searchQuery(params) });
+    return priceRangeFromWire(await requestApi(this.client, ROUTES.getFilteredPriceRange, { query: searchQuery(params) }));
   }
 
   async catalogueCount(): Promise<number> {
@@ -48,7 +51,7 @@ export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
         primaryValue: creator.primary_value,
         secondaryValue: creator.secondary_value,
       })),
-      locales: result.locales.map((locale) => ({ name: locale.name, secondaryLabel: locale.secondary_label, state: locale.state })),
+      locales: result.locales.map(localeFromWire),
       categories: result.categories,
     };
   }
@@ -56,5 +59,5 @@ export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
 
 /** The filters flat in a query string: a bound left open is left out, not sent as `null`. */
 function searchQuery(params: CreatorSearchParams): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
+  return Object.fromEntries(Object.entries(searchParamsToWire(params)).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
 }

@@ -22,6 +22,7 @@ export type { CreatorCard, CreatorDetails, JobPrices } from './model/creator.mod
 export type {
   CreatorSearchCount,
   CreatorSearchPage,
+  LocaleKind,
   PriceBounds,
   PriceRange,
   TypeaheadCreator,

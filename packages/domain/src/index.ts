@@ -44,6 +44,7 @@ export type {
   CreatorCategoryRef,
   CreatorPrices,
   CreatorProfile,
+  OptionalCentavos,
   OptionalText,
   SocialNetworkEntry,
 } from './profile/creator-profile.js';

@@ -1,12 +1,13 @@
 import type { CreatorCard, CreatorDetails, SocialNetwork } from '@publi/application';
 import type { CreatorCardWire, CreatorDetailsWire, SocialNetworkWire } from '@publi/contract';
+import { jobPricesFromWire } from './prices.mapper.js';
 
 /** A wire social network in domain names (the names happen to match; kept for one place). */
 export function socialNetworkFromWire(wire: SocialNetworkWire): SocialNetwork {
   return { name: wire.name, username: wire.username, link: wire.link, followers: wire.followers, engagement: wire.engagement };
 }
 
-/** A wire creator card (`social_newtork`) in domain names. */
+/** A wire creator card (`social_newtork`, decimal prices) in domain names and centavos. */
 export function creatorCardFromWire(wire: CreatorCardWire): CreatorCard {
   return {
     id: wire.id,
@@ -18,12 +19,12 @@ export function creatorCardFromWire(wire: CreatorCardWire): CreatorCard {
     categories: wire.categories,
     followers: wire.followers,
     engagement: wire.engagement,
-    prices: wire.prices,
+    prices: jobPricesFromWire(wire.prices),
     socialNetworks: wire.social_newtork,
   };
 }
 
-/** A wire creator profile (`user_id`, `mini_bio`, `creator_agent_id`...) in domain names. */
+/** A wire creator profile (`user_id`, `mini_bio`, `creator_agent_id`, decimal prices...) in domain names and centavos. */
 export function creatorDetailsFromWire(wire: CreatorDetailsWire): CreatorDetails {
   return {
     id: wire.id,
@@ -35,7 +36,7 @@ export function creatorDetailsFromWire(wire: CreatorDetailsWire): CreatorDetails
     localization: wire.localization,
     city: wire.city,
     socialNetworks: wire.social_newtork.map(socialNetworkFromWire),
-    prices: wire.prices,
+    prices: jobPricesFromWire(wire.prices),
     categories: wire.categories,
     badges: wire.badges,
     followers: wire.followers,

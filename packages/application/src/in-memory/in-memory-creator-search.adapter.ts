@@ -13,19 +13,17 @@ function within(value: number | null, min: number | null, max: number | null): b
 
 function matches(card: CreatorCard, params: CreatorSearchParams): boolean {
   return (
-    within(card.followers, params.min_court_hearing, params.max_court_hearing) &&
-    within(card.engagement, params.min_engagement, params.max_engagement) &&
+    within(card.followers, params.audienceMin, params.audienceMax) &&
+    within(card.engagement, params.engagementMin, params.engagementMax) &&
     (params.cities.length === 0 || (card.city !== null && params.cities.some((city) => matchesText(card.city ?? '', city)))) &&
     (params.states.length === 0 || (card.localization !== null && params.states.includes(card.localization))) &&
-    (params.categories_ids.length === 0 || card.categories.some((category) => params.categories_ids.includes(category.id)))
+    (params.categoryIds.length === 0 || card.categories.some((category) => params.categoryIds.includes(category.id)))
   );
 }
 
 function bounds(cards: readonly CreatorCard[], format: keyof JobPrices): PriceBounds {
-  const prices = cards.map((card) => Number(card.prices[format])).filter((price) => price > 0).sort((a, b) => a - b);
-  const first = prices[0];
-  const last = prices[prices.length - 1];
-  return { min: first === undefined ? null : first.toFixed(2), max: last === undefined ? null : last.toFixed(2) };
+  const prices = cards.map((card) => card.prices[format]).filter((price) => price > 0).sort((a, b) => a - b);
+  return { min: prices[0] ?? null, max: prices[prices.length - 1] ?? null };
 }
 
 /** Creator search over a list in memory, with the server's page size and total cap. */
@@ -74,7 +72,7 @@ export class InMemoryCreatorSearchAdapter implements CreatorSearchPort {
         primaryValue: card.name,
         secondaryValue: [card.city, card.localization].filter((part) => part !== null).join('/'),
       })),
-      locales: [...cities].slice(0, limit).map(([name, state]) => ({ name, secondaryLabel: 'Cidade' as const, state })),
+      locales: [...cities].slice(0, limit).map(([name, state]) => ({ name, kind: 'city' as const, state })),
       categories: [...categories.values()].slice(0, limit),
     });
   }

@@ -23,12 +23,12 @@ export interface CreatorSearchCount {
   readonly totalIsCapped: boolean;
 }
 
-/** Lowest and highest price of one format, decimal strings, `null` when nobody has one. */
+/** Lowest and highest price of one format in centavos, `null` when nobody has one. */
 export interface PriceBounds {
-  /** Lowest. */
-  readonly min: string | null;
-  /** Highest. */
-  readonly max: string | null;
+  /** Lowest, in centavos. */
+  readonly min: number | null;
+  /** Highest, in centavos. */
+  readonly max: number | null;
 }
 
 /** Price bounds per format among the creators the filters find. */
@@ -53,12 +53,15 @@ export interface TypeaheadCreator {
   readonly secondaryValue: string;
 }
 
+/** Whether a suggested place is a whole state or one city. */
+export type LocaleKind = 'state' | 'city';
+
 /** A state or city suggested while typing. */
 export interface TypeaheadLocale {
   /** State or city name. */
   readonly name: string;
-  /** 'Estado' for a state, 'Cidade' for a city. */
-  readonly secondaryLabel: 'Estado' | 'Cidade';
+  /** Whether it is a state or a city. */
+  readonly kind: LocaleKind;
   /** The state's sigla. */
   readonly state: string;
 }

@@ -2,14 +2,14 @@ import type { Badge } from './reference-data.model.js';
 import type { SocialNetwork, SocialNetworkName } from './social-network.model.js';
 import type { CategoryRef } from './user.model.js';
 
-/** A creator's price per format as decimal strings ('0.00' when not set). */
+/** A creator's price per format in integer centavos; 0 means the creator has not set it ("Sob consulta"). */
 export interface JobPrices {
-  /** Stories. */
-  readonly stories: string;
-  /** Feed post. */
-  readonly feed: string;
-  /** TikTok video. */
-  readonly tiktok: string;
+  /** Stories, in centavos. */
+  readonly stories: number;
+  /** Feed post, in centavos. */
+  readonly feed: number;
+  /** TikTok video, in centavos. */
+  readonly tiktok: number;
 }
 
 /** A creator in a list (search results, the cart): what a result card shows. */

@@ -5,7 +5,7 @@ export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard 
   return {
     id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
     categories: [{ id: 1, name: 'Beleza' }], followers: 12_000, engagement: 4.5,
-    prices: { stories: '150.00', feed: '300.00', tiktok: '0.00' },
+    prices: { stories: 15_000, feed: 30_000, tiktok: 0 },
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', followers: 12_000 }],
     ...overrides,
   };
@@ -15,7 +15,7 @@ export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard 
 export function aCreatorDetails(overrides: Partial<CreatorDetails> = {}): CreatorDetails {
   return {
     id: 1, userId: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, miniBio: null, localization: 'PE', city: 'Recife',
-    socialNetworks: [], prices: { stories: '0.00', feed: '0.00', tiktok: '0.00' }, categories: [], badges: [],
+    socialNetworks: [], prices: { stories: 0, feed: 0, tiktok: 0 }, categories: [], badges: [],
     followers: 0, engagement: null, creatorAgentId: null,
     ...overrides,
   };

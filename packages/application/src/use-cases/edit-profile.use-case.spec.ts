@@ -26,11 +26,11 @@ describe('EditProfileUseCase', () => {
   it("saves a creator's networks, prices and bank on the creator profile", async () => {
     const { world, edit } = await signedUp('creator');
     await edit.socialNetworks('creator', [{ name: 'instagram', username: '@ana.silva' }]);
-    await edit.jobPrices({ stories: '150.00', feed: '300.00', tiktok: '0.00' });
+    await edit.jobPrices({ stories: 15_000, feed: 30_000, tiktok: 0 });
     await edit.bankAccount('creator', bank);
     const details = await world.creators.getOwnDetails();
     expect(details.socialNetworks[0]?.username).toBe('ana.silva');
-    expect(details.prices.feed).toBe('300.00');
+    expect(details.prices.feed).toBe(30_000);
     expect(await world.creators.getBankAccount()).toMatchObject({ ownerDocument: '52998224725' });
     expect(await world.accounts.getBankAccount()).toBeNull();
   });

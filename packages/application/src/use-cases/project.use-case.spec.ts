@@ -6,6 +6,7 @@ import { InMemorySession } from '../in-memory/in-memory-session.js';
 import { InMemoryTokenStore } from '../in-memory/in-memory-token-store.adapter.js';
 import { fakeJwt } from '../in-memory/fake-jwt.js';
 import { GetProjectUseCase } from './get-project.use-case.js';
+import type { ProjectListFilter } from '../model/project.model.js';
 import { ListProjectsUseCase } from './list-projects.use-case.js';
 import { ProjectWizardUseCase, emptyProjectDraft } from './project-wizard.use-case.js';
 
@@ -68,7 +69,21 @@ describe('GetProjectUseCase', () => {
 });
 
 describe('ListProjectsUseCase', () => {
-  it('filters by name ignoring accents, in Send briefing by default', async () => {
+  it("lists every status by default ('Todos'), sending no status", async () => {
+    const { wizard, projects, logger } = aBrand();
+    await wizard.finish({ ...emptyProjectDraft(), projectName: 'Verão' });
+    const asked: ProjectListFilter[] = [];
+    const list = projects.list.bind(projects);
+    projects.list = (filter) => {
+      asked.push(filter);
+      return list(filter);
+    };
+    await new ListProjectsUseCase(projects, logger).execute();
+    await new ListProjectsUseCase(projects, logger).execute({ name: ' verao ' });
+    expect(asked).toEqual([{}, { name: 'verao' }]);
+  });
+
+  it('filters by name ignoring accents, and by a chosen status', async () => {
     const { wizard, projects, logger } = aBrand();
     await wizard.finish({ ...emptyProjectDraft(), projectName: 'Campanha de Verão' });
     await wizard.finish({ ...emptyProjectDraft(), projectName: 'Inverno' });

@@ -39,7 +39,7 @@ describe('TypeaheadUseCase', () => {
   it('suggests creators and cities ignoring accents', async () => {
     const typeahead = new TypeaheadUseCase(new InMemoryCreatorSearchAdapter(creators), new InMemoryLogger());
     const result = await typeahead.execute('sao');
-    expect(result.locales).toEqual([{ name: 'São Paulo', secondaryLabel: 'Cidade', state: 'SP' }]);
+    expect(result.locales).toEqual([{ name: 'São Paulo', kind: 'city', state: 'SP' }]);
     expect((await typeahead.execute('bruno')).creators.map((c) => c.primaryValue)).toEqual(['Bruno Sá']);
   });
 

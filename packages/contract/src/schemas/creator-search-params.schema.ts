@@ -68,7 +68,7 @@ export function withOrderedSearchBounds<Schema extends z.ZodType<Readonly<Record
 
 /**
  * The creator search filters (SPEC section 3, "Search parameters"), the domain's
- * `CreatorSearchParams` on the wire: follower and engagement bounds (`null`: no bound),
+ * `CreatorSearchParams` in the spec's names (the HTTP adapter maps one to the other): follower and engagement bounds (`null`: no bound),
  * cities, state siglas and category ids (empty: no filter).
  */
 export const creatorSearchParamsSchema = withOrderedSearchBounds(strictRequest(searchParamsBodyShape));

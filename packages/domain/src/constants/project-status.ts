@@ -16,5 +16,9 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   Cancelled: 'Cancelado',
 };
 
-/** The status the project list filters by when a person has chosen none. */
-export const DEFAULT_PROJECT_STATUS_FILTER: ProjectStatus = 'Send briefing';
+/**
+ * The status the project list filters by when a person has chosen none: `null`, which the
+ * screen calls 'Todos' (SPEC section 9: the project search defaults to 'Todos'; `Send briefing`
+ * is only one of the values a person may pick).
+ */
+export const DEFAULT_PROJECT_STATUS_FILTER: ProjectStatus | null = null;

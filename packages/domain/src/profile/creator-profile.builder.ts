@@ -25,7 +25,7 @@ export function aCreatorProfile(overrides: CreatorProfile = {}): CreatorProfile 
         engagement: 4,
       },
     ],
-    prices: { stories: '150.00', feed: '300.00', tiktok: '250.00' },
+    prices: { stories: 15_000, feed: 30_000, tiktok: 25_000 },
     bank: { account: '12345-6', agency: '0001', bankCode: '341', ownerName: 'Ana Souza' },
     categories: [{ id: 3 }, { id: 7 }],
     ...overrides,

@@ -21,17 +21,20 @@ export interface SocialNetworkEntry {
   readonly engagement?: number | null | undefined;
 }
 
+/** A price in integer centavos; 0, `null` and `undefined` all mean "not set". */
+export type OptionalCentavos = number | null | undefined;
+
 /**
- * The creator's job prices as decimal strings, as the wire sends them ('150.00').
- * Zero in any spelling ('0.00', '0', '0,00') means the creator has not set that price.
+ * The creator's job prices in integer centavos (R$ 150,00 is 15000). 0 means the creator
+ * has not set that price, as '0.00' does on the wire: the HTTP adapter converts one to the other.
  */
 export interface CreatorPrices {
-  /** Price of a set of stories. */
-  readonly stories?: OptionalText;
-  /** Price of a feed post. */
-  readonly feed?: OptionalText;
-  /** Price of a TikTok video. */
-  readonly tiktok?: OptionalText;
+  /** Price of a set of stories, in centavos. */
+  readonly stories?: OptionalCentavos;
+  /** Price of a feed post, in centavos. */
+  readonly feed?: OptionalCentavos;
+  /** Price of a TikTok video, in centavos. */
+  readonly tiktok?: OptionalCentavos;
 }
 
 /** The account where the creator is paid. */

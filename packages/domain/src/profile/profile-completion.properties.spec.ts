@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CREATOR_IMAGE } from '../constants/product.constants.js';
-import type { CreatorCategoryRef, CreatorProfile, OptionalText, SocialNetworkEntry } from './creator-profile.js';
+import { centavosFromDecimal } from '../format/centavos-from-decimal.js';
+import { decimalFromCentavos } from '../format/decimal-from-centavos.js';
+import type { CreatorCategoryRef, CreatorProfile, OptionalCentavos, OptionalText, SocialNetworkEntry } from './creator-profile.js';
 import { profileCompletion } from './profile-completion.js';
 import { PROFILE_SECTIONS, type ProfileItemKey } from './profile-sections.js';
 
@@ -14,8 +16,8 @@ const unsetText = fc.constantFrom<OptionalText>(undefined, null, '', '   ', '\t\
 const setText = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
 const setImage = setText.filter((s) => s.trim() !== DEFAULT_CREATOR_IMAGE);
 const unsetImage = fc.oneof(unsetText, fc.constantFrom(DEFAULT_CREATOR_IMAGE, ` ${DEFAULT_CREATOR_IMAGE} `));
-const setPrice = fc.integer({ min: 1, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
-const unsetPrice = fc.constantFrom<OptionalText>(undefined, null, '', '0.00', '0', '0,00', ' 0.0 ');
+const setPrice = fc.integer({ min: 1, max: 100_000_000 });
+const unsetPrice = fc.constantFrom<OptionalCentavos>(undefined, null, 0);
 const otherNetwork = fc.record({ name: fc.constantFrom('tiktok', 'youtube', 'kwai'), username: setText });
 const emptyInstagram = fc.constantFrom<SocialNetworkEntry>(
   { name: 'instagram' },
@@ -104,6 +106,12 @@ function referencePercent(filled: ReadonlySet<ProfileItemKey>): number {
   return Number((100n * numerator) / (BigInt(fractions.length) * denominator));
 }
 
+// A full profile whose three prices are one amount, given as the wire's decimal or in centavos.
+function aPricedProfile(price: string | number): CreatorProfile {
+  const centavos = typeof price === 'string' ? centavosFromDecimal(price) : price;
+  return { name: 'Ana', hasPassword: true, prices: { stories: centavos, feed: centavos, tiktok: centavos } };
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     Object.values(value).forEach(deepFreeze);
@@ -177,6 +185,18 @@ describe('profileCompletion (properties)', () => {
         });
       }),
     );
+  });
+
+  it("gives the same completion for a price read from the wire's decimal ('0.00' included) as for its centavos", () => {
+    const priceOnTheWire = fc.oneof(fc.constant('0.00'), fc.nat({ max: 100_000_000 }).map(decimalFromCentavos));
+    fc.assert(
+      fc.property(profileCase, fc.constantFrom('stories', 'feed', 'tiktok'), priceOnTheWire, ({ profile }, format, decimal) => {
+        const fromWire = { ...profile, prices: { ...profile.prices, [format]: centavosFromDecimal(decimal) } };
+        const fromCentavos = { ...profile, prices: { ...profile.prices, [format]: decimal === '0.00' ? 0 : Math.round(Number(decimal) * 100) } };
+        expect(profileCompletion(fromWire)).toEqual(profileCompletion(fromCentavos));
+      }),
+    );
+    expect(profileCompletion(aPricedProfile('0.00'))).toEqual(profileCompletion(aPricedProfile(0)));
   });
 
   it('treats the placeholder image exactly like no image', () => {

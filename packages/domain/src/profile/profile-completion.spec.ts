@@ -45,7 +45,7 @@ describe('profileCompletion (examples from SPEC section 9)', () => {
   it('weighs the 5 sections an equal share: one complete section is 20%', () => {
     expect(profileCompletion({ categories: [{ id: 1 }] }).percent).toBe(20);
     expect(profileCompletion({ socialNetworks: [{ name: 'instagram', username: 'ana' }] }).percent).toBe(20);
-    expect(profileCompletion({ prices: { stories: '10.00', feed: '20.00', tiktok: '30.00' } }).percent).toBe(20);
+    expect(profileCompletion({ prices: { stories: 1_000, feed: 2_000, tiktok: 3_000 } }).percent).toBe(20);
   });
 
   it('weighs each item an equal share of its section, rounding down', () => {
@@ -53,8 +53,8 @@ describe('profileCompletion (examples from SPEC section 9)', () => {
     expect(sectionOf({ miniBio: 'Oi!' }, 'profile')?.percent).toBe(12);
     expect(profileCompletion({ miniBio: 'Oi!' }).percent).toBe(2);
     // Stories is 1/3 of Valores, so 1/15 of the whole (6.67%).
-    expect(sectionOf({ prices: { stories: '10.00' } }, 'prices')?.percent).toBe(33);
-    expect(profileCompletion({ prices: { stories: '10.00' } }).percent).toBe(6);
+    expect(sectionOf({ prices: { stories: 1_000 } }, 'prices')?.percent).toBe(33);
+    expect(profileCompletion({ prices: { stories: 1_000 } }).percent).toBe(6);
   });
 
   it('lets the four bank fields share one item: each is a quarter of the bank section', () => {
@@ -68,8 +68,8 @@ describe('profileCompletion (examples from SPEC section 9)', () => {
     expect(profileCompletion(onlyAccount).percent).toBe(5);
   });
 
-  it("counts a price only when it is not '0.00'", () => {
-    const completion = profileCompletion(aCreatorProfile({ prices: { stories: '0.00', feed: '0', tiktok: '0,00' } }));
+  it("counts a price only when it is not 0 centavos ('0.00' on the wire)", () => {
+    const completion = profileCompletion(aCreatorProfile({ prices: { stories: 0, feed: null, tiktok: undefined } }));
     expect(completion.sections[2]).toEqual({
       key: 'prices',
       label: 'Valores',

@@ -10,8 +10,8 @@ export interface AudienceTier {
   /** Fewest followers in the tier (inclusive). */
   readonly min: number;
   /**
-   * First follower count above the tier (exclusive), and the value sent as
-   * `max_court_hearing`. For Macro it is only the wire's upper bound: Macro is open-ended.
+   * First follower count above the tier (exclusive), and the search's `audienceMax`.
+   * For Macro it is only the wire's upper bound: Macro is open-ended.
    */
   readonly max: number;
 }

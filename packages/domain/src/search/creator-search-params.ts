@@ -1,20 +1,20 @@
 /**
- * The creator search filters as the server reads them (SPEC section 3, "Search
- * parameters"). Field names are the wire's; `null` means "not filtered".
+ * The creator search filters in domain names (SPEC section 3, "Search parameters");
+ * `null` means "not filtered". The HTTP adapter writes them in the wire's names.
  */
 export interface CreatorSearchParams {
-  /** Most followers (audience size), or `null`. */
-  readonly max_court_hearing: number | null;
-  /** Fewest followers (audience size), or `null`. */
-  readonly min_court_hearing: number | null;
-  /** Highest engagement in percent 0-100, or `null`. */
-  readonly max_engagement: number | null;
+  /** Fewest followers (audience size, inclusive), or `null`. */
+  readonly audienceMin: number | null;
+  /** First follower count above the range (exclusive), or `null`. */
+  readonly audienceMax: number | null;
   /** Lowest engagement in percent 0-100, or `null`. */
-  readonly min_engagement: number | null;
+  readonly engagementMin: number | null;
+  /** Highest engagement in percent 0-100, or `null`. */
+  readonly engagementMax: number | null;
   /** City names. */
   readonly cities: readonly string[];
   /** State UF codes. */
   readonly states: readonly string[];
   /** Category ids. */
-  readonly categories_ids: readonly number[];
+  readonly categoryIds: readonly number[];
 }

@@ -114,16 +114,16 @@ describe('search filters (properties over any sequence of overlay actions)', () 
       fc.property(filtersAfterActions, ({ filters }) => {
         const params = toSearchParams(filters);
         const tier = AUDIENCE_TIERS.find((t) => t.key === filters.audienceTier);
-        expect(params.min_court_hearing === null).toBe(filters.audienceTier === null);
-        expect(params.max_court_hearing === null).toBe(filters.audienceTier === null);
-        expect(params.min_engagement === null).toBe(filters.engagement === null);
-        expect(params.max_engagement === null).toBe(filters.engagement === null);
-        expect([params.min_court_hearing, params.max_court_hearing]).toEqual([tier?.min ?? null, tier?.max ?? null]);
-        expect([params.min_engagement, params.max_engagement]).toEqual([
+        expect(params.audienceMin === null).toBe(filters.audienceTier === null);
+        expect(params.audienceMax === null).toBe(filters.audienceTier === null);
+        expect(params.engagementMin === null).toBe(filters.engagement === null);
+        expect(params.engagementMax === null).toBe(filters.engagement === null);
+        expect([params.audienceMin, params.audienceMax]).toEqual([tier?.min ?? null, tier?.max ?? null]);
+        expect([params.engagementMin, params.engagementMax]).toEqual([
           filters.engagement?.min ?? null,
           filters.engagement?.max ?? null,
         ]);
-        expect([params.categories_ids, params.states, params.cities]).toEqual([
+        expect([params.categoryIds, params.states, params.cities]).toEqual([
           filters.categoryIds,
           filters.states,
           filters.cities,

@@ -5,13 +5,13 @@ import { toSearchParams } from './to-search-params.js';
 describe('toSearchParams', () => {
   it('sends null bounds and empty lists when nothing is selected', () => {
     expect(toSearchParams(aSearchFilters())).toEqual({
-      max_court_hearing: null,
-      min_court_hearing: null,
-      max_engagement: null,
-      min_engagement: null,
+      audienceMin: null,
+      audienceMax: null,
+      engagementMin: null,
+      engagementMax: null,
       cities: [],
       states: [],
-      categories_ids: [],
+      categoryIds: [],
     });
   });
 
@@ -24,25 +24,25 @@ describe('toSearchParams', () => {
       engagement: { min: 10, max: 45 },
     });
     expect(toSearchParams(filters)).toEqual({
-      max_court_hearing: 10000,
-      min_court_hearing: 1000,
-      max_engagement: 45,
-      min_engagement: 10,
+      audienceMin: 1000,
+      audienceMax: 10000,
+      engagementMin: 10,
+      engagementMax: 45,
       cities: ['Campinas', 'Santos'],
       states: ['SP'],
-      categories_ids: [3, 7],
+      categoryIds: [3, 7],
     });
   });
 
-  it("sends Macro's wire upper bound", () => {
+  it("sends Macro's upper bound", () => {
     const params = toSearchParams(aSearchFilters({ audienceTier: 'macro' }));
-    expect([params.min_court_hearing, params.max_court_hearing]).toEqual([500000, 999999999]);
+    expect([params.audienceMin, params.audienceMax]).toEqual([500000, 999999999]);
   });
 
   it('copies the lists', () => {
     const filters = aSearchFilters({ categoryIds: [1], states: ['BA'], cities: ['Salvador'] });
     const params = toSearchParams(filters);
-    expect(params.categories_ids).not.toBe(filters.categoryIds);
+    expect(params.categoryIds).not.toBe(filters.categoryIds);
     expect(params.states).not.toBe(filters.states);
     expect(params.cities).not.toBe(filters.cities);
   });

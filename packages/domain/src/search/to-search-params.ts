@@ -10,12 +10,12 @@ import type { SearchFilters } from './search-filters.js';
 export function toSearchParams(filters: SearchFilters): CreatorSearchParams {
   const tier = AUDIENCE_TIERS.find((candidate) => candidate.key === filters.audienceTier);
   return {
-    max_court_hearing: tier?.max ?? null,
-    min_court_hearing: tier?.min ?? null,
-    max_engagement: filters.engagement?.max ?? null,
-    min_engagement: filters.engagement?.min ?? null,
+    audienceMin: tier?.min ?? null,
+    audienceMax: tier?.max ?? null,
+    engagementMin: filters.engagement?.min ?? null,
+    engagementMax: filters.engagement?.max ?? null,
     cities: [...filters.cities],
     states: [...filters.states],
-    categories_ids: [...filters.categoryIds],
+    categoryIds: [...filters.categoryIds],
   };
 }

@@ -1,4 +1,5 @@
-import { AUDIENCE_TIERS, emptySearchFilters, toSearchParams, type CreatorSearchParams } from '@publi/domain';
+import { creatorSearchParamsSchema, type CreatorSearchParamsWire } from '@publi/contract';
+import { AUDIENCE_TIERS } from '@publi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema.js';
 import { insertCreator } from '../test-support/insert-creator.js';
@@ -52,11 +53,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const NO_FILTERS: CreatorSearchParams = toSearchParams(emptySearchFilters());
+const NO_FILTERS: CreatorSearchParamsWire = creatorSearchParamsSchema.parse({});
 
 interface Page { total: number; total_is_capped: boolean; offset: number; page_size: number; creators: { id: number; name: string }[] }
 
-async function search(params: Partial<CreatorSearchParams>, extra: Record<string, unknown> = {}): Promise<string[]> {
+async function search(params: Partial<CreatorSearchParamsWire>, extra: Record<string, unknown> = {}): Promise<string[]> {
   const response = await testApp.call({ method: 'POST', path: '/account/creator/filter', body: { params: { ...NO_FILTERS, ...params }, ...extra } });
   expect(response.statusCode, response.body).toBe(200);
   const page = response.json<{ data: Page }>().data;

@@ -1,10 +1,12 @@
-import { emptySearchFilters, toSearchParams, type CreatorSearchParams } from '@publi/domain';
+import { creatorSearchParamsSchema, type BrazilUf, type CreatorSearchParamsWire } from '@publi/contract';
+
+// The contract already upper-cases siglas; the filter does it again for callers that skip it, as 'pe' shows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creatorFilterFromParams } from './creator-filter-from-params.js';
 
-const params = (overrides: Partial<CreatorSearchParams>): CreatorSearchParams => ({
-  ...toSearchParams(emptySearchFilters()),
+const params = (overrides: Partial<CreatorSearchParamsWire>): CreatorSearchParamsWire => ({
+  ...creatorSearchParamsSchema.parse({}),
   ...overrides,
 });
 
@@ -28,7 +30,7 @@ describe('creatorFilterFromParams', () => {
   });
 
   it('folds cities, drops repeats, and makes a city with control characters match nothing', () => {
-    const filter = creatorFilterFromParams(params({ cities: ['São Paulo', 'SAO PAULO', 'Recife\u0000'], states: ['pe', 'PE'], categories_ids: [3, 3, 1] }));
+    const filter = creatorFilterFromParams(params({ cities: ['São Paulo', 'SAO PAULO', 'Recife\u0000'], states: ['pe' as BrazilUf, 'PE'], categories_ids: [3, 3, 1] }));
     expect(filter.citiesFolded).toEqual(['sao paulo', '']);
     expect(filter.states).toEqual(['PE']);
     expect(filter.categoryIds).toEqual([3, 1]);

@@ -1,4 +1,5 @@
-import { foldText, type CreatorSearchParams } from '@publi/domain';
+import type { CreatorSearchParamsWire } from '@publi/contract';
+import { foldText } from '@publi/domain';
 import type { CreatorFilter } from './creator-filter.js';
 
 /**
@@ -6,7 +7,7 @@ import type { CreatorFilter } from './creator-filter.js';
  * in order) into a {@link CreatorFilter}: engagement percent to basis points, city names
  * folded, repeated list items dropped. `ids` restricts the search to those creators.
  */
-export function creatorFilterFromParams(params: CreatorSearchParams, ids: readonly number[] | null = null): CreatorFilter {
+export function creatorFilterFromParams(params: CreatorSearchParamsWire, ids: readonly number[] | null = null): CreatorFilter {
   return {
     followersMin: params.min_court_hearing,
     followersMax: params.max_court_hearing,

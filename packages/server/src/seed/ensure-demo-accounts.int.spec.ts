@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
 import { bankAccountOrNullSchema, creatorDetailsSchema, userSchema } from '@publi/contract';
-import { profileCompletion } from '@publi/domain';
+import { centavosFromDecimal, profileCompletion } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -84,7 +84,7 @@ describe('ensureDemoAccounts', () => {
     expect(photo.headers['content-type']).toBe('image/png');
     const completion = profileCompletion({
       miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: true, localization: details.localization,
-      city: details.city, phone: user.phone, socialNetworks: details.social_newtork, prices: details.prices, categories: details.categories,
+      city: details.city, phone: user.phone, socialNetworks: details.social_newtork, prices: { stories: centavosFromDecimal(details.prices.stories), feed: centavosFromDecimal(details.prices.feed), tiktok: centavosFromDecimal(details.prices.tiktok) }, categories: details.categories,
       bank: bank && { account: bank.account, agency: bank.agency, bankCode: bank.bank_code, ownerName: bank.owner_name },
     });
     expect(completion.percent).toBe(100);

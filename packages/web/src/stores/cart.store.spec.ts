@@ -5,7 +5,7 @@ import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { CartStore } from './cart.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
-const [ana, bia, caio] = someCreatorCards(3).map((card, index) => ({ ...card, prices: { stories: `${String(100 * (index + 1))}.00`, feed: '250.00', tiktok: '0.00' } }));
+const [ana, bia, caio] = someCreatorCards(3).map((card, index) => ({ ...card, prices: { stories: 10_000 * (index + 1), feed: 25_000, tiktok: 0 } }));
 if (ana === undefined || bia === undefined || caio === undefined) throw new Error('three cards');
 
 async function signedInBrand(world: TestWorld): Promise<void> {

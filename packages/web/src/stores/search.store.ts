@@ -144,7 +144,7 @@ export class SearchStore {
 
   /** A state or city chosen among the suggestions: selected as a state (sigla) or city filter. */
   chooseLocale(locale: TypeaheadLocale): void {
-    if (locale.secondaryLabel === 'Estado') {
+    if (locale.kind === 'state') {
       if (!this.filters.states.includes(locale.state)) this.toggleState(locale.state);
     } else if (!this.filters.cities.includes(locale.name)) {
       this.toggleCity(locale.name);

@@ -5,7 +5,7 @@ export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard 
   return {
     id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
     categories: [{ id: 1, name: 'Beleza' }], followers: 12_300, engagement: 4.5,
-    prices: { stories: '150.00', feed: '300.00', tiktok: '0.00' },
+    prices: { stories: 15_000, feed: 30_000, tiktok: 0 },
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', followers: 12_300 }],
     ...overrides,
   };
@@ -24,7 +24,7 @@ export function aCreatorDetails(overrides: Partial<CreatorDetails> = {}): Creato
     id: 1, userId: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, miniBio: 'Beleza e autocuidado no Recife.',
     localization: 'PE', city: 'Recife',
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', link: null, followers: 12_300, engagement: 4.5 }],
-    prices: { stories: '150.00', feed: '0.00', tiktok: '80.50' }, categories: [{ id: 1, name: 'Beleza' }], badges: [],
+    prices: { stories: 15_000, feed: 0, tiktok: 8_050 }, categories: [{ id: 1, name: 'Beleza' }], badges: [],
     followers: 12_300, engagement: 4.5, creatorAgentId: null,
     ...overrides,
   };

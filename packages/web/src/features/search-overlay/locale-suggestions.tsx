@@ -1,18 +1,20 @@
 import { Button, Text } from '@chakra-ui/react';
-import type { TypeaheadLocale } from '@publi/application';
+import type { LocaleKind, TypeaheadLocale } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../shared/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
+
+const KIND_LABELS: Readonly<Record<LocaleKind, string>> = { state: 'Estado', city: 'Cidade' };
 
 /** States and cities matching the text; choosing one sets the state (sigla) or city filter. */
 export const LocaleSuggestions = observer(function LocaleSuggestions({ locales }: { readonly locales: readonly TypeaheadLocale[] }) {
   const { search } = useStores();
   const isSelected = (locale: TypeaheadLocale) =>
-    locale.secondaryLabel === 'Estado' ? search.filters.states.includes(locale.state) : search.filters.cities.includes(locale.name);
+    locale.kind === 'state' ? search.filters.states.includes(locale.state) : search.filters.cities.includes(locale.name);
   return (
     <SuggestionGroup title="Locais" count={locales.length}>
       {locales.map((locale) => (
-        <li key={`${locale.secondaryLabel}:${locale.state}:${locale.name}`}>
+        <li key={`${locale.kind}:${locale.state}:${locale.name}`}>
           <Button
             variant={isSelected(locale) ? 'subtle' : 'ghost'}
             w="full"
@@ -20,8 +22,8 @@ export const LocaleSuggestions = observer(function LocaleSuggestions({ locales }
             aria-pressed={isSelected(locale)}
             onClick={() => { search.chooseLocale(locale); }}
           >
-            <Text truncate>{locale.secondaryLabel === 'Cidade' ? `${locale.name} — ${locale.state}` : locale.name}</Text>
-            <Text as="span" fontSize="sm" color="fg.muted">{locale.secondaryLabel}</Text>
+            <Text truncate>{locale.kind === 'city' ? `${locale.name} — ${locale.state}` : locale.name}</Text>
+            <Text as="span" fontSize="sm" color="fg.muted">{KIND_LABELS[locale.kind]}</Text>
           </Button>
         </li>
       ))}

@@ -12,7 +12,7 @@ import { SearchOverlay } from './search-overlay.js';
 const card = (overrides: Partial<CreatorCard>): CreatorCard => ({
   id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
   categories: [{ id: 1, name: 'Beleza' }], followers: 12_000, engagement: 4.5,
-  prices: { stories: '150.00', feed: '300.00', tiktok: '0.00' }, socialNetworks: [],
+  prices: { stories: 15_000, feed: 30_000, tiktok: 0 }, socialNetworks: [],
   ...overrides,
 });
 

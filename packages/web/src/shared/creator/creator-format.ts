@@ -1,4 +1,4 @@
-import { centavosFromDecimal, DEFAULT_CREATOR_IMAGE, formatBRL, isPriceSet, LOCALE } from '@publi/domain';
+import { DEFAULT_CREATOR_IMAGE, formatBRL, isPriceSet, LOCALE } from '@publi/domain';
 
 const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
@@ -25,20 +25,9 @@ export function formatLocation(city: string | null, state: string | null): strin
   return parts.length === 0 ? null : parts.join(', ');
 }
 
-/** A price from the wire ('150.00') in BRL; unset prices ('0.00') are "Sob consulta". */
-export function formatPrice(decimal: string): string {
-  const centavos = priceCentavos(decimal);
-  return centavos > 0 ? formatBRL(centavos) : 'Sob consulta';
-}
-
-/** Centavos of a wire price, 0 when unset or unreadable (a bad price never breaks a total). */
-export function priceCentavos(decimal: string): number {
-  if (!isPriceSet(decimal)) return 0;
-  try {
-    return centavosFromDecimal(decimal);
-  } catch {
-    return 0;
-  }
+/** A price in centavos as BRL ('R$ 150,00'); an unset price (0) is "Sob consulta". */
+export function formatPrice(centavos: number): string {
+  return isPriceSet(centavos) ? formatBRL(centavos) : 'Sob consulta';
 }
 
 /** The creator's picture, or the placeholder the seeded creators all use. */
