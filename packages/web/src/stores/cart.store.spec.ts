@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import { someCreatorCards } from '../testing/creator-card.builder.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { CartStore } from './cart.store.js';

@@ -14,7 +14,7 @@ import {
 } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import type { SessionStore } from './session.store.js';
 import { activeChipsOf, withoutChip, type ActiveChip } from './search-chips.js';
 import { STORE_TOKENS } from './store.tokens.js';

@@ -15,7 +15,7 @@ import {
 } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 const NO_REFERENCE: ReferenceData = { badges: [], brands: [], categories: [], subCategories: [] };
 

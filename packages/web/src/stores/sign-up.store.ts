@@ -1,7 +1,7 @@
 import type { CompleteProfileUseCase, LookUpPostalCodeUseCase, PostalCodeAddress, User, UserInfo } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
