@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 import { LineIcon } from '../shared/line-icon.js';
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 import { Header } from './header.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';

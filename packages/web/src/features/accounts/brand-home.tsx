@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** A brand's start: find creators, or go on with the cart. */
 export const BrandHome = observer(function BrandHome() {

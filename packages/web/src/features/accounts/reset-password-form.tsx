@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { FormAlert } from './form-alert.js';
 import { formErrorsFrom, type FormErrors } from './form-errors.js';
 

@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { DemoLogins } from './demo-logins.js';
 import { FormAlert } from './form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';

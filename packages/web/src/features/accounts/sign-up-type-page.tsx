@@ -1,7 +1,7 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AccountTypeCards } from './account-type-cards.js';
 import { AuthCard } from './auth-card.js';

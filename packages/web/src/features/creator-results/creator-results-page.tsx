@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CreatorGrid } from '../../shared/creator/creator-grid.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { ResultsMessage } from './results-message.js';
 import { ResultsPagination } from './results-pagination.js';

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatCount } from '../../shared/creator/creator-format.js';
 import { RemovableFilterTag } from '../../shared/search/removable-filter-tag.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** The count of results, the active filters as removable chips, and the ways to change them. */
 export const ResultsSummary = observer(function ResultsSummary() {

@@ -2,7 +2,7 @@ import { Avatar, Button, Stack, Text } from '@chakra-ui/react';
 import type { TypeaheadCreator } from '@publi/application';
 import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
 
 /** Creators matching the text; choosing one opens the creator's page and closes the overlay. */

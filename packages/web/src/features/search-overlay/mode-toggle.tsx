@@ -1,6 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import type { SearchMode } from '../../stores/search.store.js';
 
 const MODES: readonly { readonly mode: SearchMode; readonly label: string }[] = [

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { ActiveFilterTags } from './active-filter-tags.js';
 import { ModeToggle } from './mode-toggle.js';
 import { SearchBox } from './search-box.js';

@@ -1,7 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** SPEC 2: the search box's default placeholder, a "make your search" prompt. */
 export const SEARCH_PLACEHOLDER = 'Faça sua busca';

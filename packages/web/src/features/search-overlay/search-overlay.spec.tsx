@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SearchOverlay } from './search-overlay.js';

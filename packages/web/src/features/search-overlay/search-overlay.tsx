@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SearchDialog } from './search-dialog.js';
 import { SearchSheet } from './search-sheet.js';
 import { useScrollLock } from './use-scroll-lock.js';

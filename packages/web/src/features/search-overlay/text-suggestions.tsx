@@ -1,6 +1,6 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { CategorySuggestions } from './category-suggestions.js';
 import { CreatorSuggestions } from './creator-suggestions.js';
 import { LocaleSuggestions } from './locale-suggestions.js';
