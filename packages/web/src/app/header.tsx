@@ -6,7 +6,7 @@ import { LineIcon } from '../shared/line-icon.js';
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
-  const { session, search, cart, ui } = useStores();
+  const { session, searchOverlay, cart, ui } = useStores();
   const navigate = useNavigate();
   const signOut = async () => {
     await session.signOut();
@@ -21,7 +21,7 @@ export const Header = observer(function Header() {
           </RouterLink>
         </Link>
         <Button
-          onClick={() => { search.open(); }}
+          onClick={() => { searchOverlay.open(); }}
           variant="outline"
           flex="1"
           maxW="md"

@@ -15,7 +15,7 @@ const SearchOverlay = lazy(() => import('../features/search-overlay/search-overl
 
 /** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   const { pathname } = useLocation();
   useEffect(() => {
     const name = bodyClassFor(pathname);
@@ -33,7 +33,7 @@ export const RootLayout = observer(function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {search.isOpen && (
+      {searchOverlay.isOpen && (
         <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
           <SearchOverlay />
         </Suspense>

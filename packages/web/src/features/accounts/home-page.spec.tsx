@@ -16,7 +16,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
     expect(world.tokens.read()).not.toBe(before);
     await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
-    expect(world.stores.search.isOpen).toBe(true);
+    expect(world.stores.searchOverlay.isOpen).toBe(true);
     expect(screen.getByRole('link', { name: 'Ver carrinho' }).getAttribute('href')).toBe('/carrinho');
   });
 

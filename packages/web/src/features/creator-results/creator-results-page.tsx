@@ -17,7 +17,7 @@ function pageFrom(params: URLSearchParams): number {
 /** `/busca`: the creators the search's filters find, a page of 24 at a time (SPEC section 4). */
 export const CreatorResultsPage = observer(function CreatorResultsPage() {
   usePageTitle('Criadores');
-  const { search, creatorResults: results } = useStores();
+  const { search, searchOverlay, creatorResults: results } = useStores();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Filters are compared by content: a new but equal object must not reload nor reset the page.
@@ -48,7 +48,7 @@ export const CreatorResultsPage = observer(function CreatorResultsPage() {
             title="Nenhum criador encontrado"
             text={search.hasFilters ? 'Nenhum criador atende a todos esses filtros. Tente remover alguns ou limpar a busca.' : 'Ainda não há criadores por aqui.'}
             action={search.hasFilters ? 'Limpar filtros' : 'Filtrar'}
-            onAction={() => { if (search.hasFilters) search.clearAll(); else search.open(); }}
+            onAction={() => { if (search.hasFilters) search.clearAll(); else searchOverlay.open(); }}
           />
         ) : (
           <CreatorGrid creators={results.creators} loading={results.status === 'loading' || results.status === 'idle'} label="Resultados da busca" />

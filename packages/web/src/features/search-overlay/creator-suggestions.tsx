@@ -7,10 +7,10 @@ import { SuggestionGroup } from './suggestion-group.js';
 
 /** Creators matching the text; choosing one opens the creator's page and closes the overlay. */
 export function CreatorSuggestions({ creators }: { readonly creators: readonly TypeaheadCreator[] }) {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   const navigate = useNavigate();
   const open = (id: number) => {
-    search.close();
+    searchOverlay.close();
     void navigate(`/creator/${String(id)}`);
   };
   return (

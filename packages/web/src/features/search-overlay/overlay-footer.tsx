@@ -5,10 +5,10 @@ import { useStores } from '../../stores/stores-context.js';
 
 /** 'Limpar Tudo' and the confirm button, which closes the overlay and shows the results. */
 export const OverlayFooter = observer(function OverlayFooter() {
-  const { search } = useStores();
+  const { search, searchOverlay } = useStores();
   const navigate = useNavigate();
   const confirm = () => {
-    search.close();
+    searchOverlay.close();
     void navigate('/busca');
   };
   return (

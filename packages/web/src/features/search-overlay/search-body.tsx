@@ -21,6 +21,6 @@ export function SearchControls({ searchBox }: { readonly searchBox: RefObject<HT
 
 /** The scrolling body: text mode's suggestions or tag mode's sections. */
 export const SearchBody = observer(function SearchBody() {
-  const { search } = useStores();
-  return search.mode === 'text' ? <TextSuggestions /> : <TagFilters />;
+  const { searchOverlay } = useStores();
+  return searchOverlay.mode === 'text' ? <TextSuggestions /> : <TagFilters />;
 });

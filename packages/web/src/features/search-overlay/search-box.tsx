@@ -11,7 +11,7 @@ export const SEARCH_PLACEHOLDER = 'Faça sua busca';
  * since the suggestions are what the text is for.
  */
 export const SearchBox = observer(function SearchBox({ inputRef }: { readonly inputRef: RefObject<HTMLInputElement | null> }) {
-  const { search } = useStores();
+  const { searchOverlay, typeahead } = useStores();
   return (
     <InputGroup startElement={<SearchIcon />}>
       <Input
@@ -20,11 +20,11 @@ export const SearchBox = observer(function SearchBox({ inputRef }: { readonly in
         aria-label="Buscar criadores, locais ou categorias"
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
-        value={search.query}
+        value={typeahead.query}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          if (text.trim() !== '') search.setMode('text');
-          search.setQuery(text);
+          if (text.trim() !== '') searchOverlay.setMode('text');
+          typeahead.setQuery(text);
         }}
       />
     </InputGroup>
