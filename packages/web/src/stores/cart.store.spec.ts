@@ -10,7 +10,7 @@ if (ana === undefined || bia === undefined || caio === undefined) throw new Erro
 
 async function signedInBrand(world: TestWorld): Promise<void> {
   await world.stores.session.start();
-  await world.stores.session.signUp({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
+  await world.stores.signUp.withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

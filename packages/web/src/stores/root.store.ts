@@ -5,6 +5,7 @@ import type { CreatorResultsStore } from './creator-results.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
 import type { SessionStore } from './session.store.js';
+import type { SignInStore } from './sign-in.store.js';
 import type { SignUpStore } from './sign-up.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import type { TypeaheadStore } from './typeahead.store.js';
@@ -21,6 +22,7 @@ export class RootStore {
     @inject(STORE_TOKENS.SearchOverlay) readonly searchOverlay: SearchOverlayStore,
     @inject(STORE_TOKENS.Typeahead) readonly typeahead: TypeaheadStore,
     @inject(STORE_TOKENS.Cart) readonly cart: CartStore,
+    @inject(STORE_TOKENS.SignIn) readonly signIn: SignInStore,
     @inject(STORE_TOKENS.SignUp) readonly signUp: SignUpStore,
     @inject(STORE_TOKENS.CreatorResults) readonly creatorResults: CreatorResultsStore,
     @inject(STORE_TOKENS.CreatorProfile) readonly creatorProfile: CreatorProfileStore,

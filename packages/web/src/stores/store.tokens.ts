@@ -7,6 +7,7 @@ export const STORE_TOKENS = {
   SearchOverlay: Symbol('SearchOverlayStore'),
   Typeahead: Symbol('TypeaheadStore'),
   Cart: Symbol('CartStore'),
+  SignIn: Symbol('SignInStore'),
   SignUp: Symbol('SignUpStore'),
   CreatorResults: Symbol('CreatorResultsStore'),
   CreatorProfile: Symbol('CreatorProfileStore'),

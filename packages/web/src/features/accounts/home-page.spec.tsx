@@ -10,7 +10,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await world.stores.session.start();
-    await world.stores.session.signUp({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     const before = world.tokens.read();
     renderWithStores(<HomePage />, { path: '/home', world });
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();

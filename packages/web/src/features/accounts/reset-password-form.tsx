@@ -10,7 +10,7 @@ const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 
 /** The e-mail to send a reset link to; `onSent` gets the address once the provider accepted it. */
 export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string) => void }) {
-  const { session } = useStores();
+  const { signIn } = useStores();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [sending, setSending] = useState(false);
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string)
     setSending(true);
     setErrors(NO_ERRORS);
     try {
-      await session.sendPasswordReset(email.trim());
+      await signIn.sendPasswordReset(email.trim());
       onSent(email.trim());
     } catch (error) {
       setErrors(formErrorsFrom(error, ['email']));

@@ -10,7 +10,7 @@ import { SignInPage } from './sign-in-page.js';
 async function aWorldWithAna() {
   const world = aTestWorld();
   await world.stores.session.start();
-  await world.stores.session.signUp({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
   await world.stores.session.signOut();
   return world;
 }
