@@ -37,6 +37,15 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     expect(world.stores.session.user?.name).toBe('Ana Souza');
   });
 
+  it('sends a person already signed in to /home instead of the form', async () => {
+    const world = aTestWorld();
+    await world.stores.session.start();
+    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    renderWithStores(<SignInPage />, { path: '/entrar', world });
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+  });
+
   it('checks the fields before asking the provider', async () => {
     const user = userEvent.setup();
     renderWithStores(<SignInPage />, { path: '/entrar' });
