@@ -70,6 +70,20 @@ module.exports = {
       to: { path: `${pkg('web')}src/features/` },
     },
     {
+      name: 'web-stores-stay-below-the-shell',
+      comment: 'The composition root (src/app) builds the stores; a store importing it would point the arrow back up. Tokens the stores inject live in src/stores.',
+      severity: 'error',
+      from: { path: `${pkg('web')}src/stores/` },
+      to: { path: `${pkg('web')}src/app/` },
+    },
+    {
+      name: 'web-shared-knows-no-store',
+      comment: 'Shared UI sits below the stores (stores may use it), so it imports none: what it needs from one it states as its own interface, handed in by the shell.',
+      severity: 'error',
+      from: { path: `${pkg('web')}src/shared/` },
+      to: { path: `${pkg('web')}src/stores/` },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -53,6 +53,12 @@ describe('package boundaries', () => {
     expect(brokenFiles(violations, 'web-core-knows-no-feature')).toEqual(['packages/web/src/shared/imports-feature.ts']);
   });
 
+  it('keep web stores below the composition root, and shared UI below the stores', async () => {
+    const violations = await cruise('tools/boundaries/fixtures');
+    expect(brokenFiles(violations, 'web-stores-stay-below-the-shell')).toEqual(['packages/web/src/stores/imports-app.ts']);
+    expect(brokenFiles(violations, 'web-shared-knows-no-store')).toEqual(['packages/web/src/shared/imports-store.ts']);
+  });
+
   it('hold for the real packages', async () => {
     expect(await cruise('packages')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store.js';
-import { StoresProvider } from '../shared/stores-context.js';
+import { StoresProvider } from '../stores/stores-context.js';
 import { system } from '../shared/theme/system.js';
 import { Toaster } from '../shared/toaster.js';
 import { createAppRouter } from './router.js';

@@ -19,7 +19,7 @@ import {
   ViewCreatorProfileUseCase,
 } from '@publi/application';
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { USE_CASE_TOKENS as UC } from './use-case.tokens.js';
+import { USE_CASE_TOKENS as UC } from '../stores/use-case.tokens.js';
 
 /**
  * The use cases, built from the ports the adapter modules bound. The application stays free of

@@ -1,7 +1,7 @@
 import { adaptersAuthModule } from '@publi/adapters-auth';
 import { adaptersHttpModule } from '@publi/adapters-http';
 import { Container } from 'inversify';
-import { systemClock } from '../platform/system-clock.js';
+import { SystemClockAdapter } from '../platform/system-clock.adapter.js';
 import { applicationModule } from './application.module.js';
 import { platformModule } from './platform.module.js';
 import type { RuntimeConfig } from './runtime-config.js';
@@ -21,10 +21,12 @@ export interface PageEnvironment {
  */
 export function createContainer({ config, document, location, storage }: PageEnvironment): Container {
   const container = new Container();
+  // One clock for the token store and the identity adapter, so both judge expiry alike.
+  const clock = new SystemClockAdapter();
   const emulatorHost = config.authEmulatorHost === null ? {} : { emulatorHost: config.authEmulatorHost };
   container.load(
-    platformModule(storage),
-    adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock: systemClock }),
+    platformModule(storage, clock),
+    adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock }),
     adaptersHttpModule({ baseURL: config.apiBaseUrl }),
     applicationModule,
     storesModule,

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 import { LineIcon } from '../shared/line-icon.js';
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
-  const { session, search, cart, ui } = useStores();
+  const { session, searchOverlay, cart, ui } = useStores();
   const navigate = useNavigate();
   const signOut = async () => {
     await session.signOut();
@@ -21,7 +21,7 @@ export const Header = observer(function Header() {
           </RouterLink>
         </Link>
         <Button
-          onClick={() => { search.open(); }}
+          onClick={() => { searchOverlay.open(); }}
           variant="outline"
           flex="1"
           maxW="md"

@@ -1,14 +1,13 @@
 import { PORT_TOKENS, type ClockPort, type LoggerPort, type SelectedCreatorsStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
-import { consoleLogger } from '../platform/console-logger.js';
-import { LocalStorageSelectedCreatorsStore } from '../platform/local-storage-selected-creators.store.js';
-import { systemClock } from '../platform/system-clock.js';
+import { ConsoleLoggerAdapter } from '../platform/console-logger.adapter.js';
+import { LocalStorageSelectedCreatorsAdapter } from '../platform/local-storage-selected-creators.adapter.js';
 
 /** The browser's own ports: the clock, the console, local storage. */
-export function platformModule(storage: Storage): ContainerModule {
+export function platformModule(storage: Storage, clock: ClockPort): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<ClockPort>(PORT_TOKENS.ClockPort).toConstantValue(systemClock);
-    bind<LoggerPort>(PORT_TOKENS.LoggerPort).toConstantValue(consoleLogger);
-    bind<SelectedCreatorsStorePort>(PORT_TOKENS.SelectedCreatorsStorePort).toConstantValue(new LocalStorageSelectedCreatorsStore(storage));
+    bind<ClockPort>(PORT_TOKENS.ClockPort).toConstantValue(clock);
+    bind<LoggerPort>(PORT_TOKENS.LoggerPort).toConstantValue(new ConsoleLoggerAdapter());
+    bind<SelectedCreatorsStorePort>(PORT_TOKENS.SelectedCreatorsStorePort).toConstantValue(new LocalStorageSelectedCreatorsAdapter(storage));
   });
 }

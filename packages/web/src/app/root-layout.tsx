@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 import { Header } from './header.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
@@ -15,7 +15,7 @@ const SearchOverlay = lazy(() => import('../features/search-overlay/search-overl
 
 /** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   const { pathname } = useLocation();
   useEffect(() => {
     const name = bodyClassFor(pathname);
@@ -33,7 +33,7 @@ export const RootLayout = observer(function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {search.isOpen && (
+      {searchOverlay.isOpen && (
         <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
           <SearchOverlay />
         </Suspense>

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toaster } from '../shared/toaster.js';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 import { mayToastUserLoadFailure } from './user-load-toast.js';
 
 /**

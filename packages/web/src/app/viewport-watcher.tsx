@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStores } from '../shared/stores-context.js';
+import { useStores } from '../stores/stores-context.js';
 
 /** Keeps the UI store's viewport width current, which drives the mobile flag. */
 export function ViewportWatcher() {

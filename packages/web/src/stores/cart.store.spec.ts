@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import { someCreatorCards } from '../testing/creator-card.builder.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { CartStore } from './cart.store.js';
@@ -10,7 +10,7 @@ if (ana === undefined || bia === undefined || caio === undefined) throw new Erro
 
 async function signedInBrand(world: TestWorld): Promise<void> {
   await world.stores.session.start();
-  await world.stores.session.signUp({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
+  await world.stores.signUp.withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

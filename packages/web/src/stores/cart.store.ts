@@ -11,7 +11,7 @@ import {
 import type { Cart, CartDelivery } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import { cartLineOf, type CartLine } from '../shared/creator/cart-line.js';
 import { CartPriceCards } from './cart-price-cards.js';
 import type { SessionStore } from './session.store.js';

@@ -1,7 +1,7 @@
 import { isApplicationError, type CreatorDetails, type ViewCreatorProfileUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 

@@ -2,7 +2,7 @@ import type { CreatorCard, CreatorSearchPage, SearchCreatorsUseCase } from '@pub
 import { CREATOR_PAGE_SIZE, emptySearchFilters, type SearchFilters } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -2,10 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
-import type { SearchStore } from './search.store.js';
+import type { SearchFiltersStore } from './search-filters.store.js';
+import type { SearchOverlayStore } from './search-overlay.store.js';
 import type { SessionStore } from './session.store.js';
+import type { SignInStore } from './sign-in.store.js';
 import type { SignUpStore } from './sign-up.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
+import type { TypeaheadStore } from './typeahead.store.js';
 import type { UiStore } from './ui.store.js';
 
 /** Every store the page shares, handed to components through the React context. */
@@ -14,8 +17,12 @@ export class RootStore {
   constructor(
     @inject(STORE_TOKENS.Session) readonly session: SessionStore,
     @inject(STORE_TOKENS.Ui) readonly ui: UiStore,
-    @inject(STORE_TOKENS.Search) readonly search: SearchStore,
+    /** The search's filters (domain state), shared by the overlay and the results page. */
+    @inject(STORE_TOKENS.SearchFilters) readonly search: SearchFiltersStore,
+    @inject(STORE_TOKENS.SearchOverlay) readonly searchOverlay: SearchOverlayStore,
+    @inject(STORE_TOKENS.Typeahead) readonly typeahead: TypeaheadStore,
     @inject(STORE_TOKENS.Cart) readonly cart: CartStore,
+    @inject(STORE_TOKENS.SignIn) readonly signIn: SignInStore,
     @inject(STORE_TOKENS.SignUp) readonly signUp: SignUpStore,
     @inject(STORE_TOKENS.CreatorResults) readonly creatorResults: CreatorResultsStore,
     @inject(STORE_TOKENS.CreatorProfile) readonly creatorProfile: CreatorProfileStore,

@@ -1,21 +1,17 @@
 import {
   ApplicationError,
   isApplicationError,
+  type AccountType,
   type CreatorSession,
-  type EmailSignUp,
   type LoadSessionUseCase,
   type ReferenceData,
   type RefreshTokenUseCase,
-  type ResetPasswordUseCase,
-  type SignInUseCase,
   type SignOutUseCase,
-  type SignUpUseCase,
-  type AccountType,
   type User,
 } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 const NO_REFERENCE: ReferenceData = { badges: [], brands: [], categories: [], subCategories: [] };
 
@@ -23,8 +19,8 @@ type SessionStatus = 'starting' | 'ready';
 
 /**
  * Who is signed in and what startup loaded (SPEC section 7): the reference lists, the user, a
- * creator's own profile. Sign-in and sign-up reload the same state, so every screen reads one
- * source.
+ * creator's own profile. The sign-in and sign-up flows (`SignInStore`, `SignUpStore`) hand their
+ * result here, so every screen reads one source.
  */
 @injectable()
 export class SessionStore {
@@ -39,15 +35,12 @@ export class SessionStore {
 
   constructor(
     @inject(USE_CASE_TOKENS.LoadSession) private readonly loadSession: LoadSessionUseCase,
-    @inject(USE_CASE_TOKENS.SignIn) private readonly signInUseCase: SignInUseCase,
-    @inject(USE_CASE_TOKENS.SignUp) private readonly signUpUseCase: SignUpUseCase,
     @inject(USE_CASE_TOKENS.SignOut) private readonly signOutUseCase: SignOutUseCase,
     @inject(USE_CASE_TOKENS.RefreshToken) private readonly refreshTokenUseCase: RefreshTokenUseCase,
-    @inject(USE_CASE_TOKENS.ResetPassword) private readonly resetPasswordUseCase: ResetPasswordUseCase,
   ) {
-    makeAutoObservable<this, 'loadSession' | 'signInUseCase' | 'signUpUseCase' | 'signOutUseCase' | 'refreshTokenUseCase' | 'resetPasswordUseCase'>(
+    makeAutoObservable<this, 'loadSession' | 'signOutUseCase' | 'refreshTokenUseCase'>(
       this,
-      { loadSession: false, signInUseCase: false, signUpUseCase: false, signOutUseCase: false, refreshTokenUseCase: false, resetPasswordUseCase: false },
+      { loadSession: false, signOutUseCase: false, refreshTokenUseCase: false },
       { autoBind: true },
     );
   }
@@ -88,30 +81,6 @@ export class SessionStore {
     await this.adoptRestoredSession();
   }
 
-  /** Signs in and loads the account; throws an `ApplicationError` the form shows. */
-  async signIn(email: string, password: string): Promise<void> {
-    await this.signInUseCase.withEmail(email, password);
-    await this.loadSignedInAccount();
-  }
-
-  async signInWithGoogle(): Promise<void> {
-    await this.signInUseCase.withGoogle();
-    await this.loadSignedInAccount();
-  }
-
-  /** Creates the identity and the account in one step, then holds the new user. */
-  async signUp(input: EmailSignUp): Promise<User> {
-    const user = await this.signUpUseCase.withEmail(input);
-    this.setUser(user);
-    return user;
-  }
-
-  async signUpWithGoogle(type: AccountType, name?: string): Promise<User> {
-    const user = await this.signUpUseCase.withGoogle(type, name);
-    this.setUser(user);
-    return user;
-  }
-
   async signOut(): Promise<void> {
     await this.signOutUseCase.execute();
     runInAction(() => {
@@ -125,10 +94,6 @@ export class SessionStore {
     await this.refreshTokenUseCase.execute();
   }
 
-  sendPasswordReset(email: string): Promise<void> {
-    return this.resetPasswordUseCase.execute(email);
-  }
-
   /**
    * Replaces the user after a sign-up or a profile change the server answered. A creator's own
    * profile and its completion depend on the user too, so they are reloaded behind it.
@@ -137,6 +102,20 @@ export class SessionStore {
     this.user = user;
     this.loadError = null;
     if (user.type === 'creator') void this.reloadQuietly();
+  }
+
+  /**
+   * After the identity provider said yes: the Publi account behind it. An identity without an
+   * account (a Google sign-in by someone who never signed up) is signed out again, so the
+   * provider and the page never disagree about who is here. Throws what the form shows.
+   */
+  async loadSignedInAccount(): Promise<void> {
+    try {
+      await this.reloadUser();
+    } catch (error) {
+      if (isApplicationError(error, 'USER.NOT_FOUND')) await this.signOut();
+      throw error;
+    }
   }
 
   private async adoptRestoredSession(): Promise<void> {
@@ -150,20 +129,6 @@ export class SessionStore {
       await this.reloadUser();
     } catch {
       // Whoever asked keeps what it has; a later startup or sign-in loads it again.
-    }
-  }
-
-  /**
-   * After the identity provider said yes: the Publi account behind it. An identity without an
-   * account (a Google sign-in by someone who never signed up) is signed out again, so the
-   * provider and the page never disagree about who is here.
-   */
-  private async loadSignedInAccount(): Promise<void> {
-    try {
-      await this.reloadUser();
-    } catch (error) {
-      if (isApplicationError(error, 'USER.NOT_FOUND')) await this.signOut();
-      throw error;
     }
   }
 

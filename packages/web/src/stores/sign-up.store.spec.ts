@@ -30,7 +30,7 @@ describe('SignUpStore', () => {
     const { session, signUp } = world.stores;
     signUp.chooseType('creator');
     signUp.keepCredentials('Ana', 'ana@exemplo.com.br');
-    await session.signUp({ type: 'creator', name: 'Ana', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await signUp.withEmail({ type: 'creator', name: 'Ana', email: 'ana@exemplo.com.br', password: 'segredo1' });
     await signUp.saveProfile({ phone: '(81) 98765-4321', address: { postalCode: '50000000', state: 'PE', city: 'Recife' }, categoryIds: [1] });
     expect(session.user).toMatchObject({ phone: '(81) 98765-4321', address: { city: 'Recife', state: 'PE' }, categories: [{ id: 1, name: 'Beleza' }] });
     expect(signUp).toMatchObject({ type: null, name: '', email: '' });

@@ -1,7 +1,7 @@
-import type { CompleteProfileUseCase, LookUpPostalCodeUseCase, PostalCodeAddress, User, UserInfo } from '@publi/application';
+import type { AccountType, CompleteProfileUseCase, EmailSignUp, LookUpPostalCodeUseCase, PostalCodeAddress, SignUpUseCase, User, UserInfo } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
@@ -9,9 +9,9 @@ import { STORE_TOKENS } from './store.tokens.js';
 export type SignUpType = 'brand' | 'creator';
 
 /**
- * What the sign-up steps collect between `/signup`, `/signup2` and `/signup/profile`: the
- * chosen type, then the name and e-mail typed (never the password, which is not kept beyond
- * its form). The profile step saves through here, so the session shows the saved account.
+ * The sign-up flow across `/signup`, `/signup2` and `/signup/profile`: the chosen type, then the
+ * name and e-mail typed (never the password, which is not kept beyond its form). Creating the
+ * account and saving the profile step go through here and hand the session the saved account.
  */
 @injectable()
 export class SignUpStore {
@@ -20,13 +20,14 @@ export class SignUpStore {
   email = '';
 
   constructor(
-    @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
+    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'setUser'>,
+    @inject(USE_CASE_TOKENS.SignUp) private readonly signUp: SignUpUseCase,
     @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly lookUp: LookUpPostalCodeUseCase,
     @inject(USE_CASE_TOKENS.CompleteProfile) private readonly completeProfile: CompleteProfileUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'lookUp' | 'completeProfile'>(
+    makeAutoObservable<this, 'session' | 'signUp' | 'lookUp' | 'completeProfile'>(
       this,
-      { session: false, lookUp: false, completeProfile: false },
+      { session: false, signUp: false, lookUp: false, completeProfile: false },
       { autoBind: true },
     );
   }
@@ -44,6 +45,19 @@ export class SignUpStore {
   keepCredentials(name: string, email: string): void {
     this.name = name;
     this.email = email;
+  }
+
+  /** Creates the identity and the account in one step; the session then holds the new user. */
+  async withEmail(input: EmailSignUp): Promise<User> {
+    const user = await this.signUp.withEmail(input);
+    this.session.setUser(user);
+    return user;
+  }
+
+  async withGoogle(type: AccountType, name?: string): Promise<User> {
+    const user = await this.signUp.withGoogle(type, name);
+    this.session.setUser(user);
+    return user;
   }
 
   /** The CEP's state and city; throws `ApplicationError` (`POSTAL_CODE.*`). */

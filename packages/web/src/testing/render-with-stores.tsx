@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { StoresProvider } from '../shared/stores-context.js';
+import { StoresProvider } from '../stores/stores-context.js';
 import { system } from '../shared/theme/system.js';
 import { aTestWorld, type TestWorld } from './test-container.js';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { ProfileCompletionCard } from './profile-completion-card.js';
 
 /** A creator's start: how complete the profile is, and the public profile as brands see it. */

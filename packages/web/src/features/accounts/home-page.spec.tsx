@@ -10,13 +10,13 @@ describe('HomePage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await world.stores.session.start();
-    await world.stores.session.signUp({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     const before = world.tokens.read();
     renderWithStores(<HomePage />, { path: '/home', world });
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
     expect(world.tokens.read()).not.toBe(before);
     await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
-    expect(world.stores.search.isOpen).toBe(true);
+    expect(world.stores.searchOverlay.isOpen).toBe(true);
     expect(screen.getByRole('link', { name: 'Ver carrinho' }).getAttribute('href')).toBe('/carrinho');
   });
 

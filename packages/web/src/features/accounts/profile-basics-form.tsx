@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { AddressFields } from './address-fields.js';
 import { CategoryPicker } from './category-picker.js';
 import { FormAlert } from './form-alert.js';

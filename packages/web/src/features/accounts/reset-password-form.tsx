@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { FormAlert } from './form-alert.js';
 import { formErrorsFrom, type FormErrors } from './form-errors.js';
 
@@ -10,7 +10,7 @@ const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 
 /** The e-mail to send a reset link to; `onSent` gets the address once the provider accepted it. */
 export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string) => void }) {
-  const { session } = useStores();
+  const { signIn } = useStores();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [sending, setSending] = useState(false);
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string)
     setSending(true);
     setErrors(NO_ERRORS);
     try {
-      await session.sendPasswordReset(email.trim());
+      await signIn.sendPasswordReset(email.trim());
       onSent(email.trim());
     } catch (error) {
       setErrors(formErrorsFrom(error, ['email']));

@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { DemoLogins } from './demo-logins.js';
 import { FormAlert } from './form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
@@ -14,17 +14,17 @@ const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** The sign-in form; what was typed stays after a failure, the message says why in pt-BR. */
 export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) {
-  const { session } = useStores();
+  const { signIn } = useStores();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
 
-  const run = async (kind: 'email' | 'google', signIn: () => Promise<void>) => {
+  const run = async (kind: 'email' | 'google', attempt: () => Promise<void>) => {
     setPending(kind);
     setErrors(NO_ERRORS);
     try {
-      await signIn();
+      await attempt();
       onSignedIn();
     } catch (error) {
       setErrors(formErrorsFrom(error, ['email', 'password']));
@@ -38,7 +38,7 @@ export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) 
       setErrors({ fields, form: null });
       return;
     }
-    void run('email', () => session.signIn(email.trim(), password));
+    void run('email', () => signIn.withEmail(email.trim(), password));
   };
 
   return (
@@ -59,7 +59,7 @@ export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) 
         </Stack>
       </form>
       <OrSeparator />
-      <GoogleButton onClick={() => void run('google', () => session.signInWithGoogle())} loading={pending === 'google'} disabled={pending !== null} />
+      <GoogleButton onClick={() => void run('google', () => signIn.withGoogle())} loading={pending === 'google'} disabled={pending !== null} />
     </Stack>
   );
 }

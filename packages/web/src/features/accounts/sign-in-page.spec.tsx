@@ -10,7 +10,7 @@ import { SignInPage } from './sign-in-page.js';
 async function aWorldWithAna() {
   const world = aTestWorld();
   await world.stores.session.start();
-  await world.stores.session.signUp({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
   await world.stores.session.signOut();
   return world;
 }
@@ -35,6 +35,15 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
     expect(world.stores.session.user?.name).toBe('Ana Souza');
+  });
+
+  it('sends a person already signed in to /home instead of the form', async () => {
+    const world = aTestWorld();
+    await world.stores.session.start();
+    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    renderWithStores(<SignInPage />, { path: '/entrar', world });
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
   });
 
   it('checks the fields before asking the provider', async () => {

@@ -1,16 +1,23 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
+import { useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
 import { safeNextPath } from './safe-next-path.js';
 import { SignInForm } from './sign-in-form.js';
 
-/** `/entrar`: e-mail and password or Google; then back to `?next=` (a path of this site) or `/home`. */
-export function SignInPage() {
+/**
+ * `/entrar`: e-mail and password or Google; then back to `?next=` (a path of this site) or
+ * `/home`, where someone already signed in is sent at once.
+ */
+export const SignInPage = observer(function SignInPage() {
   usePageTitle('Entrar');
+  const { session } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  if (session.isSignedIn) return <Navigate to={next} replace />;
   return (
     <AuthCard title="Entrar" subtitle="Que bom ver você de novo.">
       <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
@@ -27,4 +34,4 @@ export function SignInPage() {
       </Stack>
     </AuthCard>
   );
-}
+});

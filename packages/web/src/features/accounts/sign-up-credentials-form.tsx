@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, newPasswordError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import type { SignUpType } from '../../stores/sign-up.store.js';
 import { FormAlert } from './form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
@@ -16,7 +16,7 @@ const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** Step 2's form. Name and e-mail live in the sign-up store, so leaving the step keeps them. */
 export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ type, onSignedUp }: { readonly type: SignUpType; readonly onSignedUp: () => void }) {
-  const { session, signUp } = useStores();
+  const { signUp } = useStores();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
@@ -43,11 +43,11 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
       setErrors({ fields, form: null });
       return;
     }
-    void run('email', () => session.signUp({ type, name: signUp.name.trim(), email: signUp.email.trim(), password }));
+    void run('email', () => signUp.withEmail({ type, name: signUp.name.trim(), email: signUp.email.trim(), password }));
   };
   const withGoogle = () => {
     const name = signUp.name.trim();
-    void run('google', () => session.signUpWithGoogle(type, name === '' ? undefined : name));
+    void run('google', () => signUp.withGoogle(type, name === '' ? undefined : name));
   };
 
   return (

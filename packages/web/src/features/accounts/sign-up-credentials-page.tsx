@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AuthCard } from './auth-card.js';
 import { SignUpCredentialsForm } from './sign-up-credentials-form.js';

@@ -8,7 +8,7 @@ import { SignUpProfilePage } from './sign-up-profile-page.js';
 async function aSignedUpCreator() {
   const world = aTestWorld();
   await world.stores.session.start();
-  await world.stores.session.signUp({ type: 'creator', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.signUp.withEmail({ type: 'creator', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
   return world;
 }
 

@@ -1,7 +1,7 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AuthCard } from './auth-card.js';
 import { ProfileBasicsForm } from './profile-basics-form.js';

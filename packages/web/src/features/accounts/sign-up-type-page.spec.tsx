@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render-with-stores.js';
+import { aTestWorld } from '../../testing/test-container.js';
 import { SignUpTypePage } from './sign-up-type-page.js';
 
 describe('SignUpTypePage', { timeout: 20_000 }, () => {
@@ -13,5 +14,13 @@ describe('SignUpTypePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/signup2');
     expect(world.stores.signUp.type).toBe('creator');
+  });
+
+  it('sends a person already signed in to /home instead of a new sign-up', async () => {
+    const world = aTestWorld();
+    await world.stores.session.start();
+    await world.stores.signUp.withEmail({ type: 'creator', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    renderWithStores(<SignUpTypePage />, { path: '/signup', world });
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
   });
 });

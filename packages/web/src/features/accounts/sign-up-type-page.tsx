@@ -1,16 +1,20 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AccountTypeCards } from './account-type-cards.js';
 import { AuthCard } from './auth-card.js';
 
-/** `/signup`, step 1: brand or creator. The choice is kept in the sign-up store for `/signup2`. */
+/**
+ * `/signup`, step 1: brand or creator. The choice is kept in the sign-up store for `/signup2`.
+ * Someone already signed in has an account: they go to `/home`.
+ */
 export const SignUpTypePage = observer(function SignUpTypePage() {
   usePageTitle('Cadastro');
-  const { signUp } = useStores();
+  const { session, signUp } = useStores();
   const navigate = useNavigate();
+  if (session.isSignedIn) return <Navigate to="/home" replace />;
   return (
     <AuthCard title="Crie sua conta" subtitle="Primeiro, conte para a gente como você vai usar a Publi.">
       <AccountTypeCards value={signUp.type} onChange={(type) => { signUp.chooseType(type); }} />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../shared/creator/cart-line.js';
 import { creatorImage, formatPrice } from '../../shared/creator/creator-format.js';
 import { JOB_FORMATS } from '../../shared/creator/job-formats.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { toaster } from '../../shared/toaster.js';
 import { QuantityStepper } from './quantity-stepper.js';
 

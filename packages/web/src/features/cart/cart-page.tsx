@@ -2,7 +2,7 @@ import { Alert, Box, Button, CloseButton, Grid, Heading, Stack, Text } from '@ch
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { CartLineItem } from './cart-line-item.js';
 import { CartSummary } from './cart-summary.js';

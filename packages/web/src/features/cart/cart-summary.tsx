@@ -2,7 +2,7 @@ import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** The total, and for visitors the invitation to sign in so the cart is kept. */
 export const CartSummary = observer(function CartSummary() {

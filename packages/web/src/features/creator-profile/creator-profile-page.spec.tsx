@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { StoresProvider } from '../../shared/stores-context.js';
+import { StoresProvider } from '../../stores/stores-context.js';
 import { system } from '../../shared/theme/system.js';
 import { aCreatorDetails } from '../../testing/creator-card.builder.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';

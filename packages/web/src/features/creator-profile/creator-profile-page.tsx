@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Skeleton, SkeletonCircle, SkeletonText, Sta
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { ProfileDetails } from './profile-details.js';
 

@@ -37,6 +37,6 @@ describe('CreatorResultsPage', { timeout: 20_000 }, () => {
     const world = aTestWorld({ creators: someCreatorCards(1) });
     renderWithStores(<CreatorResultsPage />, { path: '/busca', world });
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
-    expect(world.stores.search.isOpen).toBe(true);
+    expect(world.stores.searchOverlay.isOpen).toBe(true);
   });
 });

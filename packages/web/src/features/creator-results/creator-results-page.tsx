@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CreatorGrid } from '../../shared/creator/creator-grid.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { ResultsMessage } from './results-message.js';
 import { ResultsPagination } from './results-pagination.js';
@@ -17,7 +17,7 @@ function pageFrom(params: URLSearchParams): number {
 /** `/busca`: the creators the search's filters find, a page of 24 at a time (SPEC section 4). */
 export const CreatorResultsPage = observer(function CreatorResultsPage() {
   usePageTitle('Criadores');
-  const { search, creatorResults: results } = useStores();
+  const { search, searchOverlay, creatorResults: results } = useStores();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Filters are compared by content: a new but equal object must not reload nor reset the page.
@@ -48,7 +48,7 @@ export const CreatorResultsPage = observer(function CreatorResultsPage() {
             title="Nenhum criador encontrado"
             text={search.hasFilters ? 'Nenhum criador atende a todos esses filtros. Tente remover alguns ou limpar a busca.' : 'Ainda não há criadores por aqui.'}
             action={search.hasFilters ? 'Limpar filtros' : 'Filtrar'}
-            onAction={() => { if (search.hasFilters) search.clearAll(); else search.open(); }}
+            onAction={() => { if (search.hasFilters) search.clearAll(); else searchOverlay.open(); }}
           />
         ) : (
           <CreatorGrid creators={results.creators} loading={results.status === 'loading' || results.status === 'idle'} label="Resultados da busca" />

@@ -2,11 +2,11 @@ import { Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatCount } from '../../shared/creator/creator-format.js';
 import { RemovableFilterTag } from '../../shared/search/removable-filter-tag.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** The count of results, the active filters as removable chips, and the ways to change them. */
 export const ResultsSummary = observer(function ResultsSummary() {
-  const { search, creatorResults } = useStores();
+  const { search, searchOverlay, creatorResults } = useStores();
   const result = creatorResults.result;
   return (
     <Stack gap="4">
@@ -17,7 +17,7 @@ export const ResultsSummary = observer(function ResultsSummary() {
             {creatorResults.status === 'loading' && result === null ? 'Buscando criadores…' : result !== null ? countText(result.total, result.totalIsCapped) : ''}
           </Text>
         </Stack>
-        <Button colorPalette="primary" variant={search.hasFilters ? 'outline' : 'solid'} onClick={() => { search.open(); }} aria-haspopup="dialog">
+        <Button colorPalette="primary" variant={search.hasFilters ? 'outline' : 'solid'} onClick={() => { searchOverlay.open(); }} aria-haspopup="dialog">
           {search.hasFilters ? 'Refinar busca' : 'Filtrar'}
         </Button>
       </HStack>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CreatorGrid } from '../../shared/creator/creator-grid.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { FEATURED_COUNT } from '../../stores/creator-results.store.js';
 
 /** The first creators of the catalogue, to show visitors what they will find. */

@@ -1,11 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** The first screen: what Publi is, and the way in for brands, creators and the curious. */
 export const LandingHero = observer(function LandingHero() {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   return (
     <Box as="section" aria-labelledby="landing-title" bgGradient="to-br" gradientFrom="secondary.subtle" gradientTo="bg" px={{ base: '4', md: '8' }} py={{ base: '12', md: '24' }}>
       <Stack maxW="4xl" mx="auto" gap={{ base: '5', md: '7' }} align={{ base: 'stretch', md: 'center' }} textAlign={{ base: 'left', md: 'center' }}>
@@ -23,7 +23,7 @@ export const LandingHero = observer(function LandingHero() {
           <Button asChild size="lg" variant="outline" colorPalette="primary">
             <RouterLink to="/signup">Sou criador(a)</RouterLink>
           </Button>
-          <Button size="lg" variant="ghost" colorPalette="primary" aria-haspopup="dialog" onClick={() => { search.open(); }}>
+          <Button size="lg" variant="ghost" colorPalette="primary" aria-haspopup="dialog" onClick={() => { searchOverlay.open(); }}>
             Buscar criadores
           </Button>
         </Stack>

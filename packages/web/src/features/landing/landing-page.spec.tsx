@@ -16,7 +16,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sou criador(a)' }).getAttribute('href')).toBe('/signup');
     expect(await screen.findAllByRole('article')).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
-    expect(world.stores.search.isOpen).toBe(true);
+    expect(world.stores.searchOverlay.isOpen).toBe(true);
     expect(document.title).toBe('Criadores e marcas | Publi');
   });
 });

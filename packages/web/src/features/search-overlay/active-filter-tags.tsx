@@ -1,7 +1,7 @@
 import { Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { RemovableFilterTag } from '../../shared/search/removable-filter-tag.js';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** The active filters as removable tags, at the top of the overlay. */
 export const ActiveFilterTags = observer(function ActiveFilterTags() {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { CategoryRef } from '@publi/application';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
 
 /** Categories matching the text; choosing one sets the category filter. */

@@ -2,15 +2,15 @@ import { Avatar, Button, Stack, Text } from '@chakra-ui/react';
 import type { TypeaheadCreator } from '@publi/application';
 import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
 
 /** Creators matching the text; choosing one opens the creator's page and closes the overlay. */
 export function CreatorSuggestions({ creators }: { readonly creators: readonly TypeaheadCreator[] }) {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   const navigate = useNavigate();
   const open = (id: number) => {
-    search.close();
+    searchOverlay.close();
     void navigate(`/creator/${String(id)}`);
   };
   return (

@@ -2,7 +2,7 @@ import { HStack, Slider, Text } from '@chakra-ui/react';
 import { ENGAGEMENT_RANGE, isValidEngagementRange } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { FilterSection } from './filter-section.js';
 
 const FULL_RANGE = [ENGAGEMENT_RANGE.min, ENGAGEMENT_RANGE.max];

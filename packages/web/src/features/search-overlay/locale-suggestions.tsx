@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { LocaleKind, TypeaheadLocale } from '@publi/application';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
 
 const KIND_LABELS: Readonly<Record<LocaleKind, string>> = { state: 'Estado', city: 'Cidade' };

@@ -2,7 +2,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { firstMatches } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { ChipList } from './chip-list.js';
 import { FilterChip } from './filter-chip.js';
 import { FilterSection } from './filter-section.js';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
-import type { SearchMode } from '../../stores/search.store.js';
+import { useStores } from '../../stores/stores-context.js';
+import type { SearchMode } from '../../stores/search-overlay.store.js';
 
 const MODES: readonly { readonly mode: SearchMode; readonly label: string }[] = [
   { mode: 'text', label: 'Texto' },
@@ -10,11 +10,11 @@ const MODES: readonly { readonly mode: SearchMode; readonly label: string }[] = 
 
 /** The two toggle buttons that choose text search or tag filters (SPEC 2). */
 export const ModeToggle = observer(function ModeToggle() {
-  const { search } = useStores();
+  const { searchOverlay } = useStores();
   return (
     <Group attached role="group" aria-label="Modo de busca" alignSelf="flex-start">
       {MODES.map(({ mode, label }) => {
-        const active = search.mode === mode;
+        const active = searchOverlay.mode === mode;
         return (
           <Button
             key={mode}
@@ -22,7 +22,7 @@ export const ModeToggle = observer(function ModeToggle() {
             variant={active ? 'solid' : 'outline'}
             colorPalette={active ? 'primary' : 'gray'}
             aria-pressed={active}
-            onClick={() => { search.setMode(mode); }}
+            onClick={() => { searchOverlay.setMode(mode); }}
           >
             {label}
           </Button>

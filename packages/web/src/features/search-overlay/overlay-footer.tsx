@@ -1,14 +1,14 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** 'Limpar Tudo' and the confirm button, which closes the overlay and shows the results. */
 export const OverlayFooter = observer(function OverlayFooter() {
-  const { search } = useStores();
+  const { search, searchOverlay } = useStores();
   const navigate = useNavigate();
   const confirm = () => {
-    search.close();
+    searchOverlay.close();
     void navigate('/busca');
   };
   return (

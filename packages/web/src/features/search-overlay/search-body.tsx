@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { ActiveFilterTags } from './active-filter-tags.js';
 import { ModeToggle } from './mode-toggle.js';
 import { SearchBox } from './search-box.js';
@@ -21,6 +21,6 @@ export function SearchControls({ searchBox }: { readonly searchBox: RefObject<HT
 
 /** The scrolling body: text mode's suggestions or tag mode's sections. */
 export const SearchBody = observer(function SearchBody() {
-  const { search } = useStores();
-  return search.mode === 'text' ? <TextSuggestions /> : <TagFilters />;
+  const { searchOverlay } = useStores();
+  return searchOverlay.mode === 'text' ? <TextSuggestions /> : <TagFilters />;
 });

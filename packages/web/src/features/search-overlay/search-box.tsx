@@ -1,7 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 
 /** SPEC 2: the search box's default placeholder, a "make your search" prompt. */
 export const SEARCH_PLACEHOLDER = 'Faça sua busca';
@@ -11,7 +11,7 @@ export const SEARCH_PLACEHOLDER = 'Faça sua busca';
  * since the suggestions are what the text is for.
  */
 export const SearchBox = observer(function SearchBox({ inputRef }: { readonly inputRef: RefObject<HTMLInputElement | null> }) {
-  const { search } = useStores();
+  const { searchOverlay, typeahead } = useStores();
   return (
     <InputGroup startElement={<SearchIcon />}>
       <Input
@@ -20,11 +20,11 @@ export const SearchBox = observer(function SearchBox({ inputRef }: { readonly in
         aria-label="Buscar criadores, locais ou categorias"
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
-        value={search.query}
+        value={typeahead.query}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          if (text.trim() !== '') search.setMode('text');
-          search.setQuery(text);
+          if (text.trim() !== '') searchOverlay.setMode('text');
+          typeahead.setQuery(text);
         }}
       />
     </InputGroup>

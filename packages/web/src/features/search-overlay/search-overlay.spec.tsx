@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SearchOverlay } from './search-overlay.js';
@@ -18,7 +18,7 @@ const card = (overrides: Partial<CreatorCard>): CreatorCard => ({
 
 // As the root layout does: the overlay is mounted only while the store says it is open.
 const OverlayWhenOpen = observer(function OverlayWhenOpen() {
-  return useStores().search.isOpen ? <SearchOverlay /> : <p>página</p>;
+  return useStores().searchOverlay.isOpen ? <SearchOverlay /> : <p>página</p>;
 });
 
 function openOverlay({ mobile = false } = {}) {
@@ -30,9 +30,9 @@ function openOverlay({ mobile = false } = {}) {
     };
   });
   world.stores.ui.setViewportWidth(mobile ? 390 : 1280);
-  world.stores.search.open();
+  world.stores.searchOverlay.open();
   const screenResult = renderWithStores(<OverlayWhenOpen />, { world });
-  return { ...screenResult, user: userEvent.setup(), search: world.stores.search };
+  return { ...screenResult, user: userEvent.setup(), search: world.stores.search, overlay: world.stores.searchOverlay };
 }
 
 // Role queries over the whole overlay are slow in jsdom, more so on a busy machine.
@@ -68,11 +68,12 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   });
 
   it('opens the creator page and closes when a creator is chosen', async () => {
-    const { user, search } = openOverlay();
+    const { user, overlay, world } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'bruno');
     await user.click(await screen.findByRole('button', { name: /Bruno Lima/ }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/creator/13');
-    expect(search).toMatchObject({ isOpen: false, mode: 'text', isTyping: false });
+    expect(overlay).toMatchObject({ isOpen: false, mode: 'text' });
+    expect(world.stores.typeahead.isTyping).toBe(false);
   });
 
   it('sets a city filter from a suggested locale', async () => {
@@ -133,22 +134,22 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   });
 
   it('closes with Ver criadores and shows the results page', async () => {
-    const { user, search } = openOverlay();
+    const { user, overlay } = openOverlay();
     await user.click(await screen.findByRole('button', { name: 'Ver criadores' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/busca');
-    expect(search.isOpen).toBe(false);
+    expect(overlay.isOpen).toBe(false);
   });
 
   it('closes with Escape and with the close button, then reopens in text mode', async () => {
-    const { user, search } = openOverlay();
+    const { user, overlay } = openOverlay();
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
-    await waitFor(() => { expect(search.isOpen).toBe(false); });
+    await waitFor(() => { expect(overlay.isOpen).toBe(false); });
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
-    runInAction(() => { search.open(); });
+    runInAction(() => { overlay.open(); });
     await user.click(await screen.findByRole('button', { name: 'Fechar busca' }));
-    await waitFor(() => { expect(search.isOpen).toBe(false); });
-    runInAction(() => { search.open(); });
+    await waitFor(() => { expect(overlay.isOpen).toBe(false); });
+    runInAction(() => { overlay.open(); });
     expect((await screen.findByRole('button', { name: 'Texto' })).getAttribute('aria-pressed')).toBe('true');
   });
 });

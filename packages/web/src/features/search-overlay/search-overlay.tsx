@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { SearchDialog } from './search-dialog.js';
 import { SearchSheet } from './search-sheet.js';
 import { useScrollLock } from './use-scroll-lock.js';
 
 /**
  * The creator search overlay (SPEC sections 2 and 4): a centred dialog on desktop, a bottom
- * sheet on mobile. The root layout mounts it only while `search.isOpen`.
+ * sheet on mobile. The root layout mounts it only while `searchOverlay.isOpen`.
  */
 export const SearchOverlay = observer(function SearchOverlay() {
-  const { search, ui } = useStores();
+  const { searchOverlay, ui } = useStores();
   useScrollLock();
   const onOpenChange = ({ open }: { open: boolean }) => {
-    if (!open) search.close();
+    if (!open) searchOverlay.close();
   };
   return ui.isMobile ? <SearchSheet onOpenChange={onOpenChange} /> : <SearchDialog onOpenChange={onOpenChange} />;
 });

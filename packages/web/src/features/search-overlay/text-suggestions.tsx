@@ -1,19 +1,19 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../shared/stores-context.js';
+import { useStores } from '../../stores/stores-context.js';
 import { CategorySuggestions } from './category-suggestions.js';
 import { CreatorSuggestions } from './creator-suggestions.js';
 import { LocaleSuggestions } from './locale-suggestions.js';
 
 /** Text mode: a hint before typing, then the three groups of suggestions, or an empty state. */
 export const TextSuggestions = observer(function TextSuggestions() {
-  const { search } = useStores();
-  const { creators, locales, categories } = search.suggestions;
-  if (!search.isTyping) {
+  const { typeahead } = useStores();
+  const { creators, locales, categories } = typeahead.suggestions;
+  if (!typeahead.isTyping) {
     return <Text color="fg.muted">Digite o nome de um criador, uma cidade, um estado ou uma categoria.</Text>;
   }
   const nothing = creators.length + locales.length + categories.length === 0;
-  if (nothing && search.isSearching) {
+  if (nothing && typeahead.isSearching) {
     return (
       <Stack direction="row" align="center" gap="2" role="status">
         <Spinner size="sm" />
@@ -22,10 +22,10 @@ export const TextSuggestions = observer(function TextSuggestions() {
     );
   }
   if (nothing) {
-    return <Text role="status">Nenhum resultado para “{search.answeredQuery || search.query.trim()}”</Text>;
+    return <Text role="status">Nenhum resultado para “{typeahead.answeredQuery || typeahead.query.trim()}”</Text>;
   }
   return (
-    <Stack gap="5" aria-busy={search.isSearching}>
+    <Stack gap="5" aria-busy={typeahead.isSearching}>
       <CreatorSuggestions creators={creators} />
       <LocaleSuggestions locales={locales} />
       <CategorySuggestions categories={categories} />

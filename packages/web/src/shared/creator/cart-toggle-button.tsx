@@ -1,8 +1,8 @@
 import type { CreatorCard } from '@publi/application';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../stores-context.js';
 import { toaster } from '../toaster.js';
+import { useCartToggle } from './cart-toggle.context.js';
 
 /** Adds the creator to the cart or takes them out; a failure is toasted in pt-BR. */
 export const CartToggleButton = observer(function CartToggleButton({
@@ -10,7 +10,7 @@ export const CartToggleButton = observer(function CartToggleButton({
   inCartLabel = 'Remover do carrinho',
   ...props
 }: { readonly creator: CreatorCard; readonly inCartLabel?: string } & Omit<ButtonProps, 'onClick'>) {
-  const { cart } = useStores();
+  const cart = useCartToggle();
   const inCart = cart.has(creator.id);
   const toggle = async () => {
     const error = await cart.toggle(creator);

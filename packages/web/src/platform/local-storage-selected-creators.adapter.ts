@@ -5,7 +5,7 @@ import { SELECTED_CREATORS_STORAGE_KEY } from '@publi/domain';
  * The selected creators under `selected-creators` in local storage (SPEC section 9), so a
  * selection survives a reload. Anything unreadable there counts as an empty selection.
  */
-export class LocalStorageSelectedCreatorsStore implements SelectedCreatorsStorePort {
+export class LocalStorageSelectedCreatorsAdapter implements SelectedCreatorsStorePort {
   constructor(private readonly storage: Storage) {}
 
   read(): readonly SelectedCreator[] {

@@ -1,4 +1,4 @@
-import type { TypeaheadLocale, TypeaheadResult, TypeaheadUseCase } from '@publi/application';
+import type { TypeaheadLocale } from '@publi/application';
 import {
   clearAllFilters,
   emptySearchFilters,
@@ -13,52 +13,25 @@ import {
   type SearchFilters,
 } from '@publi/domain';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { USE_CASE_TOKENS } from '../app/use-case.tokens.js';
-import type { SessionStore } from './session.store.js';
+import { makeAutoObservable } from 'mobx';
 import { activeChipsOf, withoutChip, type ActiveChip } from './search-chips.js';
+import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
 export type { ActiveChip } from './search-chips.js';
 
-/** The overlay's two modes: free-text suggestions, or tag filters. */
-export type SearchMode = 'text' | 'tags';
-
-/** Waits this long after the last keystroke before asking for suggestions. */
-export const TYPEAHEAD_DEBOUNCE_MS = 200;
-
-const NO_SUGGESTIONS: TypeaheadResult = { creators: [], locales: [], categories: [] };
-
 /**
- * The creator search the overlay edits and the results page reads: the active filters and the
- * overlay's own view state (SPEC sections 2 and 4). Filter rules live in `@publi/domain`.
+ * The creator search's filters (domain state): what the overlay edits and the results page reads
+ * (SPEC sections 2 and 4). The rules live in `@publi/domain`; this store holds the current value.
  */
 @injectable()
-export class SearchStore {
+export class SearchFiltersStore {
   filters: SearchFilters = emptySearchFilters();
-  isOpen = false;
-  /** SPEC 2: tag mode is the default; closing switches to text (SPEC 4). */
-  mode: SearchMode = 'tags';
-  query = '';
-  isTyping = false;
-  suggestions: TypeaheadResult = NO_SUGGESTIONS;
-  /** The query the shown suggestions answer, for the empty state's wording. */
-  answeredQuery = '';
-  isSearching = false;
   /** Names of categories picked from suggestions, in case the reference lists lack them. */
   private readonly learnedCategoryNames = new Map<number, string>();
-  private latestRequest = 0;
-  private debounce: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'reference'>,
-    @inject(USE_CASE_TOKENS.Typeahead) private readonly typeahead: Pick<TypeaheadUseCase, 'execute'>,
-  ) {
-    makeAutoObservable<this, 'session' | 'typeahead' | 'learnedCategoryNames' | 'latestRequest' | 'debounce'>(
-      this,
-      { session: false, typeahead: false, learnedCategoryNames: false, latestRequest: false, debounce: false },
-      { autoBind: true },
-    );
+  constructor(@inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'reference'>) {
+    makeAutoObservable<this, 'session' | 'learnedCategoryNames'>(this, { session: false, learnedCategoryNames: false }, { autoBind: true });
   }
 
   get hasFilters(): boolean {
@@ -75,53 +48,6 @@ export class SearchStore {
     const { categories, subCategories } = this.session.reference;
     const known = [...categories, ...subCategories].find((category) => category.id === id);
     return known?.name ?? this.learnedCategoryNames.get(id) ?? `Categoria ${String(id)}`;
-  }
-
-  open(): void {
-    this.isOpen = true;
-  }
-
-  /** SPEC 4: closing resets the mode to text and clears the typing flag (and the typed text). */
-  close(): void {
-    this.isOpen = false;
-    this.mode = 'text';
-    this.setQuery('');
-  }
-
-  setMode(mode: SearchMode): void {
-    this.mode = mode;
-  }
-
-  /** What is typed in text mode; suggestions follow after a short pause. */
-  setQuery(text: string): void {
-    this.query = text;
-    this.isTyping = text.trim() !== '';
-    clearTimeout(this.debounce);
-    this.debounce = undefined;
-    if (!this.isTyping) {
-      // Any answer still in flight is for older text: drop it.
-      this.latestRequest += 1;
-      this.suggestions = NO_SUGGESTIONS;
-      this.answeredQuery = '';
-      this.isSearching = false;
-      return;
-    }
-    this.isSearching = true;
-    this.debounce = setTimeout(() => void this.fetchSuggestions(text), TYPEAHEAD_DEBOUNCE_MS);
-  }
-
-  /** Asks for suggestions now; an answer that arrives after a newer request is dropped. */
-  async fetchSuggestions(text: string): Promise<void> {
-    this.latestRequest += 1;
-    const request = this.latestRequest;
-    this.isSearching = true;
-    const result = await this.typeahead.execute(text);
-    if (request !== this.latestRequest) return;
-    runInAction(() => {
-      this.suggestions = result;
-      this.answeredQuery = text.trim();
-      this.isSearching = false;
-    });
   }
 
   toggleCategory(id: number): void {

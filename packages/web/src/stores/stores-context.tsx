@@ -1,11 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from '../stores/root.store.js';
+import { CartToggleProvider } from '../shared/creator/cart-toggle.context.js';
+import type { RootStore } from './root.store.js';
 
 const StoresContext = createContext<RootStore | null>(null);
 
-/** Hands the page's stores to every component below. */
+/**
+ * Hands the page's stores to every component below, and the cart to the shared cart buttons
+ * (shared UI never imports a store, so it receives the cart through its own context).
+ */
 export function StoresProvider({ stores, children }: { readonly stores: RootStore; readonly children: ReactNode }) {
-  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+  return (
+    <StoresContext.Provider value={stores}>
+      <CartToggleProvider cart={stores.cart}>{children}</CartToggleProvider>
+    </StoresContext.Provider>
+  );
 }
 
 /** The page's stores; only valid under {@link StoresProvider}. */
