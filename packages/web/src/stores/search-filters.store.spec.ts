@@ -61,9 +61,9 @@ describe('SearchFiltersStore', () => {
 
   it('sets a state or city filter from a chosen locale, and a category from a chosen category', () => {
     const store = aStore();
-    store.chooseLocale({ name: 'Pernambuco', secondaryLabel: 'Estado', state: 'PE' });
-    store.chooseLocale({ name: 'Recife', secondaryLabel: 'Cidade', state: 'PE' });
-    store.chooseLocale({ name: 'Recife', secondaryLabel: 'Cidade', state: 'PE' });
+    store.chooseLocale({ name: 'Pernambuco', kind: 'state', state: 'PE' });
+    store.chooseLocale({ name: 'Recife', kind: 'city', state: 'PE' });
+    store.chooseLocale({ name: 'Recife', kind: 'city', state: 'PE' });
     store.chooseCategory({ id: 99, name: 'Culinária' });
     expect(store.filters).toMatchObject({ states: ['PE'], cities: ['Recife'], categoryIds: [99] });
     expect(store.activeChips.at(0)?.label).toBe('Culinária');
