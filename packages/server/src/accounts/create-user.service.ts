@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/token-verifier.port.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createCreatorCard } from './create-creator-card.js';
 import { loadUserWire } from './load-user-wire.js';
-import { uniqueViolationOf } from './unique-violation.js';
+import { uniqueViolationOf } from '../db/unique-violation.js';
 
 const EMAIL_MISMATCH_MESSAGE = 'Use o e-mail com que você entrou na conta.';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { refreshCreatorCard } from '../creators/refresh-creator-card.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Deactivates the caller's account (`POST /account/user/desactive`): the account and its

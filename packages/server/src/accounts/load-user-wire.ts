@@ -2,7 +2,7 @@ import type { UserWire } from '@publi/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { categories, userCategories, users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { toUserWire } from './to-user-wire.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { CreatorDetailsWire } from '@publi/contract';
 import type { VerifiedIdentity } from '../auth/token-verifier.port.js';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findUser } from './find-user.js';
 import { loadCreatorDetails } from './load-creator-details.js';
 import { requireCreator } from './require-creator.js';

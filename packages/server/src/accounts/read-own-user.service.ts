@@ -1,6 +1,6 @@
 import type { UserWire } from '@publi/contract';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findUser } from './find-user.js';
 import { loadUserWire } from './load-user-wire.js';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { categories, userCategories } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 const UNKNOWN_CATEGORY_MESSAGE = 'Esta categoria não existe. Escolha uma da lista.';
 

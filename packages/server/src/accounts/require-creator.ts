@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { UserRow } from './user-row.js';
 
 /**

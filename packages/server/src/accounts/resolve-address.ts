@@ -1,7 +1,7 @@
 import type { AddressBodyWire } from '@publi/contract';
 import { findStateBySigla, foldText, isDomainError, normalizePostalCode } from '@publi/domain';
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** An address ready to store: the CEP's 8 digits, the state's sigla and the city as IBGE spells it. */
 export interface ResolvedAddress {

@@ -2,7 +2,7 @@ import type { AccountType, UserWire } from '@publi/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createCreatorCard } from './create-creator-card.js';
 import { loadUserWire } from './load-user-wire.js';
 import { lockWritableUser } from './lock-writable-user.js';

@@ -3,7 +3,7 @@ import { centavosFromDecimal, decimalFromCentavos } from '@publi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { creators } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockWritableUser } from './lock-writable-user.js';
 import { requireCreator } from './require-creator.js';
 

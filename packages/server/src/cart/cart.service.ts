@@ -2,7 +2,7 @@ import { CART_LIMITS } from '@publi/contract';
 import { replaceCart, setCartDelivery, type CartDelivery } from '@publi/domain';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Database, Queryable } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { activeCreatorIds } from './active-creator-ids.js';
 import { CartRepository } from './cart.repository.js';

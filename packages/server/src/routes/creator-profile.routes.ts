@@ -1,14 +1,12 @@
 import { ROUTES } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
 import { loadCreatorDetails } from '../accounts/load-creator-details.js';
 import { readBankAccount } from '../accounts/read-bank-account.js';
 import { readCreatorDetails } from '../accounts/read-creator-details.service.js';
 import { replaceSocialNetworks } from '../accounts/replace-social-networks.service.js';
 import { saveBankAccount } from '../accounts/save-bank-account.service.js';
 import { updateJobPrices } from '../accounts/update-job-prices.service.js';
-import { AppError } from '../http/app-error.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import { AppError } from '../errors/app-error.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const creatorsOnly = { creatorOnly: true } as const;
 
@@ -16,7 +14,7 @@ const creatorsOnly = { creatorOnly: true } as const;
  * A creator's profile: public reads by id or slug (active creators only, never bank data,
  * e-mail or phone) and the creator's own edits, refused to other account types.
  */
-export const registerCreatorProfileRoutes: (route: RouteRegistrar, deps: AppDeps, api: FastifyInstance) => void = (route, { db }) => {
+export const registerCreatorProfileRoutes: AreaRoutes = (route, { db }) => {
   route(ROUTES.updateCreatorJobPrices, ({ body, identity }) => updateJobPrices(db, identity.uid, body));
 
   route(ROUTES.getCreatorDetails, ({ query, identity }) => readCreatorDetails(db, identity, query.id));

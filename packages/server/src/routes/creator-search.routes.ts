@@ -1,7 +1,5 @@
 import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
-import type { AppDeps } from '../app/app-deps.js';
-import type { RouteRegistrar } from '../http/register-route.js';
 import { countActiveCreators } from '../search/count-active-creators.js';
 import { countFilteredCreators, type CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
@@ -12,6 +10,7 @@ import { toCreatorCardWire } from '../search/to-creator-card-wire.js';
 import { toPriceRangeWire } from '../search/to-price-range-wire.js';
 import { searchTypeahead } from '../search/typeahead/search-typeahead.js';
 import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped: count.totalIsCapped });
 
@@ -21,7 +20,7 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * so a brand can look before signing up. The contract has already refused bad input
  * (swapped or negative bounds, unknown fields) with a 400 before a handler runs.
  */
-export function registerCreatorSearchRoutes(route: RouteRegistrar, deps: AppDeps): void {
+export const registerCreatorSearchRoutes: AreaRoutes = (route, deps) => {
   const { db } = deps;
 
   // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
@@ -48,4 +47,4 @@ export function registerCreatorSearchRoutes(route: RouteRegistrar, deps: AppDeps
   route(ROUTES.countCreators, async () => ({ total: await countActiveCreators(db) }));
 
   route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await searchTypeahead(db, query.q, query.limit)));
-}
+};

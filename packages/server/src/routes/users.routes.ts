@@ -1,6 +1,4 @@
 import { ROUTES } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
 import { createUser } from '../accounts/create-user.service.js';
 import { deactivateUser } from '../accounts/deactivate-user.service.js';
 import { readBankAccount } from '../accounts/read-bank-account.js';
@@ -10,7 +8,7 @@ import { replaceSocialNetworks } from '../accounts/replace-social-networks.servi
 import { saveBankAccount } from '../accounts/save-bank-account.service.js';
 import { setAccountType } from '../accounts/set-account-type.service.js';
 import { updateUser } from '../accounts/update-user.service.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const anyAccount = { creatorOnly: false } as const;
 
@@ -19,7 +17,7 @@ const anyAccount = { creatorOnly: false } as const;
  * could point a write at someone else, and the two that take one (`external_id`, `id`) answer
  * 403 for anyone else's. Decisions are in the README, "Accounts: decisions".
  */
-export const registerUserRoutes: (route: RouteRegistrar, deps: AppDeps, api: FastifyInstance) => void = (route, { db }) => {
+export const registerUserRoutes: AreaRoutes = (route, { db }) => {
   route(ROUTES.createUser, ({ body, identity }) => createUser(db, identity, body));
 
   route(ROUTES.getUserByExternalId, ({ query, identity }) => readOwnUser(db, identity.uid, query.external_id));

@@ -1,5 +1,6 @@
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from './audience-order.js';
 import type { Queryable } from '../db/database.js';
 import type { CreatorCard } from '../creators/creator-card.js';
 import { loadCreatorCards } from '../creators/load-creator-cards.js';
@@ -8,14 +9,12 @@ import { countFilteredCreators, type CappedCount } from './count-filtered-creato
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { placeBranchesSql } from './place-branches-sql.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 
 /** One page of a creator search and how many creators the filter finds (capped). */
 export interface CreatorSearchPage extends CappedCount {
   readonly creators: CreatorCard[];
 }
-
-const ORDER = sql`ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST`;
 
 /**
  * A page of creators matching `filter`, biggest audience first (ties by newest id, so the
@@ -31,7 +30,7 @@ export async function searchCreators(db: Queryable, filter: CreatorFilter, offse
 async function pageIds(db: Queryable, filter: CreatorFilter, offset: number): Promise<number[]> {
   const where = creatorFilterSql(filter);
   const page = (from: SQL, condition: SQL = where) =>
-    sql`SELECT id FROM ${from} WHERE ${condition} ${ORDER} LIMIT ${CREATOR_PAGE_SIZE} OFFSET ${offset}`;
+    sql`SELECT id FROM ${from} WHERE ${condition} ${AUDIENCE_ORDER} LIMIT ${CREATOR_PAGE_SIZE} OFFSET ${offset}`;
   if (filter.text === null) {
     const branches = placeBranchesSql(filter, offset + CREATOR_PAGE_SIZE);
     const query = branches ? page(sql`(${branches}) AS creators`, sql`true`) : page(sql`creators`);
@@ -46,7 +45,7 @@ async function pageIds(db: Queryable, filter: CreatorFilter, offset: number): Pr
     await queryRows<{ id: number }>(
       db,
       sql`WITH matches AS MATERIALIZED (SELECT id, followers FROM creators WHERE ${where})
-          SELECT id FROM matches ${ORDER} LIMIT ${CREATOR_PAGE_SIZE} OFFSET ${offset}`,
+          SELECT id FROM matches ${AUDIENCE_ORDER} LIMIT ${CREATOR_PAGE_SIZE} OFFSET ${offset}`,
     ),
   );
 }

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../test-support/test-database.js';
 import { NO_CREATOR_FILTER, type CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { creatorPriceRange } from './creator-price-range.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { searchCreators } from './search-creators.js';
 import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
 
