@@ -2,32 +2,19 @@ import { CREATOR_PAGE_SIZE } from '@publi/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { AUDIENCE_ORDER } from './audience-order.js';
 import type { Queryable } from '../db/database.js';
-import type { CreatorCard } from '../creators/creator-card.js';
-import { loadCreatorCards } from '../creators/load-creator-cards.js';
 import { biggestCreatorsSql } from './biggest-creators-sql.js';
-import { countFilteredCreators, type CappedCount } from './count-filtered-creators.js';
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { placeBranchesSql } from './place-branches-sql.js';
 import { queryRows } from '../db/query-rows.js';
 
-/** One page of a creator search and how many creators the filter finds (capped). */
-export interface CreatorSearchPage extends CappedCount {
-  readonly creators: CreatorCard[];
-}
-
 /**
- * A page of creators matching `filter`, biggest audience first (ties by newest id, so the
- * order is total and pages never overlap or skip anyone), `CREATOR_PAGE_SIZE` from `offset`,
- * with the capped total. The ORDER BY matches the `(followers DESC, id DESC)` indexes, so a
- * broad filter reads just the page's rows off an index; the count runs beside the page.
+ * The ids of one page of creators matching `filter`, biggest audience first (ties by newest
+ * id, so the order is total and pages never overlap or skip anyone), `CREATOR_PAGE_SIZE` from
+ * `offset`. The order matches the `(followers DESC, id DESC)` indexes, so a broad filter reads
+ * just the page's rows off an index. SQL of {@link SearchRepository.pageIds}.
  */
-export async function searchCreators(db: Queryable, filter: CreatorFilter, offset: number): Promise<CreatorSearchPage> {
-  const [ids, count] = await Promise.all([pageIds(db, filter, offset), countFilteredCreators(db, filter)]);
-  return { creators: await loadCreatorCards(db, ids), ...count };
-}
-
-async function pageIds(db: Queryable, filter: CreatorFilter, offset: number): Promise<number[]> {
+export async function pageIds(db: Queryable, filter: CreatorFilter, offset: number): Promise<number[]> {
   const where = creatorFilterSql(filter);
   const page = (from: SQL, condition: SQL = where) =>
     sql`SELECT id FROM ${from} WHERE ${condition} ${AUDIENCE_ORDER} LIMIT ${CREATOR_PAGE_SIZE} OFFSET ${offset}`;

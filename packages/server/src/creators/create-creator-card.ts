@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { creators } from '../db/schema.js';
-import { refreshCreatorCard } from '../creators/refresh-creator-card.js';
+import { refreshCreatorCard } from './refresh-creator-card.js';
 import { firstFreeSlug, slugBase, slugCandidates } from './slug-candidates.js';
 import { uniqueViolationOf } from '../db/unique-violation.js';
 
