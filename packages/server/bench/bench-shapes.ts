@@ -1,10 +1,7 @@
 import { AUDIENCE_TIERS } from '@publi/domain';
 import type { Database } from '../src/db/database.js';
-import { countActiveCreators } from '../src/search/count-active-creators.js';
 import { NO_CREATOR_FILTER, type CreatorFilter } from '../src/search/creator-filter.js';
-import { creatorPriceRange } from '../src/search/creator-price-range.js';
-import { searchCreators } from '../src/search/search-creators.js';
-import { searchTypeahead } from '../src/search/typeahead/search-typeahead.js';
+import { SearchService } from '../src/search/search.service.js';
 
 /** One query shape of the benchmark: run `i` picks its own parameters, deterministically. */
 export interface BenchShape {
@@ -34,7 +31,8 @@ const TEXTS = ['souza', 'quintao', 'ana clara', 'joinville', 'beatriz lima', 'fa
  * over common and rare values, so the figures are not one lucky plan.
  */
 export function benchShapes(db: Database): BenchShape[] {
-  const page = (make: (i: number) => CreatorFilter, offset = 0) => (i: number) => searchCreators(db, make(i), offset);
+  const search = new SearchService(db);
+  const page = (make: (i: number) => CreatorFilter, offset = 0) => (i: number) => search.page(make(i), offset);
   return [
     { name: 'no filters: page + count', typeahead: false, run: page(() => NO_CREATOR_FILTER) },
     { name: 'tier + state', typeahead: false, run: page((i) => filter({ ...tier(cycle(TIERS, i)), states: [cycle(STATES, i)] })) },
@@ -59,19 +57,18 @@ export function benchShapes(db: Database): BenchShape[] {
       ),
     },
     { name: 'text search + count', typeahead: false, run: page((i) => filter({ text: cycle(TEXTS, i) })) },
-    { name: 'typeahead, 1 character', typeahead: true, run: (i) => searchTypeahead(db, cycle(['a', 'm', 'j', 'z', 'y', 'q'], i), 5) },
-    { name: 'typeahead, 2 characters', typeahead: true, run: (i) => searchTypeahead(db, cycle(['an', 'ju', 'ze', 'yo', 'qu', 'ík'], i), 5) },
+    { name: 'typeahead, 1 character', typeahead: true, run: (i) => search.typeahead(cycle(['a', 'm', 'j', 'z', 'y', 'q'], i), 5) },
+    { name: 'typeahead, 2 characters', typeahead: true, run: (i) => search.typeahead(cycle(['an', 'ju', 'ze', 'yo', 'qu', 'ík'], i), 5) },
     {
       name: 'typeahead, 3+ characters',
       typeahead: true,
-      run: (i) => searchTypeahead(db, cycle(['mar', 'souza', 'Quintão', 'joinville', 'rec', 'são pa', 'beatriz lima', 'xyzw'], i), 5),
+      run: (i) => search.typeahead(cycle(['mar', 'souza', 'Quintão', 'joinville', 'rec', 'são pa', 'beatriz lima', 'xyzw'], i), 5),
     },
     {
       name: 'price range',
       typeahead: false,
       run: (i) =>
-        creatorPriceRange(
-          db,
+        search.priceRange(
           cycle(
             [
               NO_CREATOR_FILTER,
@@ -87,6 +84,6 @@ export function benchShapes(db: Database): BenchShape[] {
         ),
     },
     { name: 'deep page (offset 9,984)', typeahead: false, run: page((i) => (i % 2 === 0 ? NO_CREATOR_FILTER : filter({ states: ['SP'] })), 9_984) },
-    { name: 'count of active creators', typeahead: false, run: () => countActiveCreators(db) },
+    { name: 'count of active creators', typeahead: false, run: () => search.countActive() },
   ];
 }

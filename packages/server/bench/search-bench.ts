@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/open-database.js';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { queryRows } from '../src/search/query-rows.js';
+import { queryRows } from '../src/db/query-rows.js';
 import { benchShapes } from './bench-shapes.js';
 import { measure, type ShapeTiming } from './measure.js';
 

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { refreshCreatorCard } from '../creators/refresh-creator-card.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
+import { AccountsRepository } from './accounts.repository.js';
 
 /**
  * Deactivates the caller's account (`POST /account/user/desactive`): the account and its
@@ -13,10 +12,11 @@ import { AppError } from '../http/app-error.js';
  */
 export async function deactivateUser(db: Database, externalId: string): Promise<{ active: false }> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.externalId, externalId)).for('update');
+    const accounts = new AccountsRepository(tx);
+    const user = await accounts.lockByExternalId(externalId);
     if (!user) throw new AppError('USER.NOT_FOUND');
-    await tx.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await refreshCreatorCard(tx, user.id);
+    await accounts.update(user.id, { active: false });
+    await new CreatorsRepository(tx).refreshCard(user.id);
     return { active: false as const };
   });
 }

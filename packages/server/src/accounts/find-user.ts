@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import type { UserRow } from './user-row.js';
+import { AppError } from '../errors/app-error.js';
+import type { Account } from './account.js';
+import { AccountsRepository } from './accounts.repository.js';
 
 /**
  * The account whose identity-provider id is `externalId` (the token's uid), for reads.
@@ -10,8 +9,8 @@ import type { UserRow } from './user-row.js';
  *
  * @throws AppError `USER.NOT_FOUND` when the person has not created an account yet.
  */
-export async function findUser(db: Queryable, externalId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.externalId, externalId));
+export async function findUser(db: Queryable, externalId: string): Promise<Account> {
+  const user = await new AccountsRepository(db).findByExternalId(externalId);
   if (!user) throw new AppError('USER.NOT_FOUND');
   return user;
 }

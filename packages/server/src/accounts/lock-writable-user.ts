@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import type { UserRow } from './user-row.js';
+import { AppError } from '../errors/app-error.js';
+import type { Account } from './account.js';
+import { AccountsRepository } from './accounts.repository.js';
 
 /**
  * The caller's account, locked for the rest of the transaction, before any write to it.
@@ -11,8 +10,8 @@ import type { UserRow } from './user-row.js';
  *
  * @throws AppError `USER.NOT_FOUND` without an account, `USER.INACTIVE` once it was deactivated.
  */
-export async function lockWritableUser(tx: Transaction, externalId: string): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.externalId, externalId)).for('update');
+export async function lockWritableUser(tx: Transaction, externalId: string): Promise<Account> {
+  const user = await new AccountsRepository(tx).lockByExternalId(externalId);
   if (!user) throw new AppError('USER.NOT_FOUND');
   if (!user.active) throw new AppError('USER.INACTIVE');
   return user;

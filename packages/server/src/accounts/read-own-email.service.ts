@@ -1,6 +1,5 @@
-import type { UserEmailWire } from '@publi/contract';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findUser } from './find-user.js';
 
 /**
@@ -10,8 +9,8 @@ import { findUser } from './find-user.js';
  *
  * @throws AppError `USER.NOT_FOUND` before sign-up, `AUTH.FORBIDDEN` for any other id.
  */
-export async function readOwnEmail(db: Database, callerUid: string, userId: number): Promise<UserEmailWire> {
+export async function readOwnEmail(db: Database, callerUid: string, userId: number): Promise<string> {
   const user = await findUser(db, callerUid);
   if (user.id !== userId) throw new AppError('AUTH.FORBIDDEN');
-  return { email: user.email };
+  return user.email;
 }

@@ -1,8 +1,8 @@
-import type { UserWire } from '@publi/contract';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
+import type { AccountView } from './account.js';
 import { findUser } from './find-user.js';
-import { loadUserWire } from './load-user-wire.js';
+import { loadAccountView } from './load-account-view.js';
 
 /**
  * `GET /account/user?external_id=`: the caller's own account, deactivated or not (the client
@@ -11,8 +11,8 @@ import { loadUserWire } from './load-user-wire.js';
  *
  * @throws AppError `AUTH.FORBIDDEN` for another person's id, `USER.NOT_FOUND` before sign-up.
  */
-export async function readOwnUser(db: Database, callerUid: string, externalId: string): Promise<UserWire> {
+export async function readOwnUser(db: Database, callerUid: string, externalId: string): Promise<AccountView> {
   if (externalId !== callerUid) throw new AppError('AUTH.FORBIDDEN');
   const user = await findUser(db, callerUid);
-  return loadUserWire(db, user.id);
+  return loadAccountView(db, user.id);
 }

@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../db/database.js';
-import { categories, userCategories } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import type { Queryable } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import { AccountsRepository } from './accounts.repository.js';
 
 const UNKNOWN_CATEGORY_MESSAGE = 'Esta categoria não existe. Escolha uma da lista.';
 
@@ -13,21 +12,16 @@ const UNKNOWN_CATEGORY_MESSAGE = 'Esta categoria não existe. Escolha uma da lis
  * @param field - the list's name in the request, for the field messages.
  */
 export async function replaceUserCategories(
-  tx: Transaction,
+  tx: Queryable,
   userId: number,
   categoryIds: readonly number[],
   field = 'categories_ids',
 ): Promise<void> {
-  if (categoryIds.length > 0) {
-    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...categoryIds]));
-    const known = new Set(found.map((row) => row.id));
-    const unknown = Object.fromEntries(
-      categoryIds.flatMap((id, index) => (known.has(id) ? [] : [[`${field}.${index}`, UNKNOWN_CATEGORY_MESSAGE]])),
-    );
-    if (Object.keys(unknown).length > 0) throw new AppError('REQUEST.INVALID', unknown);
-  }
-  await tx.delete(userCategories).where(eq(userCategories.userId, userId));
-  if (categoryIds.length > 0) {
-    await tx.insert(userCategories).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
-  }
+  const accounts = new AccountsRepository(tx);
+  const known = await accounts.knownCategoryIds(categoryIds);
+  const unknown = Object.fromEntries(
+    categoryIds.flatMap((id, index) => (known.has(id) ? [] : [[`${field}.${index}`, UNKNOWN_CATEGORY_MESSAGE]])),
+  );
+  if (Object.keys(unknown).length > 0) throw new AppError('REQUEST.INVALID', unknown);
+  await accounts.replaceCategories(userId, categoryIds);
 }

@@ -1,7 +1,17 @@
-import type { AddressBodyWire } from '@publi/contract';
 import { findStateBySigla, foldText, isDomainError, normalizePostalCode } from '@publi/domain';
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
+
+/** An address as a person typed it (the route layer maps the wire's names to these). */
+export interface AddressInput {
+  readonly postalCode: string;
+  readonly street: string | null;
+  readonly streetNumber: string | null;
+  readonly complement: string | null;
+  readonly neighborhood: string | null;
+  readonly city: string;
+  readonly state: string;
+}
 
 /** An address ready to store: the CEP's 8 digits, the state's sigla and the city as IBGE spells it. */
 export interface ResolvedAddress {
@@ -35,13 +45,15 @@ function normalizedPostalCode(text: string): string | undefined {
  * filters see one name per city. The address replaces the old one whole: a part left out
  * is cleared.
  *
+ * Field messages use the request's names (`postal_code`, `city`).
+ *
  * @param prefix - where the address sits in the body (`address.` inside save-user-info),
  *   so each field message lands beside its field.
  * @throws AppError `REQUEST.INVALID` with a pt-BR message per wrong field.
  */
-export function resolveAddress(body: AddressBodyWire, prefix = ''): ResolvedAddress {
+export function resolveAddress(body: AddressInput, prefix = ''): ResolvedAddress {
   const fields: Record<string, string> = {};
-  const postalCode = normalizedPostalCode(body.postal_code);
+  const postalCode = normalizedPostalCode(body.postalCode);
   if (postalCode === undefined) fields[`${prefix}postal_code`] = POSTAL_CODE_MESSAGE;
   const state = findStateBySigla(BRAZIL_STATES, body.state);
   if (state === undefined) fields[`${prefix}state`] = STATE_MESSAGE;
@@ -53,10 +65,10 @@ export function resolveAddress(body: AddressBodyWire, prefix = ''): ResolvedAddr
   if (postalCode === undefined || state === undefined || city === undefined) throw new AppError('REQUEST.INVALID', fields);
   return {
     postalCode,
-    street: body.street ?? null,
-    streetNumber: body.number ?? null,
-    complement: body.complement ?? null,
-    neighborhood: body.neighborhood ?? null,
+    street: body.street,
+    streetNumber: body.streetNumber,
+    complement: body.complement,
+    neighborhood: body.neighborhood,
     city,
     state: state.sigla,
   };

@@ -1,10 +1,9 @@
-import type { AccountType, UserWire } from '@publi/contract';
-import { eq, sql } from 'drizzle-orm';
+import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import { createCreatorCard } from './create-creator-card.js';
-import { loadUserWire } from './load-user-wire.js';
+import { AppError } from '../errors/app-error.js';
+import type { AccountView, NewAccount } from './account.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { loadAccountView } from './load-account-view.js';
 import { lockWritableUser } from './lock-writable-user.js';
 
 /**
@@ -15,13 +14,13 @@ import { lockWritableUser } from './lock-writable-user.js';
  *
  * @throws AppError `USER.TYPE_ALREADY_SET` (409) when the account already has another type.
  */
-export async function setAccountType(db: Database, externalId: string, type: AccountType): Promise<UserWire> {
+export async function setAccountType(db: Database, externalId: string, type: NewAccount['type']): Promise<AccountView> {
   return db.transaction(async (tx) => {
     const user = await lockWritableUser(tx, externalId);
-    if (user.type === type) return loadUserWire(tx, user.id);
+    if (user.type === type) return loadAccountView(tx, user.id);
     if (user.type !== null) throw new AppError('USER.TYPE_ALREADY_SET');
-    await tx.update(users).set({ type, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    if (type === 'creator') await createCreatorCard(tx, user.id, user.name);
-    return loadUserWire(tx, user.id);
+    await new AccountsRepository(tx).update(user.id, { type });
+    if (type === 'creator') await CreatorsRepository.createCard(tx, user.id, user.name);
+    return loadAccountView(tx, user.id);
   });
 }

@@ -1,8 +1,8 @@
-import type { CategoryRefWire, UserWire } from '@publi/contract';
-import type { UserRow } from './user-row.js';
+import type { UserWire } from '@publi/contract';
+import type { Account, AccountView } from './account.js';
 import { accountTypeOf, ufOf } from './wire-values.js';
 
-function addressOf(user: UserRow): UserWire['address'] {
+function addressOf(user: Account): UserWire['address'] {
   const state = ufOf(user.state);
   if (user.postalCode === null || user.city === null || state === null) return null;
   return {
@@ -16,8 +16,8 @@ function addressOf(user: UserRow): UserWire['address'] {
   };
 }
 
-/** An account in wire names, as every users route answers it. Bank data is never part of it. */
-export function toUserWire(user: UserRow, categories: readonly CategoryRefWire[]): UserWire {
+/** An account in wire names, as every users route answers it (route layer only). Bank data is never part of it. */
+export function toUserWire({ account: user, categories }: AccountView): UserWire {
   return {
     id: user.id,
     external_id: user.externalId,
@@ -31,7 +31,7 @@ export function toUserWire(user: UserRow, categories: readonly CategoryRefWire[]
     website: user.website,
     active: user.active,
     address: addressOf(user),
-    categories: [...categories],
+    categories: categories.map(({ id, name }) => ({ id, name })),
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,19 @@
-import type { AddressBodyWire, UserWire } from '@publi/contract';
-import { eq, sql } from 'drizzle-orm';
+import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { refreshCreatorCard } from '../creators/refresh-creator-card.js';
+import type { AccountChanges, AccountView } from './account.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { loadAccountView } from './load-account-view.js';
 import { lockWritableUser } from './lock-writable-user.js';
-import { loadUserWire } from './load-user-wire.js';
-import { profileChanges, type ProfileFields } from './profile-changes.js';
 import { replaceUserCategories } from './replace-user-categories.js';
-import { resolveAddress } from './resolve-address.js';
+import { resolveAddress, type AddressInput } from './resolve-address.js';
+
+/** Profile columns a person edits; absent leaves a field, `null` clears it. */
+export type ProfileChanges = Pick<AccountChanges, 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'website'>;
 
 /** Everything the profile routes may change at once; each part is optional. */
 export interface UserUpdate {
-  readonly profile?: ProfileFields;
-  readonly address?: AddressBodyWire | undefined;
+  readonly profile?: ProfileChanges;
+  readonly address?: AddressInput | undefined;
   readonly categoryIds?: readonly number[] | undefined;
 }
 
@@ -29,16 +30,13 @@ export async function updateUser(
   externalId: string,
   update: UserUpdate,
   paths: { readonly address?: string; readonly categories?: string } = {},
-): Promise<UserWire> {
+): Promise<AccountView> {
   return db.transaction(async (tx) => {
     const user = await lockWritableUser(tx, externalId);
     const address = update.address === undefined ? undefined : resolveAddress(update.address, paths.address);
-    const changes = { ...profileChanges(update.profile ?? {}), ...(address ?? {}) };
-    if (Object.keys(changes).length > 0) {
-      await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    }
+    await new AccountsRepository(tx).update(user.id, { ...update.profile, ...address });
     if (update.categoryIds !== undefined) await replaceUserCategories(tx, user.id, update.categoryIds, paths.categories);
-    await refreshCreatorCard(tx, user.id);
-    return loadUserWire(tx, user.id);
+    await new CreatorsRepository(tx).refreshCard(user.id);
+    return loadAccountView(tx, user.id);
   });
 }

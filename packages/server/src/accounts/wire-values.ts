@@ -13,7 +13,7 @@ export function ufOf(text: string | null): BrazilUf | null {
   return BRAZIL_UFS.find((uf) => uf === text) ?? null;
 }
 
-/** Engagement as stored (basis points, 0 for "not stated") to the wire's percent or `null`. */
-export function percentOrNull(basisPoints: number): number | null {
-  return basisPoints === 0 ? null : basisPoints / 100;
+/** Engagement as stored (basis points, 0 or `null` for "not stated") to the wire's percent or `null`. */
+export function percentOrNull(basisPoints: number | null): number | null {
+  return basisPoints === null || basisPoints === 0 ? null : basisPoints / 100;
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { authenticate } from './authenticate.js';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 
 /** The token from `Authorization`: `Bearer <token>`, or the bare token as the spec's clients send it. */

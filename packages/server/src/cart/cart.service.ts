@@ -2,11 +2,11 @@ import { CART_LIMITS } from '@publi/contract';
 import { replaceCart, setCartDelivery, type CartDelivery } from '@publi/domain';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Database, Queryable } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { activeCreatorIds } from './active-creator-ids.js';
-import { CartRepository } from './cart.repository.js';
-import { loadCartView, type CartView } from './cart-view.js';
+import { CreatorsRepository } from '../creators/creators.repository.js';
+import { CartRepository, type StoredCart } from './cart.repository.js';
+import type { CartView } from './cart-view.js';
 
 const CREATOR_GONE = 'Este criador não existe ou não está mais ativo.';
 
@@ -70,6 +70,13 @@ export class CartService {
   }
 }
 
+/** Reads a stored cart's deliveries and their creators' cards (one query for the items, three for the cards). */
+async function loadCartView(db: Queryable, externalId: string, stored: StoredCart): Promise<CartView> {
+  const creators = await new CartRepository(db).deliveries(stored.id);
+  const cards = await new CreatorsRepository(db).cards(creators.map((delivery) => delivery.creatorId));
+  return { cart: { userId: externalId, creators }, updatedAt: stored.updatedAt, cards };
+}
+
 function isList(change: CartDelivery | readonly CartDelivery[]): change is readonly CartDelivery[] {
   return Array.isArray(change);
 }
@@ -77,7 +84,7 @@ function isList(change: CartDelivery | readonly CartDelivery[]): change is reado
 // Field paths follow the request body, so a form can mark the very creator that was refused.
 async function refuseUnknownCreators(db: Queryable, change: CartDelivery | readonly CartDelivery[]): Promise<void> {
   const deliveries = isList(change) ? change : [change];
-  const active = await activeCreatorIds(db, deliveries.map((delivery) => delivery.creatorId));
+  const active = await new CreatorsRepository(db).activeIds(deliveries.map((delivery) => delivery.creatorId));
   const fields: Record<string, string> = {};
   deliveries.forEach((delivery, index) => {
     if (!active.has(delivery.creatorId)) fields[isList(change) ? `creators.${index}.creator_id` : 'creators.creator_id'] = CREATOR_GONE;

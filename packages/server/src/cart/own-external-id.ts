@@ -1,5 +1,5 @@
 import type { VerifiedIdentity } from '../auth/token-verifier.port.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The account a cart call acts on: always the caller's. A `user_id` in the body (the spec's

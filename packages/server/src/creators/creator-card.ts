@@ -1,17 +1,21 @@
+import type { CategoryRef, JobPrices } from './creator-profile.js';
+
 /**
- * A creator as search results and carts show them, in wire names (the contract's
- * `CreatorCardWire`). Prices are decimal strings ('350.00'), engagement a percent with two decimals.
+ * A creator as search results and carts show them, in the server's terms (prices in
+ * centavos, engagement in basis points); `to-creator-card-wire.ts` gives the wire's card.
  */
 export interface CreatorCard {
   readonly id: number;
   readonly slug: string;
   readonly name: string;
   readonly image: string | null;
-  readonly localization: string | null;
+  readonly state: string | null;
   readonly city: string | null;
-  readonly categories: readonly { readonly id: number; readonly name: string }[];
+  readonly categories: readonly CategoryRef[];
+  /** The sum of the stated follower counts (0 when none is stated). */
   readonly followers: number;
-  readonly engagement: number;
-  readonly prices: { readonly stories: string; readonly feed: string; readonly tiktok: string };
-  readonly social_newtork: readonly { readonly name: string; readonly username: string; readonly followers: number }[];
+  /** `null` when no network states an engagement. */
+  readonly engagementBp: number | null;
+  readonly prices: JobPrices;
+  readonly socialNetworks: readonly { readonly name: string; readonly username: string; readonly followers: number | null }[];
 }

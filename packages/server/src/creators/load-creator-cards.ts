@@ -1,15 +1,12 @@
-import { decimalFromCentavos } from '@publi/domain';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { categories, creators, socialNetworks } from '../db/schema.js';
 import type { CreatorCard } from './creator-card.js';
 
-/** Engagement is stored in basis points (425 is 4.25%). */
-export const percentFromBasisPoints = (basisPoints: number): number => basisPoints / 100;
-
 /**
  * The cards of the given creators, in the order of `creatorIds` (missing ids are skipped).
  * Three indexed queries whatever the count, so a page of 24 costs the same as a page of 1.
+ * SQL of {@link CreatorsRepository.cards}.
  */
 export async function loadCreatorCards(db: Queryable, creatorIds: readonly number[]): Promise<CreatorCard[]> {
   if (creatorIds.length === 0) return [];
@@ -36,20 +33,16 @@ export async function loadCreatorCards(db: Queryable, creatorIds: readonly numbe
       slug: row.slug,
       name: row.name,
       image: row.image,
-      localization: row.state,
+      state: row.state,
       city: row.city,
       categories: row.categoryIds.flatMap((categoryId) => {
         const category = categoryById.get(categoryId);
         return category ? [category] : [];
       }),
       followers: row.followers,
-      engagement: percentFromBasisPoints(row.engagementBp),
-      prices: {
-        stories: decimalFromCentavos(row.priceStories),
-        feed: decimalFromCentavos(row.priceFeed),
-        tiktok: decimalFromCentavos(row.priceTiktok),
-      },
-      social_newtork: networkRows
+      engagementBp: row.engagementBp,
+      prices: { stories: row.priceStories, feed: row.priceFeed, tiktok: row.priceTiktok },
+      socialNetworks: networkRows
         .filter((network) => network.userId === row.userId)
         .map(({ name, username, followers }) => ({ name, username, followers })),
     };

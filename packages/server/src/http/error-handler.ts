@@ -1,6 +1,6 @@
 import { API_ERRORS, apiError, type ApiErrorCode } from '@publi/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 // Fastify's own request errors, by their codes, to ours. Anything else with a 4xx status is a
 // malformed request; everything else is our fault and is answered without its details.

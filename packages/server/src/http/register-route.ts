@@ -2,7 +2,7 @@ import { validateRequest, type ApiErrorCode, type RouteContract } from '@publi/c
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { RouteHandler, RouteInput, SuccessStatus } from './route-handler.js';
 
 /**

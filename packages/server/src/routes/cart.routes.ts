@@ -1,10 +1,9 @@
 import { ROUTES } from '@publi/contract';
-import type { AppDeps } from '../app/app-deps.js';
 import { cartDeliveryFromWire } from '../cart/cart-delivery.mapping.js';
 import { CartService } from '../cart/cart.service.js';
 import { ownExternalId } from '../cart/own-external-id.js';
 import { toCartWire } from '../cart/to-cart-wire.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import type { AreaRoutes } from './area-routes.js';
 
 /**
  * The cart routes: `create_cart`, `get_creators_cart` and `insert_creators_cart`, always on
@@ -12,7 +11,7 @@ import type { RouteRegistrar } from '../http/register-route.js';
  * contract's `requiredFieldCodes`, which the route layer's validation honours. Decisions are
  * in the README, "Cart and uploads: decisions".
  */
-export function registerCartRoutes(route: RouteRegistrar, deps: AppDeps): void {
+export const registerCartRoutes: AreaRoutes = (route, deps) => {
   const carts = new CartService(deps.db, deps.clock);
 
   // 201 with a new cart, 200 with the one that already existed.
@@ -29,4 +28,4 @@ export function registerCartRoutes(route: RouteRegistrar, deps: AppDeps): void {
     const change = Array.isArray(body.creators) ? body.creators.map(cartDeliveryFromWire) : cartDeliveryFromWire(body.creators);
     return toCartWire(await carts.setCreators(externalId, change));
   });
-}
+};

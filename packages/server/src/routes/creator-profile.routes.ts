@@ -1,14 +1,15 @@
 import { ROUTES } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
-import { loadCreatorDetails } from '../accounts/load-creator-details.js';
-import { readBankAccount } from '../accounts/read-bank-account.js';
-import { readCreatorDetails } from '../accounts/read-creator-details.service.js';
-import { replaceSocialNetworks } from '../accounts/replace-social-networks.service.js';
-import { saveBankAccount } from '../accounts/save-bank-account.service.js';
-import { updateJobPrices } from '../accounts/update-job-prices.service.js';
-import { AppError } from '../http/app-error.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
+import { readBankAccount } from '../creators/read-bank-account.service.js';
+import { readCreatorDetails, readPublicCreator } from '../creators/read-creator-details.service.js';
+import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
+import { saveBankAccount } from '../creators/save-bank-account.service.js';
+import { toBankAccountWire } from '../creators/to-bank-account-wire.js';
+import { toCreatorDetailsWire } from '../creators/to-creator-details-wire.js';
+import { toJobPricesWire } from '../creators/to-job-prices-wire.js';
+import { toSocialNetworkWires } from '../creators/to-social-network-wire.js';
+import { updateJobPrices } from '../creators/update-job-prices.service.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const creatorsOnly = { creatorOnly: true } as const;
 
@@ -16,20 +17,25 @@ const creatorsOnly = { creatorOnly: true } as const;
  * A creator's profile: public reads by id or slug (active creators only, never bank data,
  * e-mail or phone) and the creator's own edits, refused to other account types.
  */
-export const registerCreatorProfileRoutes: (route: RouteRegistrar, deps: AppDeps, api: FastifyInstance) => void = (route, { db }) => {
-  route(ROUTES.updateCreatorJobPrices, ({ body, identity }) => updateJobPrices(db, identity.uid, body));
+export const registerCreatorProfileRoutes: AreaRoutes = (route, { db }) => {
+  route(ROUTES.updateCreatorJobPrices, async ({ body, identity }) =>
+    toJobPricesWire(await updateJobPrices(db, identity.uid, jobPricesFromWire(body))),
+  );
 
-  route(ROUTES.getCreatorDetails, ({ query, identity }) => readCreatorDetails(db, identity, query.id));
+  route(ROUTES.getCreatorDetails, async ({ query, identity }) => toCreatorDetailsWire(await readCreatorDetails(db, identity, query.id)));
 
-  route(ROUTES.getCreatorBySlug, async ({ query }) => {
-    const details = await loadCreatorDetails(db, { slug: query.slug });
-    if (details === undefined) throw new AppError('CREATOR.NOT_FOUND');
-    return details;
+  route(ROUTES.getCreatorBySlug, async ({ query }) => toCreatorDetailsWire(await readPublicCreator(db, { slug: query.slug })));
+
+  route(ROUTES.updateCreatorSocialNetworks, async ({ body, identity }) =>
+    toSocialNetworkWires(await replaceSocialNetworks(db, identity.uid, socialNetworksFromWire(body), creatorsOnly)),
+  );
+
+  route(ROUTES.updateCreatorBankAccount, async ({ body, identity }) =>
+    toBankAccountWire(await saveBankAccount(db, identity.uid, bankAccountFromWire(body), creatorsOnly)),
+  );
+
+  route(ROUTES.getCreatorBankAccount, async ({ identity }) => {
+    const account = await readBankAccount(db, identity.uid, creatorsOnly);
+    return account === null ? null : toBankAccountWire(account);
   });
-
-  route(ROUTES.updateCreatorSocialNetworks, ({ body, identity }) => replaceSocialNetworks(db, identity.uid, body, creatorsOnly));
-
-  route(ROUTES.updateCreatorBankAccount, ({ body, identity }) => saveBankAccount(db, identity.uid, body, creatorsOnly));
-
-  route(ROUTES.getCreatorBankAccount, ({ identity }) => readBankAccount(db, identity.uid, creatorsOnly));
 };

@@ -2,7 +2,7 @@ import { API_ERRORS, SWAPPED_BOUNDS_MESSAGES } from '@publi/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../search/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { insertCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../search/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { insertCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

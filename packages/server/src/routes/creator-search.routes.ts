@@ -1,17 +1,13 @@
 import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
-import type { AppDeps } from '../app/app-deps.js';
-import type { RouteRegistrar } from '../http/register-route.js';
-import { countActiveCreators } from '../search/count-active-creators.js';
-import { countFilteredCreators, type CappedCount } from '../search/count-filtered-creators.js';
+import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
+import type { CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
 import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
-import { creatorPriceRange } from '../search/creator-price-range.js';
-import { searchCreators } from '../search/search-creators.js';
-import { toCreatorCardWire } from '../search/to-creator-card-wire.js';
+import { SearchService } from '../search/search.service.js';
 import { toPriceRangeWire } from '../search/to-price-range-wire.js';
-import { searchTypeahead } from '../search/typeahead/search-typeahead.js';
 import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped: count.totalIsCapped });
 
@@ -21,13 +17,13 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * so a brand can look before signing up. The contract has already refused bad input
  * (swapped or negative bounds, unknown fields) with a 400 before a handler runs.
  */
-export function registerCreatorSearchRoutes(route: RouteRegistrar, deps: AppDeps): void {
-  const { db } = deps;
+export const registerCreatorSearchRoutes: AreaRoutes = (route, { db }) => {
+  const search = new SearchService(db);
 
   // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
   // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
   const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
-    const result = await searchCreators(db, filter, offset);
+    const result = await search.page(filter, offset);
     return { ...countWire(result), creators: result.creators.map(toCreatorCardWire), offset, page_size: CREATOR_PAGE_SIZE };
   };
 
@@ -41,11 +37,11 @@ export function registerCreatorSearchRoutes(route: RouteRegistrar, deps: AppDeps
     return page(creatorFilterFromParams(params, ids.length > 0 ? ids : null), offset);
   });
 
-  route(ROUTES.countFilteredCreators, async ({ query }) => countWire(await countFilteredCreators(db, creatorFilterFromParams(query))));
+  route(ROUTES.countFilteredCreators, async ({ query }) => countWire(await search.count(creatorFilterFromParams(query))));
 
-  route(ROUTES.getFilteredPriceRange, async ({ query }) => toPriceRangeWire(await creatorPriceRange(db, creatorFilterFromParams(query))));
+  route(ROUTES.getFilteredPriceRange, async ({ query }) => toPriceRangeWire(await search.priceRange(creatorFilterFromParams(query))));
 
-  route(ROUTES.countCreators, async () => ({ total: await countActiveCreators(db) }));
+  route(ROUTES.countCreators, async () => ({ total: await search.countActive() }));
 
-  route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await searchTypeahead(db, query.q, query.limit)));
-}
+  route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await search.typeahead(query.q, query.limit)));
+};

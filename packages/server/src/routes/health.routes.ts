@@ -1,12 +1,10 @@
 import { buildOpenApiDocument, ROUTES } from '@publi/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
-import { AppError } from '../http/app-error.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import { AppError } from '../errors/app-error.js';
+import type { AreaRoutes } from './area-routes.js';
 
 /** `GET /health` (the database answers) and the OpenAPI document. */
-export function registerHealthRoutes(route: RouteRegistrar, deps: AppDeps, api: FastifyInstance): void {
+export const registerHealthRoutes: AreaRoutes = (route, deps, api) => {
   route(ROUTES.getHealth, async () => {
     try {
       await deps.db.execute(sql`select 1`);
@@ -18,4 +16,4 @@ export function registerHealthRoutes(route: RouteRegistrar, deps: AppDeps, api: 
 
   const openApi = buildOpenApiDocument();
   api.get('/docs/openapi.json', (_request, reply) => reply.send(openApi));
-}
+};

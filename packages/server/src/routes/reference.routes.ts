@@ -1,12 +1,11 @@
 import { ROUTES } from '@publi/contract';
-import type { AppDeps } from '../app/app-deps.js';
-import type { RouteRegistrar } from '../http/register-route.js';
 import { loadCategoryLists } from '../reference/category-lists.js';
 import { listBadges } from '../reference/list-badges.js';
 import { listBrands } from '../reference/list-brands.js';
+import type { AreaRoutes } from './area-routes.js';
 
 /** The reference lists the client loads at start: badges, categories, brands. Public. */
-export function registerReferenceRoutes(route: RouteRegistrar, deps: AppDeps): void {
+export const registerReferenceRoutes: AreaRoutes = (route, deps) => {
   const { db } = deps;
   route(ROUTES.listBadges, () => listBadges(db));
   route(ROUTES.listCategories, async () => (await loadCategoryLists(db)).topLevel);
@@ -14,4 +13,4 @@ export function registerReferenceRoutes(route: RouteRegistrar, deps: AppDeps): v
   route(ROUTES.listAllCategories, async () => (await loadCategoryLists(db)).all);
   route(ROUTES.listCategoriesWithChildren, async () => (await loadCategoryLists(db)).tree);
   route(ROUTES.listBrandsFollowed, () => listBrands(db));
-}
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app/app-deps.js';
 import type { RouteRegistrar } from '../http/register-route.js';
+import type { AreaRoutes } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
 import { registerCreatorSearchRoutes } from './creator-search.routes.js';
@@ -9,13 +10,18 @@ import { registerReferenceRoutes } from './reference.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
-/** Every route of the API, area by area. Each area's file registers its own routes. */
+/** Every area of the API; each area's file registers its own routes. */
+const AREAS: readonly AreaRoutes[] = [
+  registerHealthRoutes,
+  registerUserRoutes,
+  registerCreatorProfileRoutes,
+  registerReferenceRoutes,
+  registerCreatorSearchRoutes,
+  registerCartRoutes,
+  registerUploadRoutes,
+];
+
+/** Registers every route of the API, area by area. */
 export function registerApiRoutes(route: RouteRegistrar, deps: AppDeps, api: FastifyInstance): void {
-  registerHealthRoutes(route, deps, api);
-  registerUserRoutes(route, deps, api);
-  registerCreatorProfileRoutes(route, deps, api);
-  registerReferenceRoutes(route, deps);
-  registerCreatorSearchRoutes(route, deps);
-  registerCartRoutes(route, deps);
-  registerUploadRoutes(route, deps, api);
+  for (const registerArea of AREAS) registerArea(route, deps, api);
 }

@@ -1,16 +1,19 @@
 import { ROUTES } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
+import { addressFromWire, newAccountFromWire, profileFromWire } from '../accounts/account-from-wire.js';
 import { createUser } from '../accounts/create-user.service.js';
 import { deactivateUser } from '../accounts/deactivate-user.service.js';
-import { readBankAccount } from '../accounts/read-bank-account.js';
 import { readOwnEmail } from '../accounts/read-own-email.service.js';
 import { readOwnUser } from '../accounts/read-own-user.service.js';
-import { replaceSocialNetworks } from '../accounts/replace-social-networks.service.js';
-import { saveBankAccount } from '../accounts/save-bank-account.service.js';
 import { setAccountType } from '../accounts/set-account-type.service.js';
+import { toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
-import type { RouteRegistrar } from '../http/register-route.js';
+import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
+import { readBankAccount } from '../creators/read-bank-account.service.js';
+import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
+import { saveBankAccount } from '../creators/save-bank-account.service.js';
+import { toBankAccountWire } from '../creators/to-bank-account-wire.js';
+import { toSocialNetworkWires } from '../creators/to-social-network-wire.js';
+import type { AreaRoutes } from './area-routes.js';
 
 const anyAccount = { creatorOnly: false } as const;
 
@@ -19,41 +22,52 @@ const anyAccount = { creatorOnly: false } as const;
  * could point a write at someone else, and the two that take one (`external_id`, `id`) answer
  * 403 for anyone else's. Decisions are in the README, "Accounts: decisions".
  */
-export const registerUserRoutes: (route: RouteRegistrar, deps: AppDeps, api: FastifyInstance) => void = (route, { db }) => {
-  route(ROUTES.createUser, ({ body, identity }) => createUser(db, identity, body));
+export const registerUserRoutes: AreaRoutes = (route, { db }) => {
+  route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await createUser(db, identity, newAccountFromWire(body))));
 
-  route(ROUTES.getUserByExternalId, ({ query, identity }) => readOwnUser(db, identity.uid, query.external_id));
+  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toUserWire(await readOwnUser(db, identity.uid, query.external_id)));
 
-  route(ROUTES.updateUser, ({ body, identity }) => updateUser(db, identity.uid, { profile: body }));
+  route(ROUTES.updateUser, async ({ body, identity }) => toUserWire(await updateUser(db, identity.uid, { profile: profileFromWire(body) })));
 
   route(ROUTES.deactivateUser, ({ identity }) => deactivateUser(db, identity.uid));
 
-  route(ROUTES.updateUserAddress, ({ body, identity }) => updateUser(db, identity.uid, { address: body }));
-
-  route(ROUTES.updateUserCategories, ({ body, identity }) =>
-    updateUser(db, identity.uid, { categoryIds: body.categories_ids }, { categories: 'categories_ids' }),
+  route(ROUTES.updateUserAddress, async ({ body, identity }) =>
+    toUserWire(await updateUser(db, identity.uid, { address: addressFromWire(body) })),
   );
 
-  route(ROUTES.getUserEmail, ({ query, identity }) => readOwnEmail(db, identity.uid, query.id));
+  route(ROUTES.updateUserCategories, async ({ body, identity }) =>
+    toUserWire(await updateUser(db, identity.uid, { categoryIds: body.categories_ids }, { categories: 'categories_ids' })),
+  );
 
-  route(ROUTES.saveUserInfo, ({ body, identity }) =>
-    updateUser(
-      db,
-      identity.uid,
-      {
-        profile: { name: body.name, phone: body.phone, image: body.image },
-        address: body.address,
-        categoryIds: body.categories_ids,
-      },
-      { address: 'address.', categories: 'categories_ids' },
+  route(ROUTES.getUserEmail, async ({ query, identity }) => ({ email: await readOwnEmail(db, identity.uid, query.id) }));
+
+  route(ROUTES.saveUserInfo, async ({ body, identity }) =>
+    toUserWire(
+      await updateUser(
+        db,
+        identity.uid,
+        {
+          profile: profileFromWire({ name: body.name, phone: body.phone, image: body.image }),
+          address: body.address === undefined ? undefined : addressFromWire(body.address),
+          categoryIds: body.categories_ids,
+        },
+        { address: 'address.', categories: 'categories_ids' },
+      ),
     ),
   );
 
-  route(ROUTES.setAccountType, ({ body, identity }) => setAccountType(db, identity.uid, body.type));
+  route(ROUTES.setAccountType, async ({ body, identity }) => toUserWire(await setAccountType(db, identity.uid, body.type)));
 
-  route(ROUTES.updateUserSocialNetworks, ({ body, identity }) => replaceSocialNetworks(db, identity.uid, body, anyAccount));
+  route(ROUTES.updateUserSocialNetworks, async ({ body, identity }) =>
+    toSocialNetworkWires(await replaceSocialNetworks(db, identity.uid, socialNetworksFromWire(body), anyAccount)),
+  );
 
-  route(ROUTES.updateUserBankAccount, ({ body, identity }) => saveBankAccount(db, identity.uid, body, anyAccount));
+  route(ROUTES.updateUserBankAccount, async ({ body, identity }) =>
+    toBankAccountWire(await saveBankAccount(db, identity.uid, bankAccountFromWire(body), anyAccount)),
+  );
 
-  route(ROUTES.getUserBankAccount, ({ identity }) => readBankAccount(db, identity.uid, anyAccount));
+  route(ROUTES.getUserBankAccount, async ({ identity }) => {
+    const account = await readBankAccount(db, identity.uid, anyAccount);
+    return account === null ? null : toBankAccountWire(account);
+  });
 };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from './audience-order.js';
 import type { CreatorFilter } from './creator-filter.js';
 
 /** How many of the biggest creators a first pass looks through. */
@@ -16,5 +17,5 @@ export function biggestCreatorsSql(filter: CreatorFilter, creators = FIRST_PASS_
   if (filter.states.length > 0 || filter.citiesFolded.length > 0) columns.push(sql`state`, sql`city_folded`);
   if (filter.categoryIds.length > 0) columns.push(sql`category_ids`);
   return sql`(SELECT ${sql.join(columns, sql`, `)} FROM creators WHERE active
-      ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${creators}) AS creators`;
+      ${AUDIENCE_ORDER} LIMIT ${creators}) AS creators`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 
 /**
  * Above this many rows the catalogue count is the planner's estimate: counting a million

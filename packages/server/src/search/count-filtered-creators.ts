@@ -1,11 +1,12 @@
 import { CREATOR_TOTAL_CAP } from '@publi/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from './audience-order.js';
 import type { Queryable } from '../db/database.js';
 import { biggestCreatorsSql } from './biggest-creators-sql.js';
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { placeBranchesSql } from './place-branches-sql.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 
 /** A count that is exact up to `CREATOR_TOTAL_CAP` (1,000), then the cap with `totalIsCapped`. */
 export interface CappedCount {
@@ -28,7 +29,7 @@ export async function countFilteredCreators(db: Queryable, filter: CreatorFilter
     return row?.total ?? 0;
   };
   const ordered = (from: SQL) =>
-    sql`SELECT 1 FROM ${from} WHERE ${where} ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${CREATOR_TOTAL_CAP + 1}`;
+    sql`SELECT 1 FROM ${from} WHERE ${where} ${AUDIENCE_ORDER} LIMIT ${CREATOR_TOTAL_CAP + 1}`;
   const branches = filter.text === null ? placeBranchesSql(filter, CREATOR_TOTAL_CAP + 1) : null;
   let total = await count(
     branches

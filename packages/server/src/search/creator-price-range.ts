@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from './audience-order.js';
 import type { Queryable } from '../db/database.js';
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 
 /** Lowest and highest price of one format in centavos, `null` when nobody offers it. */
 export interface PriceBounds {
@@ -53,7 +54,7 @@ export async function creatorPriceRange(
       sql`, `,
     )}
         FROM (SELECT price_stories, price_feed, price_tiktok FROM creators WHERE ${where}
-              ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${aggregateLimit + 1}) AS matches`,
+              ${AUDIENCE_ORDER} LIMIT ${aggregateLimit + 1}) AS matches`,
   );
   const row = few && few.matches <= aggregateLimit ? few : await walkPriceIndexes(db, where);
   return {

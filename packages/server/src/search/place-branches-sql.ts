@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from './audience-order.js';
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { statesOfCity } from './states-of-city.js';
@@ -16,7 +17,7 @@ export function placeBranchesSql(filter: CreatorFilter, limit: number): SQL | nu
   const rest = creatorFilterSql(filter, { places: false });
   const branch = (place: SQL) =>
     sql`(SELECT id, followers FROM creators WHERE ${rest} AND ${place}
-        ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${limit})`;
+        ${AUDIENCE_ORDER} LIMIT ${limit})`;
   const notInStates = filter.states.length > 0 ? sql` AND (state IS NULL OR state NOT IN ${filter.states})` : sql``;
   // A city whose every namesake lies in a chosen state adds nobody (the server only stores
   // cities of the creator's own state), so its branch, which would read its whole slice to

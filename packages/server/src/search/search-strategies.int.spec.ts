@@ -7,8 +7,8 @@ import { openTestDatabase } from '../test-support/test-database.js';
 import { NO_CREATOR_FILTER, type CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { creatorPriceRange } from './creator-price-range.js';
-import { queryRows } from './query-rows.js';
-import { searchCreators } from './search-creators.js';
+import { queryRows } from '../db/query-rows.js';
+import { SearchService } from './search.service.js';
 import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
 
 // The price range and the typeahead each pick between two strategies; whichever answers,
@@ -78,7 +78,7 @@ describe('findCreatorSuggestions', () => {
   });
 });
 
-describe('searchCreators with a text', () => {
+describe('SearchService.page with a text', () => {
   const CASES = [
     ['silva', 0],
     ['silva', 48],
@@ -95,14 +95,14 @@ describe('searchCreators with a text', () => {
       database.db,
       sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`,
     );
-    const result = await searchCreators(database.db, f, offset);
+    const result = await new SearchService(database.db).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
     expect(result.totalIsCapped).toBe(all.length > 1_000);
   });
 });
 
-describe('searchCreators with places', () => {
+describe('SearchService.page with places', () => {
   const PLACES: readonly [string, Partial<CreatorFilter>, number][] = [
     ['two states', { states: ['SP', 'RJ'] }, 0],
     ['two states, second page', { states: ['SP', 'RJ'] }, 24],
@@ -116,7 +116,7 @@ describe('searchCreators with places', () => {
   it.each(PLACES)('pages and counts %s as the plain query does', async (_name, overrides, offset) => {
     const f = filter(overrides);
     const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`);
-    const result = await searchCreators(database.db, f, offset);
+    const result = await new SearchService(database.db).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
   });

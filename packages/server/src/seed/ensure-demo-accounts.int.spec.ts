@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../search/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

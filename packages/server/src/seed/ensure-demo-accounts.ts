@@ -9,11 +9,13 @@ import { slugify } from '@publi/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
+import { addressFromWire, newAccountFromWire } from '../accounts/account-from-wire.js';
 import { createUser } from '../accounts/create-user.service.js';
-import { replaceSocialNetworks } from '../accounts/replace-social-networks.service.js';
-import { saveBankAccount } from '../accounts/save-bank-account.service.js';
-import { updateJobPrices } from '../accounts/update-job-prices.service.js';
 import { updateUser } from '../accounts/update-user.service.js';
+import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
+import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
+import { saveBankAccount } from '../creators/save-bank-account.service.js';
+import { updateJobPrices } from '../creators/update-job-prices.service.js';
 import type { Database, Transaction } from '../db/database.js';
 import { categories, users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
@@ -36,8 +38,8 @@ async function categoryIdsOf(tx: Transaction, names: readonly string[]): Promise
 }
 
 /**
- * Writes the demo account through the same services and contract schemas as the users
- * routes, so it is stored exactly as if the person had signed up in the app, all in one
+ * Writes the demo account through the same contract schemas, wire mappers and services as
+ * the users routes, so it is stored exactly as if the person had signed up in the app, all in one
  * transaction. Answers false, touching nothing, when the account exists already.
  */
 async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string, account: DemoAccount): Promise<boolean> {
@@ -49,18 +51,18 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const image = account.withPhoto ? (await blobStore.put(`profile/${randomUUID()}.png`, demoAvatarPng(), 'image/png')).url : undefined;
     const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, ...account.account, ...(image ? { image } : {}) };
     // The services open their own transactions; inside this one they become savepoints.
-    await createUser(tx, { uid, email: account.email }, createUserBodySchema.parse(body));
+    await createUser(tx, { uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
     await updateUser(tx, uid, {
-      ...(account.miniBio === undefined ? {} : { profile: { mini_bio: account.miniBio } }),
-      address: addressBodySchema.parse(account.address),
+      ...(account.miniBio === undefined ? {} : { profile: { miniBio: account.miniBio } }),
+      address: addressFromWire(addressBodySchema.parse(account.address)),
       categoryIds: await categoryIdsOf(tx, account.categories),
     });
     const creator = account.creator;
     if (creator) {
-      const networks = socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks });
+      const networks = socialNetworksFromWire(socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks }));
       await replaceSocialNetworks(tx, uid, networks, { creatorOnly: true });
-      await updateJobPrices(tx, uid, jobPricesBodySchema.parse(creator.prices));
-      await saveBankAccount(tx, uid, bankAccountBodySchema.parse(creator.bank), { creatorOnly: true });
+      await updateJobPrices(tx, uid, jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
+      await saveBankAccount(tx, uid, bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
     }
     return true;
   });

@@ -1,7 +1,7 @@
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { queryRows } from '../search/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { CreatorGenerator } from './creator-generator.js';
 import type { CreatorDraft } from './creator-draft.js';
 import { ensureReferenceData } from './ensure-reference-data.js';

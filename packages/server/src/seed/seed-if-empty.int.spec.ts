@@ -2,7 +2,7 @@ import { foldText } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { queryRows } from '../search/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { BADGE_SEEDS } from './data/badges.data.js';
 import { BRAND_SEEDS } from './data/brands.data.js';

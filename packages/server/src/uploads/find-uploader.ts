@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { findUser } from '../accounts/find-user.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The account an upload will belong to, checked before a byte of the file is read: it

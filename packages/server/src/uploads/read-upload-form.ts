@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { fieldMessagesOf, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UPLOAD_PURPOSES, uploadFieldsSchema, uploadRefusal, type UploadPurpose } from '@publi/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { sniffContentType } from './sniff-content-type.js';
 
 /** The form of `POST /google-storage`, read and checked: what the file is for and its bytes. */

@@ -3,7 +3,7 @@ import { uploadRefusal, type UploadResultWire } from '@publi/contract';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { Database } from '../db/database.js';
 import { uploads } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { UploadForm } from './read-upload-form.js';
 import { SNIFFED_TYPES, sniffContentType } from './sniff-content-type.js';
 

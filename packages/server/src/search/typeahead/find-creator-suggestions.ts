@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AUDIENCE_ORDER } from '../audience-order.js';
 import type { Queryable } from '../../db/database.js';
 import { biggestCreatorsSql, FIRST_PASS_CREATORS } from '../biggest-creators-sql.js';
 import { NO_CREATOR_FILTER } from '../creator-filter.js';
 import { escapeLike } from '../escape-like.js';
-import { queryRows } from '../query-rows.js';
+import { queryRows } from '../../db/query-rows.js';
 
 /** A creator the typeahead suggests: what the overlay shows, ready to display. */
 export interface CreatorSuggestion {
@@ -50,7 +51,7 @@ export async function findCreatorSuggestions(
   const firstPass = await suggestionsFrom(
     db,
     sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER, firstPassCreators)}
-        WHERE ${match} ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${limit}`,
+        WHERE ${match} ${AUDIENCE_ORDER} LIMIT ${limit}`,
   );
   if (firstPass.length >= limit) return firstPass;
   // MATERIALIZED keeps the planner from walking the whole audience index for rare text.
@@ -58,7 +59,7 @@ export async function findCreatorSuggestions(
     db,
     sql`SELECT id, followers FROM (
           WITH matches AS MATERIALIZED (SELECT id, followers FROM creators WHERE active AND ${match})
-          SELECT id, followers FROM matches ORDER BY followers DESC NULLS LAST, id DESC NULLS LAST LIMIT ${limit}) AS rare`,
+          SELECT id, followers FROM matches ${AUDIENCE_ORDER} LIMIT ${limit}) AS rare`,
   );
 }
 
@@ -66,11 +67,12 @@ export async function findCreatorSuggestions(
 async function suggestionsFrom(db: Queryable, picked: SQL): Promise<CreatorSuggestion[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT c.id, c.image, c.name, c.state, c.city,
+    // `followers` is selected so the shared order names output columns, not the two joined tables'.
+    sql`SELECT c.id, c.image, c.name, c.state, c.city, picked.followers,
           (SELECT s.username FROM social_networks s WHERE s.user_id = c.user_id
            ORDER BY s.name = 'instagram' DESC, s.name LIMIT 1) AS username
         FROM (${picked}) AS picked JOIN creators c ON c.id = picked.id
-        ORDER BY picked.followers DESC NULLS LAST, picked.id DESC NULLS LAST`,
+        ${AUDIENCE_ORDER}`,
   );
   return rows.map((row) => ({ id: row.id, coverImage: row.image, name: row.name, secondaryValue: secondaryValue(row) }));
 }

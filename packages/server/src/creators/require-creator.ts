@@ -1,11 +1,11 @@
-import { AppError } from '../http/app-error.js';
-import type { UserRow } from './user-row.js';
+import { AppError } from '../errors/app-error.js';
+import type { Account } from '../accounts/account.js';
 
 /**
  * Refuses an account that is not a creator, for the `/creator/...` routes.
  *
  * @throws AppError `CREATOR.ONLY`
  */
-export function requireCreator(user: UserRow): void {
+export function requireCreator(user: Account): void {
   if (user.type !== 'creator') throw new AppError('CREATOR.ONLY');
 }

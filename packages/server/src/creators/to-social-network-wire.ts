@@ -1,8 +1,6 @@
 import { SOCIAL_NETWORK_NAMES, type SocialNetworkWire } from '@publi/contract';
-import type { socialNetworks } from '../db/schema.js';
-import { percentOrNull } from './wire-values.js';
-
-type SocialNetworkRow = Pick<typeof socialNetworks.$inferSelect, 'name' | 'username' | 'link' | 'followers' | 'engagementBp'>;
+import { percentOrNull } from '../accounts/wire-values.js';
+import type { SocialNetwork } from './creator-profile.js';
 
 const rank = (name: string): number => {
   const index = SOCIAL_NETWORK_NAMES.findIndex((known) => known === name);
@@ -12,9 +10,9 @@ const rank = (name: string): number => {
 /**
  * An account's networks in wire names, in the contract's order of networks (Instagram
  * first), whatever order they were stored in. A network the contract does not know any
- * more is left out rather than breaking the answer.
+ * more is left out rather than breaking the answer. Route layer only.
  */
-export function toSocialNetworkWires(rows: readonly SocialNetworkRow[]): SocialNetworkWire[] {
+export function toSocialNetworkWires(rows: readonly SocialNetwork[]): SocialNetworkWire[] {
   return [...rows]
     .sort((a, b) => rank(a.name) - rank(b.name))
     .flatMap((row) => {

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { creators } from '../db/schema.js';
-import { refreshCreatorCard } from '../creators/refresh-creator-card.js';
+import { refreshCreatorCard } from './refresh-creator-card.js';
 import { firstFreeSlug, slugBase, slugCandidates } from './slug-candidates.js';
-import { uniqueViolationOf } from './unique-violation.js';
+import { uniqueViolationOf } from '../db/unique-violation.js';
 
 // Candidates probed per query: equality look-ups on the slug's unique index, never a scan.
 const PROBE = 50;

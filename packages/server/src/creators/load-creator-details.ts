@@ -1,16 +1,7 @@
-import type { CreatorDetailsWire } from '@publi/contract';
-import { decimalFromCentavos } from '@publi/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { badges, categories, creatorBadges, creators, socialNetworks, users } from '../db/schema.js';
-import { toSocialNetworkWires } from './to-social-network-wire.js';
-import { percentOrNull, ufOf } from './wire-values.js';
-
-/** Which creator to load: a public one by card id or slug, or the caller's own by account id. */
-export type CreatorLookup =
-  | { readonly creatorId: number }
-  | { readonly slug: string }
-  | { readonly ownerUserId: number };
+import type { CreatorDetails, CreatorLookup } from './creator-profile.js';
 
 function condition(lookup: CreatorLookup): SQL | undefined {
   if ('ownerUserId' in lookup) return eq(creators.userId, lookup.ownerUserId);
@@ -20,11 +11,11 @@ function condition(lookup: CreatorLookup): SQL | undefined {
 }
 
 /**
- * A creator's profile as `GET /account/creator/details` and `/slug` answer it, or undefined
- * when there is none to show. It selects only public columns: never the e-mail, the phone,
+ * A creator's profile as `GET /account/creator/details` and `/slug` show it, or undefined
+ * when there is none to show (SQL of {@link CreatorsRepository.details}). It selects only public columns: never the e-mail, the phone,
  * the bank account or the agent's token, so none of them can reach a public page.
  */
-export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): Promise<CreatorDetailsWire | undefined> {
+export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): Promise<CreatorDetails | undefined> {
   const [row] = await db
     .select({
       id: creators.id,
@@ -48,7 +39,7 @@ export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): 
     .where(condition(lookup));
   if (!row) return undefined;
   const [networkRows, categoryRows, badgeRows] = await Promise.all([
-    db.select().from(socialNetworks).where(eq(socialNetworks.userId, row.userId)),
+    db.select({ name: socialNetworks.name, username: socialNetworks.username, link: socialNetworks.link, followers: socialNetworks.followers, engagementBp: socialNetworks.engagementBp }).from(socialNetworks).where(eq(socialNetworks.userId, row.userId)),
     row.categoryIds.length === 0
       ? Promise.resolve([])
       : db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, row.categoryIds)),
@@ -62,26 +53,22 @@ export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): 
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   return {
     id: row.id,
-    user_id: row.userId,
+    userId: row.userId,
     slug: row.slug,
     name: row.name,
     image: row.image,
-    mini_bio: row.miniBio,
-    localization: ufOf(row.state),
+    miniBio: row.miniBio,
+    state: row.state,
     city: row.city,
-    social_newtork: toSocialNetworkWires(networkRows),
-    prices: {
-      stories: decimalFromCentavos(row.priceStories),
-      feed: decimalFromCentavos(row.priceFeed),
-      tiktok: decimalFromCentavos(row.priceTiktok),
-    },
+    socialNetworks: networkRows,
+    prices: { stories: row.priceStories, feed: row.priceFeed, tiktok: row.priceTiktok },
     categories: row.categoryIds.flatMap((id) => {
       const category = categoryById.get(id);
       return category ? [category] : [];
     }),
     badges: badgeRows,
     followers: row.followers,
-    engagement: percentOrNull(row.engagementBp),
-    creator_agent_id: row.creatorAgentId,
+    engagementBp: row.engagementBp,
+    creatorAgentId: row.creatorAgentId,
   };
 }

@@ -1,10 +1,8 @@
-import type { BankAccountWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import { findUser } from '../accounts/find-user.js';
 import type { Database } from '../db/database.js';
-import { bankAccounts } from '../db/schema.js';
-import { findUser } from './find-user.js';
+import type { BankAccount } from './creator-profile.js';
+import { CreatorsRepository } from './creators.repository.js';
 import { requireCreator } from './require-creator.js';
-import { toBankAccountWire } from './to-bank-account-wire.js';
 
 /**
  * The caller's own bank account, or `null` when none was saved (`GET /users/bank_account`,
@@ -17,9 +15,8 @@ export async function readBankAccount(
   db: Database,
   externalId: string,
   options: { readonly creatorOnly: boolean },
-): Promise<BankAccountWire | null> {
+): Promise<BankAccount | null> {
   const user = await findUser(db, externalId);
   if (options.creatorOnly) requireCreator(user);
-  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, user.id));
-  return row ? toBankAccountWire(row) : null;
+  return new CreatorsRepository(db).bankAccount(user.id);
 }

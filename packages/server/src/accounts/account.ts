@@ -1,0 +1,31 @@
+import type { users } from '../db/schema.js';
+
+/** An account as stored: brand, creator or agent, with its profile and address. */
+export type Account = typeof users.$inferSelect;
+
+/** An account and the categories it chose, by name: what the users routes answer. */
+export interface AccountView {
+  readonly account: Account;
+  readonly categories: readonly { readonly id: number; readonly name: string }[];
+}
+
+/** The fields a new account starts with. */
+export interface NewAccount {
+  readonly externalId: string;
+  readonly type: 'creator' | 'brand' | 'agent';
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly image: string | null;
+  readonly companyName: string | null;
+  readonly website: string | null;
+}
+
+/** Columns of an account a profile change may set; an absent key is left as it is. */
+export type AccountChanges = Partial<
+  Pick<
+    Account,
+    | 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'website'
+    | 'postalCode' | 'street' | 'streetNumber' | 'complement' | 'neighborhood' | 'city' | 'state'
+  >
+>;

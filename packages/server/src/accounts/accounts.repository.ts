@@ -1,0 +1,64 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import { categories, userCategories, users } from '../db/schema.js';
+import type { Account, AccountChanges, AccountView, NewAccount } from './account.js';
+
+/**
+ * Accounts in PostgreSQL (`users` and the categories each chose): the only code of the
+ * accounts area that knows the tables. Works on the database or inside a transaction.
+ */
+export class AccountsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The account of this identity-provider id, active or not. */
+  async findByExternalId(externalId: string): Promise<Account | undefined> {
+    const [account] = await this.db.select().from(users).where(eq(users.externalId, externalId));
+    return account;
+  }
+
+  /** The same, locked (`FOR UPDATE`) until the transaction ends, before a write. */
+  async lockByExternalId(externalId: string): Promise<Account | undefined> {
+    const [account] = await this.db.select().from(users).where(eq(users.externalId, externalId)).for('update');
+    return account;
+  }
+
+  /** The account with this id and its categories by name, or undefined. */
+  async view(userId: number): Promise<AccountView | undefined> {
+    const [account] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!account) return undefined;
+    const chosen = await this.db
+      .select({ id: categories.id, name: categories.name })
+      .from(userCategories)
+      .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+      .where(eq(userCategories.userId, userId))
+      .orderBy(asc(categories.name), asc(categories.id));
+    return { account, categories: chosen };
+  }
+
+  /** Inserts a new account; the unique index on `external_id` refuses a second one. */
+  async insert(account: NewAccount): Promise<number> {
+    const [row] = await this.db.insert(users).values(account).returning({ id: users.id });
+    if (!row) throw new Error('AccountsRepository.insert: the row was not returned');
+    return row.id;
+  }
+
+  /** Sets the given columns (none is a no-op). */
+  async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean }): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  /** Which of these category ids exist. */
+  async knownCategoryIds(categoryIds: readonly number[]): Promise<ReadonlySet<number>> {
+    if (categoryIds.length === 0) return new Set();
+    const rows = await this.db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...categoryIds]));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Replaces the account's chosen categories. */
+  async replaceCategories(userId: number, categoryIds: readonly number[]): Promise<void> {
+    await this.db.delete(userCategories).where(eq(userCategories.userId, userId));
+    if (categoryIds.length === 0) return;
+    await this.db.insert(userCategories).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+  }
+}

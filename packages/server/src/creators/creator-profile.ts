@@ -1,0 +1,65 @@
+/**
+ * A creator's profile in the server's own terms: names in English, money in integer
+ * centavos, engagement in basis points (425 is 4.25%), `null` for what the creator did not
+ * state. Services take and return these; only the route layer's mappers know the wire.
+ */
+
+/** One social network of an account. */
+export interface SocialNetwork {
+  readonly name: string;
+  readonly username: string;
+  readonly link: string | null;
+  /** `null`: not stated (never read as 0). */
+  readonly followers: number | null;
+  /** Basis points, `null`: not stated. */
+  readonly engagementBp: number | null;
+}
+
+/** An account's bank data, for its owner's eyes only. */
+export interface BankAccount {
+  readonly account: string;
+  readonly agency: string;
+  readonly bankCode: string;
+  readonly ownerName: string;
+  readonly ownerDocument: string | null;
+}
+
+/** A creator's price per format in centavos; 0 means the format is not offered. */
+export interface JobPrices {
+  readonly stories: number;
+  readonly feed: number;
+  readonly tiktok: number;
+}
+
+/** `{ id, name }` of a category, as profiles and cards list them. */
+export interface CategoryRef {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** A creator's public profile: only public columns, never e-mail, phone or bank data. */
+export interface CreatorDetails {
+  readonly id: number;
+  readonly userId: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly miniBio: string | null;
+  readonly state: string | null;
+  readonly city: string | null;
+  readonly socialNetworks: readonly SocialNetwork[];
+  readonly prices: JobPrices;
+  readonly categories: readonly CategoryRef[];
+  readonly badges: readonly { readonly id: number; readonly name: string; readonly icon: string }[];
+  /** The sum of the stated follower counts (0 when none is stated). */
+  readonly followers: number;
+  /** The follower-weighted mean of the stated engagements, `null` when none is stated. */
+  readonly engagementBp: number | null;
+  readonly creatorAgentId: number | null;
+}
+
+/** Which creator to load: a public one by card id or slug, or the caller's own by account id. */
+export type CreatorLookup =
+  | { readonly creatorId: number }
+  | { readonly slug: string }
+  | { readonly ownerUserId: number };

@@ -1,0 +1,76 @@
+import { foldText } from '@publi/domain';
+import { BRAZIL_STATES } from '@publi/domain/brazil-states';
+import type { CreatorCard } from '../creators/creator-card.js';
+import { CreatorsRepository } from '../creators/creators.repository.js';
+import type { Queryable } from '../db/database.js';
+import type { CappedCount } from './count-filtered-creators.js';
+import type { CreatorFilter } from './creator-filter.js';
+import type { CreatorPriceRange } from './creator-price-range.js';
+import { SearchRepository } from './search.repository.js';
+import type { CategorySuggestion } from './typeahead/find-category-suggestions.js';
+import type { CreatorSuggestion } from './typeahead/find-creator-suggestions.js';
+import { LocaleIndex, type LocaleSuggestion } from './typeahead/locale-index.js';
+
+/** One page of a creator search and how many creators the filter finds (capped). */
+export interface CreatorSearchPage extends CappedCount {
+  readonly creators: CreatorCard[];
+}
+
+/** The search overlay's three groups for one query. */
+export interface TypeaheadResult {
+  readonly creators: CreatorSuggestion[];
+  readonly locales: LocaleSuggestion[];
+  readonly categories: CategorySuggestion[];
+}
+
+let locales: LocaleIndex | undefined;
+
+/**
+ * Creator search for the public routes and the benchmark: pages with their capped count,
+ * counts, price ranges, the catalogue's size and the overlay's typeahead. Public, so it has
+ * no authorization; the filter arrives validated and in the server's terms.
+ */
+export class SearchService {
+  private readonly search: SearchRepository;
+  private readonly creators: CreatorsRepository;
+
+  constructor(db: Queryable) {
+    this.search = new SearchRepository(db);
+    this.creators = new CreatorsRepository(db);
+  }
+
+  /** A page of cards from `offset` and the capped total; the count runs beside the page. */
+  async page(filter: CreatorFilter, offset: number): Promise<CreatorSearchPage> {
+    const [ids, count] = await Promise.all([this.search.pageIds(filter, offset), this.search.count(filter)]);
+    return { creators: await this.creators.cards(ids), ...count };
+  }
+
+  count(filter: CreatorFilter): Promise<CappedCount> {
+    return this.search.count(filter);
+  }
+
+  priceRange(filter: CreatorFilter): Promise<CreatorPriceRange> {
+    return this.search.priceRange(filter);
+  }
+
+  countActive(): Promise<number> {
+    return this.search.countActive();
+  }
+
+  /**
+   * The text mode of the search overlay: creators, places and categories matching `query`,
+   * ignoring case and accents ('sao paulo' finds 'São Paulo'), up to `limit` of each.
+   * Creators and categories come from the database in parallel; places from memory.
+   */
+  async typeahead(query: string, limit: number): Promise<TypeaheadResult> {
+    // Control characters (a NUL byte above all) can never match, and PostgreSQL refuses NUL.
+    const folded = foldText(query).replace(/\p{Cc}/gu, '').trim().replace(/\s+/g, ' ');
+    if (folded === '') return { creators: [], locales: [], categories: [] };
+    locales ??= new LocaleIndex(BRAZIL_STATES);
+    const [creators, categories] = await Promise.all([
+      this.search.creatorSuggestions(folded, limit),
+      this.search.categorySuggestions(folded, limit),
+    ]);
+    return { creators, locales: locales.find(folded, limit), categories };
+  }
+}
