@@ -36,6 +36,8 @@ export const PORT_TOKENS = {
   ReferenceDataPort: Symbol.for('publi.ReferenceDataPort'),
   /** {@link SelectedCreatorsStorePort} */
   SelectedCreatorsStorePort: Symbol.for('publi.SelectedCreatorsStorePort'),
+  /** {@link SelectedDeliveriesStorePort} */
+  SelectedDeliveriesStorePort: Symbol.for('publi.SelectedDeliveriesStorePort'),
   /** {@link TokenStorePort} */
   TokenStorePort: Symbol.for('publi.TokenStorePort'),
   /** {@link UploadPort} */

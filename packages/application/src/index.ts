@@ -56,6 +56,7 @@ export type { ProjectPort } from './ports/project.port.js';
 export type { ProposalPort } from './ports/proposal.port.js';
 export type { ReferenceDataPort } from './ports/reference-data.port.js';
 export type { SelectedCreatorsStorePort } from './ports/selected-creators-store.port.js';
+export type { SelectedDeliveriesStorePort } from './ports/selected-deliveries-store.port.js';
 export type { TokenStorePort } from './ports/token-store.port.js';
 export type { UploadPort } from './ports/upload.port.js';
 
@@ -77,6 +78,7 @@ export { InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js
 export { InMemoryProposalAdapter } from './in-memory/in-memory-proposal.adapter.js';
 export { InMemoryReferenceDataAdapter } from './in-memory/in-memory-reference-data.adapter.js';
 export { InMemorySelectedCreatorsStore } from './in-memory/in-memory-selected-creators-store.adapter.js';
+export { InMemorySelectedDeliveriesStore } from './in-memory/in-memory-selected-deliveries-store.adapter.js';
 export { InMemorySession } from './in-memory/in-memory-session.js';
 export { InMemoryTokenStore } from './in-memory/in-memory-token-store.adapter.js';
 export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';

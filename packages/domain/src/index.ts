@@ -25,6 +25,7 @@ export {
   LOCALE,
   PRODUCT_NAME,
   SELECTED_CREATORS_STORAGE_KEY,
+  SELECTED_DELIVERIES_STORAGE_KEY,
   THEME_COLORS,
   TIME_ZONE,
   TOKEN_COOKIE_NAME,
@@ -92,6 +93,11 @@ export { INVALID_URL_MESSAGE, URL_PATTERN, isValidUrl } from './text/url-pattern
 
 // Cart
 export { findCartDelivery, removeCartDelivery, replaceCart, setCartDelivery, type Cart, type CartDelivery } from './cart/cart.js';
+export { CART_FORMATS, type CartFormat, type FormatPrices } from './cart/cart-format.js';
+export { DEFAULT_DELIVERY, defaultDelivery } from './cart/default-delivery.js';
+export { asksUnpricedFormat, deliveryCentavos, deliveryPieces } from './cart/delivery-centavos.js';
+export { setFormatQuantity } from './cart/set-format-quantity.js';
+export { mergeVisitorSelection } from './cart/merge-visitor-selection.js';
 
 // Session
 export { decodeLoginToken, isTokenExpired, type LoginToken } from './session/login-token.js';

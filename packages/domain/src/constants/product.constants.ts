@@ -12,6 +12,12 @@ export const TOKEN_COOKIE_NAME = 'userToken';
 export const SELECTED_CREATORS_STORAGE_KEY = 'selected-creators';
 
 /**
+ * Local storage key that keeps how many pieces a visitor asks of each selected creator. It is a
+ * key of its own so that `selected-creators` keeps the spec's `{id, name, image}` list unchanged.
+ */
+export const SELECTED_DELIVERIES_STORAGE_KEY = 'selected-creators-deliveries';
+
+/**
  * Image a creator has until they upload their own. It counts as "no image"
  * in the profile completion.
  */

@@ -50,6 +50,6 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.LoadCart, (c) => new LoadCartUseCase(c.get(P.CartPort)));
   useCase(UC.ReplaceCart, (c) => new ReplaceCartUseCase(c.get(P.CartPort)));
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
-  useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort)));
+  useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
 });

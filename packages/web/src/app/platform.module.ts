@@ -1,7 +1,8 @@
-import { PORT_TOKENS, type ClockPort, type LoggerPort, type SelectedCreatorsStorePort } from '@publi/application';
+import { PORT_TOKENS, type ClockPort, type LoggerPort, type SelectedCreatorsStorePort, type SelectedDeliveriesStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
 import { ConsoleLoggerAdapter } from '../platform/console-logger.adapter.js';
 import { LocalStorageSelectedCreatorsAdapter } from '../platform/local-storage-selected-creators.adapter.js';
+import { LocalStorageSelectedDeliveriesAdapter } from '../platform/local-storage-selected-deliveries.adapter.js';
 
 /** The browser's own ports: the clock, the console, local storage. */
 export function platformModule(storage: Storage, clock: ClockPort): ContainerModule {
@@ -9,5 +10,6 @@ export function platformModule(storage: Storage, clock: ClockPort): ContainerMod
     bind<ClockPort>(PORT_TOKENS.ClockPort).toConstantValue(clock);
     bind<LoggerPort>(PORT_TOKENS.LoggerPort).toConstantValue(new ConsoleLoggerAdapter());
     bind<SelectedCreatorsStorePort>(PORT_TOKENS.SelectedCreatorsStorePort).toConstantValue(new LocalStorageSelectedCreatorsAdapter(storage));
+    bind<SelectedDeliveriesStorePort>(PORT_TOKENS.SelectedDeliveriesStorePort).toConstantValue(new LocalStorageSelectedDeliveriesAdapter(storage));
   });
 }

@@ -2,6 +2,8 @@ import type { CreatorCard, SearchCreatorsUseCase } from '@publi/application';
 import { CREATOR_PAGE_SIZE, emptySearchFilters } from '@publi/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 
+const PRICES_FAILED = 'Não foi possível carregar os preços dos criadores. Tente de novo.';
+
 /**
  * The cards (names, pictures, prices) of the creators in the cart, by id: kept from where a
  * creator was added, fetched for the rest a search page of ids at a time.
@@ -21,8 +23,8 @@ export class CartPriceCards {
     this.byId.set(card.id, card);
   }
 
-  /** Fetches the cards of `creatorIds` not yet known; false when a page could not be loaded. */
-  async loadMissing(creatorIds: readonly number[]): Promise<boolean> {
+  /** Fetches the cards of `creatorIds` not yet known; answers the pt-BR error when a page could not load. */
+  async loadMissing(creatorIds: readonly number[]): Promise<string | null> {
     const ids = creatorIds.filter((id) => !this.byId.has(id));
     let complete = true;
     for (let start = 0; start < ids.length; start += CREATOR_PAGE_SIZE) {
@@ -30,6 +32,6 @@ export class CartPriceCards {
       if (page === null) complete = false;
       else runInAction(() => { for (const card of page.creators) this.byId.set(card.id, card); });
     }
-    return complete;
+    return complete ? null : PRICES_FAILED;
   }
 }

@@ -1,69 +1,43 @@
-import {
-  isApplicationError,
-  type CreatorCard,
-  type LoadCartUseCase,
-  type ReplaceCartUseCase,
-  type SearchCreatorsUseCase,
-  type SelectedCreator,
-  type SelectedCreatorsUseCase,
-  type SetCartDeliveryUseCase,
-} from '@publi/application';
-import type { Cart, CartDelivery } from '@publi/domain';
+import type { CreatorCard, LoadCartUseCase, ReplaceCartUseCase, SearchCreatorsUseCase, SelectedCreatorsUseCase, SetCartDeliveryUseCase } from '@publi/application';
+import { defaultDelivery, setFormatQuantity, type CartDelivery, type CartFormat } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-import { cartLineOf, type CartLine } from '../shared/creator/cart-line.js';
+import { cartLineOf, type CartLine } from './cart-line.js';
 import { CartPriceCards } from './cart-price-cards.js';
+import { ServerCart } from './server-cart.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
-
-/** A creator enters the cart with one story: the smallest useful ask, changed on the cart page. */
-export const DEFAULT_DELIVERY = { stories: 1, feed: 0, tiktok: 0 } as const;
-export type JobFormat = keyof typeof DEFAULT_DELIVERY;
-
-const SAVE_FAILED = 'Não foi possível atualizar o carrinho. Tente de novo.';
-const PRICES_FAILED = 'Não foi possível carregar os preços dos criadores. Tente de novo.';
+import { VisitorCart } from './visitor-cart.js';
 
 /**
- * The creators a brand is about to hire. Visitors (and anyone before the server cart loads) keep
- * a selection in local storage; a signed-in brand's cart lives on the server, which is the truth
- * once loaded: on sign-in the local selection is merged into it and then cleared.
+ * The creators a brand is about to hire, as the screen shows them. Visitors (and anyone before
+ * the server cart loads) keep a selection in local storage; a signed-in brand's cart lives on
+ * the server, which is the truth once loaded: on sign-in the local selection is merged into it
+ * and then cleared. The rules are the domain's; saving is `ServerCart`'s queue.
  */
 @injectable()
 export class CartStore {
-  selected: readonly SelectedCreator[];
-  /** Quantities of the local selection; memory only, as storage keeps just who was picked. */
-  readonly localDeliveries = new Map<number, CartDelivery>();
-  serverCart: Cart | null = null;
+  private readonly visitor: VisitorCart;
+  private readonly server: ServerCart;
   /** Cards (names, pictures, prices) of the creators in the cart. */
   private readonly cards: CartPriceCards;
-  readonly pending = new Set<number>();
-  isSyncing = false;
   error: string | null = null;
 
   constructor(
-    @inject(USE_CASE_TOKENS.SelectedCreators) private readonly selection: SelectedCreatorsUseCase,
-    @inject(USE_CASE_TOKENS.LoadCart) private readonly loadCart: LoadCartUseCase,
-    @inject(USE_CASE_TOKENS.ReplaceCart) private readonly replaceCart: ReplaceCartUseCase,
-    @inject(USE_CASE_TOKENS.SetCartDelivery) private readonly setDelivery: SetCartDeliveryUseCase,
+    @inject(USE_CASE_TOKENS.SelectedCreators) selection: SelectedCreatorsUseCase,
+    @inject(USE_CASE_TOKENS.LoadCart) loadCart: LoadCartUseCase,
+    @inject(USE_CASE_TOKENS.ReplaceCart) replaceCart: ReplaceCartUseCase,
+    @inject(USE_CASE_TOKENS.SetCartDelivery) setDelivery: SetCartDeliveryUseCase,
     @inject(USE_CASE_TOKENS.SearchCreators) searchCreators: SearchCreatorsUseCase,
     @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
   ) {
-    this.selected = selection.list();
+    this.visitor = new VisitorCart(selection);
+    this.server = new ServerCart({ loadCart, replaceCart, setDelivery });
     this.cards = new CartPriceCards(searchCreators);
-    makeAutoObservable<this, 'selection' | 'loadCart' | 'replaceCart' | 'setDelivery' | 'session' | 'cards'>(
-      this,
-      { selection: false, loadCart: false, replaceCart: false, setDelivery: false, session: false, cards: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'session' | 'visitor' | 'server' | 'cards'>(this, { session: false, visitor: false, server: false, cards: false }, { autoBind: true });
     // Signing in as a brand loads (and merges into) the server cart; signing out forgets it.
-    reaction(
-      () => this.brandId,
-      (brandId) => {
-        if (brandId === null) this.forgetServerCart();
-        else void this.sync();
-      },
-    );
+    reaction(() => this.brandId, (brandId) => { if (brandId === null) this.forgetServerCart(); else void this.sync(); });
   }
 
   /** The signed-in brand's external id (the cart's `user_id`), or `null`. */
@@ -73,17 +47,16 @@ export class CartStore {
   }
 
   get isOnServer(): boolean {
-    return this.brandId !== null && this.serverCart !== null;
+    return this.brandId !== null && this.server.cart !== null;
+  }
+
+  get isSyncing(): boolean {
+    return this.server.isSyncing;
   }
 
   get deliveries(): readonly CartDelivery[] {
-    if (this.serverCart !== null && this.brandId !== null) return this.serverCart.creators;
-    return this.localSelection;
-  }
-
-  /** The local selection with its quantities (what a visitor has, and what sign-in merges). */
-  get localSelection(): readonly CartDelivery[] {
-    return this.selected.map((creator) => this.localDeliveries.get(creator.id) ?? { creatorId: creator.id, ...DEFAULT_DELIVERY });
+    const cart = this.server.cart;
+    return cart !== null && this.brandId !== null ? cart.creators : this.visitor.deliveries;
   }
 
   get count(): number {
@@ -91,7 +64,7 @@ export class CartStore {
   }
 
   get lines(): readonly CartLine[] {
-    return this.deliveries.map((delivery) => cartLineOf(delivery, this.cards.get(delivery.creatorId), this.selected));
+    return this.deliveries.map((delivery) => cartLineOf(delivery, this.cards.get(delivery.creatorId), this.visitor.selected));
   }
 
   /** Total in centavos of the priced items. */
@@ -108,7 +81,7 @@ export class CartStore {
   }
 
   isPending(creatorId: number): boolean {
-    return this.pending.has(creatorId);
+    return this.server.isPending(creatorId);
   }
 
   dismissError(): void {
@@ -116,9 +89,8 @@ export class CartStore {
   }
 
   /** The cart page's entry: reload the server cart for a brand, and the cards of every line. */
-  async enter(): Promise<void> {
-    if (this.brandId !== null) await this.sync();
-    else await this.loadMissingCards();
+  enter(): Promise<void> {
+    return this.brandId !== null ? this.sync() : this.loadMissingCards();
   }
 
   /** Adds or removes the creator; answers the pt-BR error, or `null` when it worked. */
@@ -129,92 +101,49 @@ export class CartStore {
   add(card: CreatorCard): Promise<string | null> {
     this.cards.remember(card);
     if (this.has(card.id)) return Promise.resolve(null);
-    if (!this.isOnServer) {
-      this.selected = this.selection.add({ id: card.id, name: card.name, image: card.image });
-      return Promise.resolve(null);
-    }
-    return this.save({ creatorId: card.id, ...DEFAULT_DELIVERY });
+    return this.change(defaultDelivery(card.id), () => { this.visitor.add({ id: card.id, name: card.name, image: card.image }); });
   }
 
   remove(creatorId: number): Promise<string | null> {
-    if (!this.isOnServer) {
-      this.selected = this.selection.remove(creatorId);
-      this.localDeliveries.delete(creatorId);
-      return Promise.resolve(null);
-    }
-    return this.save({ creatorId, stories: 0, feed: 0, tiktok: 0 });
+    return this.change({ creatorId, stories: 0, feed: 0, tiktok: 0 }, () => { this.visitor.remove(creatorId); });
   }
 
   /** Sets how many pieces of one format; a delivery never drops to nothing (removing is explicit). */
-  setQuantity(creatorId: number, format: JobFormat, quantity: number): Promise<string | null> {
+  setQuantity(creatorId: number, format: CartFormat, quantity: number): Promise<string | null> {
     const current = this.deliveries.find((delivery) => delivery.creatorId === creatorId);
     if (current === undefined) return Promise.resolve(null);
-    const next = { ...current, [format]: Math.max(0, Math.floor(quantity)) };
-    if (next.stories + next.feed + next.tiktok === 0) return Promise.resolve(null);
-    if (!this.isOnServer) {
-      this.localDeliveries.set(creatorId, next);
-      return Promise.resolve(null);
-    }
-    return this.save(next);
+    const next = setFormatQuantity(current, format, quantity);
+    if (next === current) return Promise.resolve(null);
+    return this.change(next, () => { this.visitor.setDelivery(next); });
   }
 
   /** Loads the server cart, merges the local selection into it, then clears the selection. */
   async sync(): Promise<void> {
     const brandId = this.brandId;
     if (brandId === null) return;
-    this.isSyncing = true;
-    try {
-      let cart = await this.loadCart.execute(brandId);
-      const known = new Set(cart.creators.map((delivery) => delivery.creatorId));
-      const missing = this.localSelection.filter((delivery) => !known.has(delivery.creatorId));
-      if (missing.length > 0) cart = await this.replaceCart.execute([...cart.creators, ...missing]);
-      if (this.brandId !== brandId) return;
-      runInAction(() => {
-        this.serverCart = cart;
-        this.selection.clear();
-        this.selected = [];
-        this.localDeliveries.clear();
-        this.error = null;
-      });
-      await this.loadMissingCards();
-    } catch (error) {
-      runInAction(() => (this.error = messageOf(error)));
-    } finally {
-      runInAction(() => (this.isSyncing = false));
-    }
+    const error = await this.server.load(brandId, () => this.visitor.deliveries, () => { this.visitor.clear(); });
+    runInAction(() => (this.error = error));
+    if (error === null) await this.loadMissingCards();
   }
 
   private forgetServerCart(): void {
-    this.serverCart = null;
-    this.selected = this.selection.list();
+    this.server.forget();
+    this.visitor.reload();
   }
 
-  private async save(delivery: CartDelivery): Promise<string | null> {
-    const { serverCart, brandId } = this;
-    if (serverCart === null) return null;
-    this.pending.add(delivery.creatorId);
-    try {
-      const saved = await this.setDelivery.execute(serverCart, delivery);
-      runInAction(() => {
-        if (this.brandId === brandId) this.serverCart = saved;
-        this.error = null;
-      });
+  /** Sends `delivery` to the server cart once it is loaded; before that, `onVisitor` keeps it locally. */
+  private async change(delivery: CartDelivery, onVisitor: () => void): Promise<string | null> {
+    if (!this.isOnServer) {
+      onVisitor();
       return null;
-    } catch (error) {
-      const message = messageOf(error);
-      runInAction(() => (this.error = message));
-      return message;
-    } finally {
-      runInAction(() => this.pending.delete(delivery.creatorId));
     }
+    const error = await this.server.save(delivery);
+    runInAction(() => (this.error = error));
+    return error;
   }
 
   private async loadMissingCards(): Promise<void> {
-    const complete = await this.cards.loadMissing(this.deliveries.map((delivery) => delivery.creatorId));
-    if (!complete) runInAction(() => (this.error = PRICES_FAILED));
+    const error = await this.cards.loadMissing(this.deliveries.map((delivery) => delivery.creatorId));
+    if (error !== null) runInAction(() => (this.error = error));
   }
-}
-
-function messageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : SAVE_FAILED;
 }

@@ -9,6 +9,7 @@ import {
   InMemoryPostalCodeAdapter,
   InMemoryReferenceDataAdapter,
   InMemorySelectedCreatorsStore,
+  InMemorySelectedDeliveriesStore,
   InMemorySession,
   InMemoryTokenStore,
   PORT_TOKENS,
@@ -19,6 +20,7 @@ import { applicationModule } from '../app/application.module.js';
 import { storesModule } from '../app/stores.module.js';
 import type { RootStore } from '../stores/root.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
+import { HeldCartAdapter } from './held-cart.adapter.js';
 
 /** The in-memory world a store or component test runs in, reachable for setup and checks. */
 export interface TestWorld {
@@ -32,15 +34,19 @@ export interface TestWorld {
   readonly accounts: InMemoryAccountAdapter;
   readonly search: InMemoryCreatorSearchAdapter;
   readonly creators: InMemoryCreatorProfileAdapter;
+  /** The cart server's truth (answers at once, whatever `slowCarts` says). */
   readonly carts: InMemoryCartAdapter;
+  /** The cart port the app talks to when `slowCarts` is set: it answers when the test says. */
+  readonly heldCarts: HeldCartAdapter | null;
   readonly selection: InMemorySelectedCreatorsStore;
+  readonly quantities: InMemorySelectedDeliveriesStore;
 }
 
 /**
  * The app's real stores and use cases over the application's in-memory adapters: the same
  * wiring as `container.ts`, with the network and the browser swapped out.
  */
-export function aTestWorld(options: { readonly creators?: readonly CreatorCard[] } = {}): TestWorld {
+export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]; readonly slowCarts?: boolean } = {}): TestWorld {
   const session = new InMemorySession();
   const clock = new InMemoryClock();
   const identity = new InMemoryIdentityAdapter(clock);
@@ -56,7 +62,9 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     creators: new InMemoryCreatorProfileAdapter(session),
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
+    quantities: new InMemorySelectedDeliveriesStore(),
   };
+  const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
   const bindings: readonly [symbol, object][] = [
     [PORT_TOKENS.ClockPort, clock],
@@ -66,12 +74,13 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.AccountPort, ports.accounts],
     [PORT_TOKENS.CreatorSearchPort, ports.search],
     [PORT_TOKENS.CreatorProfilePort, ports.creators],
-    [PORT_TOKENS.CartPort, ports.carts],
+    [PORT_TOKENS.CartPort, heldCarts ?? ports.carts],
     [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
+    [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
-  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, ...ports };
+  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
 }

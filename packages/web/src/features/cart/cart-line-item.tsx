@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Image, Link, Stack, Text } from '@chakra-ui/re
 import { formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartLine } from '../../shared/creator/cart-line.js';
+import type { CartLine } from '../../stores/cart-line.js';
 import { creatorImage, formatPrice } from '../../shared/creator/creator-format.js';
 import { JOB_FORMATS } from '../../shared/creator/job-formats.js';
 import { useStores } from '../../stores/stores-context.js';

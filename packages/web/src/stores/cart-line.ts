@@ -1,6 +1,5 @@
 import type { CreatorCard, SelectedCreator } from '@publi/application';
-import type { CartDelivery } from '@publi/domain';
-import { deliveryCentavos, hasUnpricedFormat } from './delivery-price.js';
+import { asksUnpricedFormat, deliveryCentavos, type CartDelivery } from '@publi/domain';
 
 /** One creator in the cart as the page shows it. */
 export interface CartLine {
@@ -18,12 +17,13 @@ export interface CartLine {
 /** The line of `delivery`, named from the card, else from the local selection. */
 export function cartLineOf(delivery: CartDelivery, card: CreatorCard | undefined, selected: readonly SelectedCreator[]): CartLine {
   const picked = selected.find((creator) => creator.id === delivery.creatorId);
+  const prices = card?.prices;
   return {
     delivery,
     card: card ?? null,
     name: card?.name ?? picked?.name ?? `Criador nº ${String(delivery.creatorId)}`,
     image: card?.image ?? picked?.image ?? null,
-    subtotal: card === undefined ? 0 : deliveryCentavos(card.prices, delivery),
-    hasUnpriced: card !== undefined && hasUnpricedFormat(card.prices, delivery),
+    subtotal: prices === undefined ? 0 : deliveryCentavos(prices, delivery),
+    hasUnpriced: prices !== undefined && asksUnpricedFormat(prices, delivery),
   };
 }
