@@ -48,3 +48,11 @@ test('the sign-up page shows no toast for a user that fails to load', async ({ p
   await page.waitForTimeout(2_000);
   await expect(toasts(page)).toHaveCount(0);
 });
+
+for (const address of ['/foo%20bar', '/%E0']) {
+  test(`an odd address (${address}) shows the not-found page, not an error`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar ao início' })).toBeVisible();
+  });
+}
