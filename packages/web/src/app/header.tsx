@@ -31,12 +31,12 @@ export const Header = observer(function Header() {
           fontWeight="normal"
           borderRadius="full"
           aria-haspopup="dialog"
-          // One name at every width, "Buscar criadores", which starts the visible prompt (WCAG 2.5.3,
-          // label in name); the rest of the prompt is a hint, hidden from the name.
-          aria-label="Buscar criadores"
+          // The name always starts "Buscar criadores" and contains the visible prompt (WCAG 2.5.3,
+          // label in name): on phones the prompt shortens to "Buscar", so the name is given.
+          aria-label={ui.isMobile ? 'Buscar criadores' : undefined}
         >
           <SearchIcon />
-          {ui.isMobile ? 'Buscar' : <>Buscar criadores<span aria-hidden="true">, cidades ou categorias</span></>}
+          {ui.isMobile ? 'Buscar' : 'Buscar criadores, cidades ou categorias'}
         </Button>
         <HStack gap="2" ml="auto">
           <IconButton asChild variant="ghost" aria-label={`Carrinho, ${cart.count} ${cart.count === 1 ? 'criador' : 'criadores'}`} position="relative">
