@@ -11,3 +11,6 @@ export const DEMO_CREATOR = { email: 'criadora@publi.demo', password: 'publi-dem
  * the `userToken` cookie and Firebase's IndexedDB, which keeps its own session.
  */
 export const BRAND_STATE_FILE = fileURLToPath(new URL('../.auth/brand.json', import.meta.url));
+
+/** The signed-in state of the demo creator, written by the setup project like the brand's. */
+export const CREATOR_STATE_FILE = fileURLToPath(new URL('../.auth/creator.json', import.meta.url));

@@ -3,9 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The overlay's accessible name (its title), on desktop (dialog) and mobile (bottom sheet) alike. */
 export const OVERLAY_NAME = 'Buscar criadores';
 
-/** The header's search entry: named "Buscar criadores" at every width, whatever its visible prompt. */
+/**
+ * The header's search entry: its name starts "Buscar criadores" at every width and contains the
+ * visible prompt ("Buscar criadores, cidades ou categorias"; "Buscar" on phones).
+ */
 export function headerSearchEntry(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: 'Buscar criadores', exact: true });
+  return page.getByRole('banner').getByRole('button', { name: /^Buscar criadores/ });
 }
 
 /** The open search overlay. */

@@ -1,17 +1,22 @@
 import { expect, test as setup } from '@playwright/test';
-import { BRAND_STATE_FILE, DEMO_BRAND } from '../support/demo-accounts.js';
+import { BRAND_STATE_FILE, CREATOR_STATE_FILE, DEMO_BRAND, DEMO_CREATOR } from '../support/demo-accounts.js';
 
-// Signs in once, through the sign-in page like a user, as the demo brand; the desktop and mobile
-// projects start every test from the saved state. `indexedDB: true` keeps Firebase's own session
-// (IndexedDB) along with the `userToken` cookie.
-setup('sign in as the demo brand', async ({ page }) => {
-  await page.goto('/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_BRAND.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_BRAND.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/home');
+// Signs in once per account, through the sign-in page like a user; specs start from the saved
+// state (the brand's by default, the creator's where a spec asks for it). `indexedDB: true` keeps
+// Firebase's own session (IndexedDB) along with the `userToken` cookie.
+for (const [name, account, file] of [
+  ['brand', DEMO_BRAND, BRAND_STATE_FILE],
+  ['creator', DEMO_CREATOR, CREATOR_STATE_FILE],
+] as const) {
+  setup(`sign in as the demo ${name}`, async ({ page }) => {
+    await page.goto('/entrar');
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL('**/home');
 
-  const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toContain('userToken');
-  await page.context().storageState({ path: BRAND_STATE_FILE, indexedDB: true });
-});
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('userToken');
+    await page.context().storageState({ path: file, indexedDB: true });
+  });
+}

@@ -8,6 +8,7 @@ import { LineIcon } from '../shared/line-icon.js';
 export const Header = observer(function Header() {
   const { session, searchOverlay, cart, ui } = useStores();
   const navigate = useNavigate();
+  const firstName = session.user?.name.split(' ')[0];
   const signOut = async () => {
     await session.signOut();
     void navigate('/');
@@ -30,11 +31,12 @@ export const Header = observer(function Header() {
           fontWeight="normal"
           borderRadius="full"
           aria-haspopup="dialog"
-          // One name at every width: the visible prompt shortens on phones.
-          aria-label="Buscar criadores"
+          // The name always starts "Buscar criadores" and contains the visible prompt (WCAG 2.5.3,
+          // label in name): on phones the prompt shortens to "Buscar", so the name is given.
+          aria-label={ui.isMobile ? 'Buscar criadores' : undefined}
         >
           <SearchIcon />
-          {ui.isMobile ? 'Buscar' : 'Busque criadores, cidades ou categorias'}
+          {ui.isMobile ? 'Buscar' : 'Buscar criadores, cidades ou categorias'}
         </Button>
         <HStack gap="2" ml="auto">
           <IconButton asChild variant="ghost" aria-label={`Carrinho, ${cart.count} ${cart.count === 1 ? 'criador' : 'criadores'}`} position="relative">
@@ -50,8 +52,9 @@ export const Header = observer(function Header() {
           {session.isSignedIn ? (
             <Menu.Root>
               <Menu.Trigger asChild>
-                <Button variant="ghost" aria-label="Minha conta">
-                  {ui.isMobile ? <UserIcon /> : session.user?.name.split(' ')[0]}
+                {/* On wider screens the visible first name is part of the name (label in name). */}
+                <Button variant="ghost" aria-label={ui.isMobile || firstName === undefined ? 'Minha conta' : `Minha conta, ${firstName}`}>
+                  {ui.isMobile ? <UserIcon /> : firstName}
                 </Button>
               </Menu.Trigger>
               <Portal>

@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { RootLayout } from './root-layout.js';
+import type { RoutePath } from './route-paths.js';
 
-/** A route whose page component loads on first visit: each page is its own chunk. */
-function page(path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
+/**
+ * A route whose page component loads on first visit: each page is its own chunk. Its path must be
+ * one of `ROUTE_PATHS`, the list the accessibility walk checks it visits.
+ */
+function page(path: RoutePath, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
   return { path, lazy: load };
 }
 

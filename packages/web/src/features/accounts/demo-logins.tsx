@@ -15,7 +15,7 @@ export function DemoLogins({ onPick }: { readonly onPick: (login: DemoLogin) => 
       <Text id="demo-logins-title" fontSize="sm" fontWeight="semibold" mb="2">Contas de demonstração</Text>
       <HStack gap="2" wrap="wrap">
         {logins.map((login) => (
-          <Button key={login.email} type="button" size="xs" variant="surface" onClick={() => { onPick(login); }} aria-label={`Preencher com a conta de demonstração ${KIND_LABELS[login.kind]} (${login.email})`}>
+          <Button key={login.email} type="button" size="xs" variant="surface" onClick={() => { onPick(login); }} aria-label={`Preencher com a conta de demonstração ${KIND_LABELS[login.kind]}: ${login.email}`}>
             {KIND_LABELS[login.kind]}: {login.email}
           </Button>
         ))}

@@ -46,7 +46,8 @@ function Message({ title, text, children }: { readonly title: string; readonly t
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Carregando perfil">
+    // A name needs a role to hang on: aria-label on a plain div is prohibited (axe: aria-prohibited-attr).
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Carregando perfil">
       <Flex gap="5" align="center">
         <SkeletonCircle size="28" />
         <Stack flex="1" gap="2"><Skeleton height="8" width="60%" /><Skeleton height="4" width="30%" /></Stack>

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   usePageTitle('Página não encontrada');
   return (
     <Stack align="center" textAlign="center" gap="4" py="24" px="6">
-      <Heading size="2xl">Página não encontrada</Heading>
+      <Heading as="h1" size="2xl">Página não encontrada</Heading>
       <Text color="fg.muted">O endereço pode ter mudado ou não existir mais.</Text>
       <Button asChild colorPalette="primary">
         <RouterLink to="/">Voltar ao início</RouterLink>

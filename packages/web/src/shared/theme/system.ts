@@ -3,13 +3,16 @@ import { BREAKPOINTS, THEME_COLORS } from '@publi/domain';
 
 /**
  * A `colorPalette` Chakra's recipes can use (`<Button colorPalette="secondary">`): the solid
- * colour, the text on it, and softer shades for hovers, badges and focus rings.
+ * colour, the text on it, and softer shades for hovers, badges and focus rings. `fg` is the
+ * palette's colour as text (links, subtle tags and badges): a darker shade of `solid` that reads
+ * at 4.5:1 or more (WCAG AA) on white, `subtle` and the grey `bg.muted`, where the brand colour
+ * itself does not (the accessibility walk, e2e/tests/accessibility.spec.ts, checks it).
  */
-function palette(solid: string, subtle: string, muted: string) {
+function palette(solid: string, fg: string, subtle: string, muted: string) {
   return {
     solid: { value: solid },
     contrast: { value: '#ffffff' },
-    fg: { value: solid },
+    fg: { value: fg },
     muted: { value: muted },
     subtle: { value: subtle },
     emphasized: { value: muted },
@@ -29,10 +32,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        primary: palette(THEME_COLORS.primary, '#f2f2f2', '#d9d9d9'),
-        secondary: palette(THEME_COLORS.secondary, '#fde6f2', '#f9b3d8'),
-        info: palette(THEME_COLORS.info, '#e6f0fc', '#b3cff3'),
-        success: palette(THEME_COLORS.success, '#e3f5ec', '#a9dfc3'),
+        primary: palette(THEME_COLORS.primary, THEME_COLORS.primary, '#f2f2f2', '#d9d9d9'),
+        secondary: palette(THEME_COLORS.secondary, '#c4006b', '#fde6f2', '#f9b3d8'),
+        info: palette(THEME_COLORS.info, '#1a5fb8', '#e6f0fc', '#b3cff3'),
+        success: palette(THEME_COLORS.success, '#137a46', '#e3f5ec', '#a9dfc3'),
       },
     },
   },

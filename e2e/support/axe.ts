@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Page } from '@playwright/test';
+
+/** axe-core's browser bundle, read once and evaluated in each page that is checked. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * What the walk checks: WCAG 2.0, 2.1 and 2.2, levels A and AA, plus the two structure rules the
+ * project holds every page to (one `main` landmark, one `h1`), which axe files as best practice.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const STRUCTURE_RULES = ['landmark-one-main', 'page-has-heading-one'];
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults>; getRules: (tags?: string[]) => { ruleId: string; tags: string[] }[] };
+  }
+}
+
+/**
+ * Runs axe on the whole page as it is now (open dialogs included) and returns one readable line
+ * per failing element: `rule-id (impact) target: what to fix`. Empty when the page passes.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  // Evaluated through the debugging protocol rather than added as a <script>, so a content
+  // security policy could not block it; once per document.
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ wcagTags, structureRules }) => {
+      const axe = window.axe;
+      if (axe === undefined) throw new Error('axe-core did not load.');
+      // axe's own default leaves out experimental and deprecated rules; so does the walk.
+      const wcagRules = axe.getRules(wcagTags).filter((rule) => !rule.tags.some((tag) => tag === 'experimental' || tag === 'deprecated'));
+      const rules = [...wcagRules.map((rule) => rule.ruleId), ...structureRules];
+      const results = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+      return results.violations;
+    },
+    { wcagTags: WCAG_TAGS, structureRules: STRUCTURE_RULES },
+  );
+  return violations.flatMap(describe);
+}
+
+function describe(violation: Result): string[] {
+  return violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+    return `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${summary}`;
+  });
+}
+
+/** Waits for running animations (a dialog sliding in, a fade) to end, so colours are measured as seen. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}

@@ -1,0 +1,166 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ROUTE_PATHS, type RoutePath } from '../../packages/web/src/app/route-paths.js';
+import { accessibilityViolations } from '../support/axe.js';
+import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
+import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
+import { headerCartLink, resultCards } from '../support/results.js';
+
+// The accessibility walk: axe-core (WCAG 2.x A and AA, one `main`, one `h1`) on every page of
+// the router and every named dialog, at 1280 px (desktop project) and 390 px (mobile project).
+// A page of the router without a stop here fails the first test; see e2e/README.md to add one.
+
+// Pages load slowly while the 2-core CI machine also runs the server; what matters here is what
+// axe finds once they show.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 60_000 });
+
+type Account = 'visitor' | 'brand' | 'creator';
+
+interface Stop {
+  /** The test's title. */
+  readonly name: string;
+  /** Who looks at it. */
+  readonly as: Account;
+  /** Brings the page to the state to check, and waits until it shows. */
+  readonly open: (page: Page) => Promise<void>;
+}
+
+const STATES: Record<Account, string | { cookies: []; origins: [] }> = {
+  visitor: { cookies: [], origins: [] },
+  brand: BRAND_STATE_FILE,
+  creator: CREATOR_STATE_FILE,
+};
+
+/** Goes to `path` and waits for the page's heading named `heading`. */
+function visit(path: string, heading: string | RegExp) {
+  return async (page: Page): Promise<void> => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { name: heading }).first()).toBeVisible();
+  };
+}
+
+/** The demo creator's public profile; her id depends on the seeding order, so ask the typeahead. */
+async function openDemoCreatorProfile(page: Page): Promise<void> {
+  const answer = await page.request.get('/api/account/creator/search', { params: { q: 'Ana Demo', limit: '5' } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: { creators: { id: number; primary_value: string }[] } };
+  const demo = body.data.creators.find((creator) => creator.primary_value === 'Ana Demo');
+  if (demo === undefined) throw new Error('The typeahead does not know Ana Demo: are the demo accounts there?');
+  await page.goto(`/creator/${String(demo.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Demo' })).toBeVisible();
+}
+
+/** Every page of the router, each seen by the account its screen is for. */
+const PAGES: Record<RoutePath, readonly Stop[]> = {
+  '/': [{ name: 'landing', as: 'visitor', open: visit('/', /./) }],
+  '/entrar': [{ name: 'sign in', as: 'visitor', open: visit('/entrar', 'Entrar') }],
+  '/recuperar-senha': [{ name: 'reset password', as: 'visitor', open: visit('/recuperar-senha', 'Recuperar senha') }],
+  '/signup': [{ name: 'sign-up type', as: 'visitor', open: visit('/signup', 'Crie sua conta') }],
+  '/signup2': [
+    {
+      name: 'sign-up credentials',
+      as: 'visitor',
+      open: async (page) => {
+        await visit('/signup', 'Crie sua conta')(page);
+        await page.getByText('Sou marca', { exact: true }).click();
+        await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+        await expect(page.getByLabel('Nome', { exact: true })).toBeVisible();
+      },
+    },
+  ],
+  '/signup/profile': [{ name: 'sign-up profile of a creator', as: 'creator', open: visit('/signup/profile', 'Complete seu perfil') }],
+  '/home': [
+    { name: 'brand home', as: 'brand', open: visit('/home', /^Olá, /) },
+    {
+      name: 'creator home',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/home', /^Olá, /)(page);
+        await expect(page.getByRole('progressbar').first()).toBeVisible();
+      },
+    },
+  ],
+  '/busca': [
+    {
+      name: 'results',
+      as: 'brand',
+      open: async (page) => {
+        await page.goto('/busca');
+        await expect(resultCards(page).first()).toBeVisible();
+      },
+    },
+  ],
+  '/carrinho': [
+    {
+      name: 'cart with a creator',
+      as: 'visitor',
+      open: async (page) => {
+        await page.goto('/busca');
+        await resultCards(page).first().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+        await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+        await headerCartLink(page).click();
+        await expect(page.getByRole('list', { name: 'Criadores no carrinho' }).getByRole('listitem').first()).toBeVisible();
+      },
+    },
+  ],
+  '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
+  '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
+};
+
+/** The app's dialogs, open. */
+const DIALOGS: readonly Stop[] = [
+  {
+    name: 'search overlay, tag mode with a section open',
+    as: 'brand',
+    open: async (page) => {
+      await visit('/home', /^Olá, /)(page);
+      const overlay = await openSearchFromHeader(page);
+      await expect(modeButton(overlay, 'Tags')).toHaveAttribute('aria-pressed', 'true');
+      await overlay.getByRole('button', { name: 'Categorias', exact: true }).click();
+      await expect(overlay.getByRole('button', { pressed: false }).nth(3)).toBeVisible();
+    },
+  },
+  {
+    name: 'search overlay, text mode with suggestions',
+    as: 'brand',
+    open: async (page) => {
+      await visit('/home', /^Olá, /)(page);
+      const overlay = await openSearchFromHeader(page);
+      await searchBox(overlay).fill('sa');
+      await expect(modeButton(overlay, 'Texto')).toHaveAttribute('aria-pressed', 'true');
+      await expect(suggestionGroup(overlay, 'Locais')).toBeVisible();
+    },
+  },
+  {
+    name: 'account menu',
+    as: 'brand',
+    open: async (page) => {
+      await visit('/home', /^Olá, /)(page);
+      await page.getByRole('button', { name: 'Minha conta' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+    },
+  },
+];
+
+test('every page of the router has a stop in the walk', () => {
+  const missing = ROUTE_PATHS.filter((path) => (PAGES[path] as readonly Stop[] | undefined)?.length === undefined || PAGES[path].length === 0);
+  const unknown = Object.keys(PAGES).filter((path) => !(ROUTE_PATHS as readonly string[]).includes(path));
+  expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+});
+
+const STOPS: readonly (Stop & { readonly label: string })[] = [
+  ...Object.entries(PAGES).flatMap(([path, stops]) => stops.map((stop) => ({ ...stop, label: `${path} (${stop.name})` }))),
+  ...DIALOGS.map((dialog) => ({ ...dialog, label: `dialog: ${dialog.name}` })),
+];
+
+for (const account of ['visitor', 'brand', 'creator'] as const) {
+  test.describe(`as ${account}`, () => {
+    test.use({ storageState: STATES[account] });
+    for (const stop of STOPS.filter((candidate) => candidate.as === account)) {
+      test(`${stop.label} has no axe violations`, async ({ page }) => {
+        await stop.open(page);
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

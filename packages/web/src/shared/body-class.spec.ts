@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bodyClassFor } from './body-class.js';
+
+describe('bodyClassFor', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/signup/profile', 'signup'],
+    ['/creator/12', 'creator'],
+    ['/Busca', 'busca'],
+    ['/ca%C3%A7a', 'caça'],
+  ])('marks %s as %s', (pathname, name) => {
+    expect(bodyClassFor(pathname)).toBe(name);
+  });
+
+  it('turns spaces into dashes, since a class holds no whitespace', () => {
+    expect(bodyClassFor('/foo%20bar')).toBe('foo-bar');
+  });
+
+  it('keeps a segment that does not decode as it was typed', () => {
+    expect(bodyClassFor('/%E0')).toBe('%e0');
+  });
+
+  it.each(['/foo%20bar', '/%E0'])('gives %s a class the body accepts', (pathname) => {
+    const name = bodyClassFor(pathname);
+    document.body.classList.add(name);
+    expect(document.body.classList.contains(name)).toBe(true);
+    document.body.classList.remove(name);
+  });
+
+  it('gives, for any address, a class token: not empty, no whitespace (what classList.add requires)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (pathname) => {
+        expect(bodyClassFor(pathname)).toMatch(/^[^\t\n\f\r ]+$/);
+      }),
+    );
+  });
+});
