@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@publi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from '../http/error-handler.js';
+import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
 import { openWebApp } from '../web-app/open-web-app.js';
@@ -23,6 +23,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer the client's address arrives in X-Forwarded-For.
     trustProxy: true,
+    frameworkErrors: badUrlHandler(webApp?.notFoundFallback),
   });
   installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {

@@ -45,3 +45,15 @@ export function installErrorHandling(app: FastifyInstance, notFoundFallback?: No
       notFoundFallback?.(request, reply) ?? reply.code(API_ERRORS['ROUTE.NOT_FOUND'].status).send(apiError('ROUTE.NOT_FOUND')),
   );
 }
+
+/**
+ * Fastify's answer to a path it cannot decode (`/%E0`), before any route or the not-found
+ * handler runs. A page path still gets the web app, which shows its not-found page; anything
+ * else gets the contract's 400 body instead of Fastify's English one.
+ */
+export function badUrlHandler(notFoundFallback?: NotFoundFallback): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (_error, request, reply) => {
+    if (notFoundFallback?.(request, reply) !== undefined) return;
+    void reply.code(API_ERRORS['REQUEST.INVALID'].status).send(apiError('REQUEST.INVALID'));
+  };
+}

@@ -55,6 +55,20 @@ describe('the web app served beside the API', () => {
     expect(injectedConfig(response.body)).toEqual(config);
   });
 
+  it('answers a page path that cannot be decoded with the page, so the app shows its not-found screen', async () => {
+    const response = await get('/%E0');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an API path that cannot be decoded with the contract\'s 400 body', async () => {
+    const response = await get('/api/%E0');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'REQUEST.INVALID', message: 'Alguns campos estão inválidos. Confira e tente de novo.' } });
+  });
+
   it('keeps a hostile configuration value inside the script', async () => {
     const { body } = await get('/');
 
