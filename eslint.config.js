@@ -4,6 +4,7 @@ import jsdoc from 'eslint-plugin-jsdoc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
+import { packageImports } from './tools/lint/package-imports.js';
 
 export default tseslint.config(
   {
@@ -30,17 +31,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@publi/[^/]+/(src|dist)(/|$)',
-              message: 'Import the package by its name: each package exports only what its index exports.',
-            },
-          ],
-        },
-      ],
+      ...packageImports,
     },
   },
   {
