@@ -6,6 +6,7 @@
 const pkg = (name) => `(^|/)packages/${name}/`;
 // Tests may use the test libraries; the rules are about what ships.
 const testFile = '\\.spec\\.tsx?$';
+const intTestFile = '\\.int\\.spec\\.ts$';
 const npm = (names) => `(^|/)node_modules/(${names})/|^(${names})(/|$)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -82,6 +83,28 @@ module.exports = {
       severity: 'error',
       from: { path: `${pkg('web')}src/shared/` },
       to: { path: `${pkg('web')}src/stores/` },
+    },
+    {
+      name: 'server-testing-only-in-int-specs',
+      comment:
+        "@publi/server/testing (src/testing.ts) starts real apps on the auth emulator: only integration tests (*.int.spec.ts) import it, as a devDependency (STYLE.md).",
+      severity: 'error',
+      from: { pathNot: [intTestFile, `${pkg('server')}src/test-support/`] },
+      to: { path: `${pkg('server')}src/testing\\.ts$` },
+    },
+    {
+      name: 'server-ships-no-test-support',
+      comment: "The server's test harness is for its tests: no shipped server file imports it.",
+      severity: 'error',
+      from: { path: `${pkg('server')}src/`, pathNot: [testFile, `${pkg('server')}src/(test-support/|testing\\.ts$)`] },
+      to: { path: `${pkg('server')}src/(test-support/|testing\\.ts$)` },
+    },
+    {
+      name: 'server-reached-by-its-entries',
+      comment: 'Other packages reach the server through its entries, `@publi/server` and `@publi/server/testing`, never its inner files.',
+      severity: 'error',
+      from: { pathNot: `${pkg('server')}` },
+      to: { path: `${pkg('server')}src/`, pathNot: `${pkg('server')}src/(index|testing)\\.ts$` },
     },
     {
       name: 'no-circular',

@@ -6,6 +6,7 @@ import * as contract from '@publi/contract';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
 import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
+import { packageImports } from './tools/lint/package-imports.js';
 
 export default tseslint.config(
   {
@@ -34,17 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@publi/[^/]+/(src|dist)(/|$)',
-              message: 'Import the package by its name: each package exports only what its index exports.',
-            },
-          ],
-        },
-      ],
+      ...packageImports,
     },
   },
   {

@@ -59,6 +59,13 @@ describe('package boundaries', () => {
     expect(brokenFiles(violations, 'web-shared-knows-no-store')).toEqual(['packages/web/src/shared/imports-store.ts']);
   });
 
+  it("keep the server's test harness to integration tests, reached through its testing entry only", async () => {
+    const violations = await cruise('tools/boundaries/fixtures');
+    expect(brokenFiles(violations, 'server-testing-only-in-int-specs')).toEqual(['packages/adapters-http/src/live-thing.builder.ts']);
+    expect(brokenFiles(violations, 'server-ships-no-test-support')).toEqual(['packages/server/src/routes/imports-test-support.ts']);
+    expect(brokenFiles(violations, 'server-reached-by-its-entries')).toEqual(['packages/adapters-http/src/reaches-into-server.int.spec.ts']);
+  });
+
   it('hold for the real packages', async () => {
     expect(await cruise('packages')).toEqual([]);
   });

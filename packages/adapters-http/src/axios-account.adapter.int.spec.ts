@@ -1,33 +1,15 @@
 import { ApplicationError } from '@publi/application';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestIdentity } from '../../server/src/test-support/test-app.js';
+import { startTestApp } from '@publi/server/testing';
+import { describe, expect, it } from 'vitest';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
-import { listenLiveApi, rejectionOf, type LiveApi } from './live-api.builder.js';
+import { rejectionOf, useLiveApi } from './live-api.builder.js';
 
-let testApp: TestApp;
-let api: LiveApi;
-let accounts: AxiosAccountAdapter;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  api = await listenLiveApi(testApp.app);
-  accounts = new AxiosAccountAdapter(api.client);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-async function aSignedUpBrand(): Promise<TestIdentity> {
-  const identity = await testApp.signUp();
-  api.tokens.actAs(identity);
-  await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Marca Teste', email: identity.email, companyName: 'Marca Ltda' });
-  return identity;
-}
+const api = useLiveApi(startTestApp);
+const accounts = new AxiosAccountAdapter(api.client);
 
 describe('AxiosAccountAdapter against the server', () => {
   it('creates a user and reads it back in domain names', async () => {
-    const identity = await testApp.signUp();
+    const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
     const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda' });
     expect(created).toMatchObject({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', phone: '11912345678', companyName: 'Ana Ltda', active: true, address: null });
@@ -42,20 +24,20 @@ describe('AxiosAccountAdapter against the server', () => {
   });
 
   it('answers USER.NOT_FOUND for an account never created', async () => {
-    const identity = await testApp.signUp();
+    const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
     await expect(accounts.getUserByExternalId(identity.uid)).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
   });
 
   it('hands the per-field messages of invalid input on', async () => {
-    const identity = await testApp.signUp();
+    const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
     const error = await rejectionOf(accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'não é e-mail' }));
     expect(error).toMatchObject({ code: 'REQUEST.INVALID', fields: { email: 'Informe um e-mail válido.' } });
   });
 
   it('updates the profile, address and categories, and saves the sign-up step', async () => {
-    await aSignedUpBrand();
+    await api.signUpAccount('brand');
     expect(await accounts.updateProfile({ miniBio: 'Moda circular', website: null })).toMatchObject({ miniBio: 'Moda circular', website: null });
     const withAddress = await accounts.updateAddress({ postalCode: '01310-100', city: 'São Paulo', state: 'sp', street: 'Avenida Paulista' });
     expect(withAddress.address).toEqual({ postalCode: '01310100', street: 'Avenida Paulista', number: null, complement: null, neighborhood: null, city: 'São Paulo', state: 'SP' });
@@ -65,14 +47,14 @@ describe('AxiosAccountAdapter against the server', () => {
   });
 
   it('sets the account type once', async () => {
-    const identity = await testApp.signUp();
+    const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
     await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Bia', email: identity.email });
     await expect(accounts.setAccountType('creator')).rejects.toMatchObject({ code: 'USER.TYPE_ALREADY_SET' });
   });
 
   it('replaces the social networks and keeps the bank account', async () => {
-    await aSignedUpBrand();
+    await api.signUpAccount('brand');
     const networks = await accounts.setSocialNetworks([{ name: 'instagram', username: '@marca.teste', followers: 1200 }]);
     expect(networks).toEqual([{ name: 'instagram', username: 'marca.teste', link: null, followers: 1200, engagement: null }]);
     expect(await accounts.getBankAccount()).toBeNull();
@@ -83,7 +65,7 @@ describe('AxiosAccountAdapter against the server', () => {
   });
 
   it('deactivates the account', async () => {
-    await aSignedUpBrand();
+    await api.signUpAccount('brand');
     await expect(accounts.deactivate()).resolves.toBeUndefined();
     await expect(accounts.updateProfile({ name: 'Depois' })).rejects.toMatchObject({ code: 'USER.INACTIVE' });
   });

@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCreator } from '../../server/src/test-support/insert-creator.js';
-import { startTestApp, type TestApp, type TestIdentity } from '../../server/src/test-support/test-app.js';
-import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { insertCreator, startTestApp } from '@publi/server/testing';
+import { describe, expect, it } from 'vitest';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
 import { createApiClient } from './create-api-client.js';
-import { listenLiveApi, rejectionOf, SwitchableTokenStore, type LiveApi } from './live-api.builder.js';
+import { rejectionOf, SwitchableTokenStore, useLiveApi } from './live-api.builder.js';
 import { startLocalJsonServer } from './local-json-server.builder.js';
 
-let testApp: TestApp;
-let api: LiveApi;
-let carts: AxiosCartAdapter;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  api = await listenLiveApi(testApp.app);
-  carts = new AxiosCartAdapter(api.client);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-async function aBrand(): Promise<TestIdentity> {
-  const identity = await testApp.signUp();
-  api.tokens.actAs(identity);
-  await new AxiosAccountAdapter(api.client).createUser({ externalId: identity.uid, type: 'brand', name: 'Marca', email: identity.email });
-  return identity;
-}
+const api = useLiveApi(startTestApp);
+const carts = new AxiosCartAdapter(api.client);
+const aBrand = () => api.signUpAccount('brand', 'Marca');
 
 describe('AxiosCartAdapter against the server', () => {
   it('creates, fills, replaces and reads a cart in domain names', async () => {
     const brand = await aBrand();
-    const [ana, bia] = await Promise.all([insertCreator(testApp.db), insertCreator(testApp.db)]);
+    const [ana, bia] = await Promise.all([insertCreator(api.testApp.db), insertCreator(api.testApp.db)]);
     expect(await carts.create(brand.uid)).toEqual({ userId: brand.uid, creators: [] });
 
     const one = await carts.setDelivery({ creatorId: ana.creatorId, stories: 2, feed: 0, tiktok: 1 });
@@ -54,7 +35,7 @@ describe('AxiosCartAdapter against the server', () => {
     const brand = await aBrand();
     const error = await rejectionOf(carts.create(' '));
     expect(error).toMatchObject({ code: 'CART.USER_ID_REQUIRED', fields: { user_id: expect.any(String) as unknown } });
-    const other = await testApp.signUp();
+    const other = await api.testApp.signUp();
     await expect(carts.create(other.uid)).rejects.toMatchObject({ code: 'USER.EXTERNAL_ID_MISMATCH' });
     expect(brand.uid).not.toBe(other.uid);
   });

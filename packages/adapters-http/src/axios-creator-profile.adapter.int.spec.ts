@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
-import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { startTestApp } from '@publi/server/testing';
+import { describe, expect, it } from 'vitest';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
-import { listenLiveApi, type LiveApi } from './live-api.builder.js';
+import { useLiveApi } from './live-api.builder.js';
 
-let testApp: TestApp;
-let api: LiveApi;
-let accounts: AxiosAccountAdapter;
-let profiles: AxiosCreatorProfileAdapter;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  api = await listenLiveApi(testApp.app);
-  accounts = new AxiosAccountAdapter(api.client);
-  profiles = new AxiosCreatorProfileAdapter(api.client);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-/** Signs up and creates an account of `type`, acting as that person from then on. */
-async function anAccount(type: 'creator' | 'brand', name: string): Promise<void> {
-  const identity = await testApp.signUp();
-  api.tokens.actAs(identity);
-  await accounts.createUser({ externalId: identity.uid, type, name, email: identity.email });
-}
+const api = useLiveApi(startTestApp);
+const profiles = new AxiosCreatorProfileAdapter(api.client);
+const anAccount = (type: 'creator' | 'brand', name: string) => api.signUpAccount(type, name);
 
 describe('AxiosCreatorProfileAdapter against the server', () => {
   it("edits a creator's networks and prices and reads the profile by token, id and slug", async () => {

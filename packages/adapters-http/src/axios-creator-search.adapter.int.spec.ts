@@ -1,26 +1,19 @@
 import { emptySearchFilters, toSearchParams, type CreatorSearchParams } from '@publi/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCreator, type InsertedCreator } from '../../server/src/test-support/insert-creator.js';
-import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
+import { insertCreator, startTestApp, type InsertedCreator } from '@publi/server/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
-import { listenLiveApi, rejectionOf } from './live-api.builder.js';
+import { rejectionOf, useLiveApi } from './live-api.builder.js';
 
-let testApp: TestApp;
-let search: AxiosCreatorSearchAdapter;
+const api = useLiveApi(startTestApp);
+const search = new AxiosCreatorSearchAdapter(api.client);
 let recife: InsertedCreator;
 let saoPaulo: InsertedCreator;
 
 const NO_FILTERS: CreatorSearchParams = toSearchParams(emptySearchFilters());
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  search = new AxiosCreatorSearchAdapter((await listenLiveApi(testApp.app)).client);
-  recife = await insertCreator(testApp.db, { name: 'Joana Recifense', state: 'PE', city: 'Recife', followers: 12_000, priceStories: 15_000 });
-  saoPaulo = await insertCreator(testApp.db, { name: 'Paula Paulista', state: 'SP', city: 'São Paulo', followers: 500_000, priceStories: 90_000 });
-});
-
-afterAll(async () => {
-  await testApp.close();
+  recife = await insertCreator(api.testApp.db, { name: 'Joana Recifense', state: 'PE', city: 'Recife', followers: 12_000, priceStories: 15_000 });
+  saoPaulo = await insertCreator(api.testApp.db, { name: 'Paula Paulista', state: 'SP', city: 'São Paulo', followers: 500_000, priceStories: 90_000 });
 });
 
 describe('AxiosCreatorSearchAdapter against the server', () => {

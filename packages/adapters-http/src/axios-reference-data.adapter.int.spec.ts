@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../../server/src/seed/ensure-reference-data.js';
-import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
+import { seedReferenceData, startTestApp } from '@publi/server/testing';
+import { describe, expect, it } from 'vitest';
 import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
-import { listenLiveApi } from './live-api.builder.js';
+import { useLiveApi } from './live-api.builder.js';
 
-let testApp: TestApp;
-let reference: AxiosReferenceDataAdapter;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  reference = new AxiosReferenceDataAdapter((await listenLiveApi(testApp.app)).client);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const api = useLiveApi(startTestApp);
+const reference = new AxiosReferenceDataAdapter(api.client);
 
 describe('AxiosReferenceDataAdapter against the server', () => {
   it('reads empty lists before anything is seeded', async () => {
@@ -23,7 +13,7 @@ describe('AxiosReferenceDataAdapter against the server', () => {
   });
 
   it('reads badges, brands and the category tree in domain names once seeded', async () => {
-    await ensureReferenceData(testApp.db);
+    await seedReferenceData(api.testApp.db);
     const [badges, brands, categories, subCategories, tree] = await Promise.all([
       reference.listBadges(),
       reference.listBrands(),

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSampleFile } from '../../server/src/test-support/sample-files.builder.js';
-import { startTestApp, type TestApp } from '../../server/src/test-support/test-app.js';
-import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { aSampleFile, startTestApp } from '@publi/server/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxiosUploadAdapter } from './axios-upload.adapter.js';
-import { listenLiveApi, type LiveApi } from './live-api.builder.js';
+import { useLiveApi } from './live-api.builder.js';
 
-let testApp: TestApp;
-let api: LiveApi;
-let uploads: AxiosUploadAdapter;
+const api = useLiveApi(startTestApp);
+const uploads = new AxiosUploadAdapter(api.client);
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  api = await listenLiveApi(testApp.app);
-  uploads = new AxiosUploadAdapter(api.client);
-  const identity = await testApp.signUp();
-  api.tokens.actAs(identity);
-  await new AxiosAccountAdapter(api.client).createUser({ externalId: identity.uid, type: 'brand', name: 'Marca', email: identity.email });
-});
-
-afterAll(async () => {
-  await testApp.close();
+  await api.signUpAccount('brand', 'Marca');
 });
 
 describe('AxiosUploadAdapter against the server', () => {

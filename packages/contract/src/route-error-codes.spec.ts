@@ -7,7 +7,14 @@ import { ROUTES } from './routes/index.js';
 
 describe('routeErrorCodes', () => {
   it('adds what a public read may always answer, and nothing about tokens or input', () => {
-    expect(routeErrorCodes(ROUTES.listBadges)).toEqual(['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE']);
+    expect(routeErrorCodes(ROUTES.listBadges)).toEqual(['INTERNAL']);
+  });
+
+  it('lists RATE_LIMITED on no route while the server has no rate limit, and USER.INACTIVE only where a route lists it', () => {
+    const routes = Object.values(ROUTES);
+    expect(routes.filter((route) => routeErrorCodes(route).includes('RATE_LIMITED'))).toEqual([]);
+    expect(routeErrorCodes(ROUTES.getUserBankAccount)).not.toContain('USER.INACTIVE');
+    expect(routeErrorCodes(ROUTES.updateUser)).toContain('USER.INACTIVE');
   });
 
   it('adds the token and JSON body codes to an authenticated write, once each, by status', () => {

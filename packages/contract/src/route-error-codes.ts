@@ -1,10 +1,13 @@
 import { API_ERRORS, type ApiErrorCode } from './errors/api-errors.js';
 import type { RouteContract } from './route-contract.js';
 
-// What any route may answer, whatever it does: the server's own limits and failures.
-const EVERY_ROUTE: readonly ApiErrorCode[] = ['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
-// A bad token is refused even where one is optional: sending one asks for it to be checked.
-const TOKEN_PROBLEMS: readonly ApiErrorCode[] = ['AUTH.TOKEN_INVALID', 'AUTH.TOKEN_EXPIRED'];
+// What any route may answer, whatever it does: the server's own failure. Only codes the
+// server can produce are listed (no RATE_LIMITED until rate limits exist); the integration
+// tests fail on an answer whose code its route does not list.
+const EVERY_ROUTE: readonly ApiErrorCode[] = ['INTERNAL'];
+// A bad token is refused even where one is optional: sending one asks for it to be checked,
+// and a verifier that cannot check it (the identity provider unreachable) is a 503.
+const TOKEN_PROBLEMS: readonly ApiErrorCode[] = ['AUTH.TOKEN_INVALID', 'AUTH.TOKEN_EXPIRED', 'SERVICE_UNAVAILABLE'];
 
 function impliedCodes(route: RouteContract): ApiErrorCode[] {
   const codes: ApiErrorCode[] = [];
@@ -14,7 +17,8 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
     // A multipart body's size is judged per file and purpose: `UPLOAD.TOO_LARGE`.
     if (route.contentType !== 'multipart') codes.push('REQUEST.MALFORMED_JSON', 'REQUEST.TOO_LARGE');
   }
-  if (route.auth === 'required') codes.push('AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS, 'USER.INACTIVE');
+  // A deactivated account is refused by writes only, so `USER.INACTIVE` is in the lists of the routes that refuse it.
+  if (route.auth === 'required') codes.push('AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS);
   if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
   return codes;
 }
@@ -22,7 +26,7 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
 /**
  * Every error code a route may answer with: its own (`route.errors`) and the ones its kind
  * implies (`REQUEST.INVALID` when it takes input, the `AUTH.*` codes when it reads a token,
- * `INTERNAL` always...), each once, by status. The OpenAPI document lists these; server
+ * `INTERNAL` always), each once, by status. The OpenAPI document lists these; server
  * tests can check that a route never answers a code outside them.
  */
 export function routeErrorCodes(route: RouteContract): readonly ApiErrorCode[] {

@@ -22,7 +22,7 @@ export const cartRoutes = {
     successStatus: 201,
     alternateSuccessStatus: 200,
     requiredFieldCodes: userIdRequired,
-    errors: ['CART.USER_ID_REQUIRED', 'USER.EXTERNAL_ID_MISMATCH', 'USER.NOT_FOUND'],
+    errors: ['CART.USER_ID_REQUIRED', 'USER.EXTERNAL_ID_MISMATCH', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCart: defineRoute({
     method: 'POST',
@@ -43,6 +43,6 @@ export const cartRoutes = {
     tag,
     body: setCartCreatorsBodySchema,
     response: cartSchema,
-    errors: ['CART.NOT_FOUND', 'CART.CREATOR_NOT_FOUND', 'USER.EXTERNAL_ID_MISMATCH'],
+    errors: ['CART.CREATOR_NOT_FOUND', 'USER.EXTERNAL_ID_MISMATCH', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
 };

@@ -20,7 +20,7 @@ export const creatorProfileRoutes = {
     tag,
     body: jobPricesBodySchema,
     response: creatorPricesSchema,
-    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCreatorDetails: defineRoute({
     method: 'GET',
@@ -31,7 +31,7 @@ export const creatorProfileRoutes = {
     query: creatorDetailsQuerySchema,
     response: creatorDetailsSchema,
     // Without ?id= the answer is the caller's own profile, which needs the token.
-    errors: ['AUTH.TOKEN_MISSING', 'CREATOR.NOT_FOUND', 'CREATOR.ONLY'],
+    errors: ['AUTH.TOKEN_MISSING', 'CREATOR.NOT_FOUND', 'CREATOR.ONLY', 'USER.NOT_FOUND'],
   }),
   getCreatorBySlug: defineRoute({
     method: 'GET',
@@ -51,7 +51,7 @@ export const creatorProfileRoutes = {
     tag,
     body: socialNetworksBodySchema,
     response: socialNetworkListSchema,
-    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   updateCreatorBankAccount: defineRoute({
     method: 'PUT',
@@ -61,7 +61,7 @@ export const creatorProfileRoutes = {
     tag,
     body: bankAccountBodySchema,
     response: bankAccountSchema,
-    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCreatorBankAccount: defineRoute({
     method: 'GET',
@@ -70,6 +70,6 @@ export const creatorProfileRoutes = {
     summary: 'Lê a conta bancária do criador, ou null.',
     tag,
     response: bankAccountOrNullSchema,
-    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND'],
+    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND'],
   }),
 };

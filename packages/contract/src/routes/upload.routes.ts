@@ -13,6 +13,6 @@ export const uploadRoutes = {
     contentType: 'multipart',
     response: uploadResultSchema,
     successStatus: 201,
-    errors: ['UPLOAD.FILE_REQUIRED', 'UPLOAD.TYPE_NOT_ALLOWED', 'UPLOAD.TOO_LARGE'],
+    errors: ['UPLOAD.FILE_REQUIRED', 'UPLOAD.TYPE_NOT_ALLOWED', 'UPLOAD.TOO_LARGE', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
 };

@@ -39,7 +39,8 @@ export const usersRoutes = {
     tag,
     query: userByExternalIdQuerySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.EXTERNAL_ID_MISMATCH'],
+    // Another person's id is AUTH.FORBIDDEN, answered before any look-up (the mismatch code is the create's).
+    errors: ['USER.NOT_FOUND', 'AUTH.FORBIDDEN'],
   }),
   updateUser: defineRoute({
     method: 'PUT',
@@ -78,7 +79,7 @@ export const usersRoutes = {
     tag,
     body: userCategoriesBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'NOT_FOUND'],
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getUserEmail: defineRoute({
     method: 'GET',
@@ -88,7 +89,7 @@ export const usersRoutes = {
     tag,
     query: userEmailQuerySchema,
     response: userEmailSchema,
-    errors: ['USER.NOT_FOUND'],
+    errors: ['USER.NOT_FOUND', 'AUTH.FORBIDDEN'],
   }),
   saveUserInfo: defineRoute({
     method: 'POST',
@@ -98,7 +99,7 @@ export const usersRoutes = {
     tag,
     body: saveUserInfoBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'NOT_FOUND'],
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   setAccountType: defineRoute({
     method: 'POST',
@@ -108,7 +109,7 @@ export const usersRoutes = {
     tag,
     body: accountTypeBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.TYPE_ALREADY_SET'],
+    errors: ['USER.NOT_FOUND', 'USER.TYPE_ALREADY_SET', 'USER.INACTIVE'],
   }),
   updateUserSocialNetworks: defineRoute({
     method: 'PUT',

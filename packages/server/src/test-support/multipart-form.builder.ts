@@ -15,9 +15,10 @@ export interface MultipartForm {
  */
 export async function aMultipartForm(parts: readonly FormPart[]): Promise<MultipartForm> {
   const form = new FormData();
+  // A copy: the DOM typings (the adapters' tests) take only an ArrayBuffer-backed view as a Blob part.
   for (const part of parts) {
     if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([part.file], { type: part.contentType ?? 'application/octet-stream' }), part.filename);
+    else form.append(part.name, new Blob([new Uint8Array(part.file)], { type: part.contentType ?? 'application/octet-stream' }), part.filename);
   }
   const encoded = new Response(form);
   const contentType = encoded.headers.get('content-type');

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
+import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A person signed up in the auth emulator, with a real ID token. */
@@ -25,8 +26,12 @@ export interface TestApp {
   readonly uploadsDir: string;
   /** Signs a new person up in the emulator. */
   signUp(): Promise<TestIdentity>;
-  /** Calls the API as `identity` (or anonymously), path relative to `/api`. */
+  /**
+   * Calls the API as `identity` (or anonymously), path relative to `/api`. Rejects when the
+   * answer is an error code its route's contract entry does not list.
+   */
   call(options: TestCall): Promise<LightMyRequestResponse>;
+  /** Closes everything; rejects, failing the file, if any answer (through `call` or a real port) had an unlisted error code. */
   close(): Promise<void>;
 }
 
@@ -59,6 +64,15 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
     ...(options.webApp ? { webApp: options.webApp } : {}),
   });
   const host = emulatorHost();
+  const unlisted: UnlistedErrorCode[] = [];
+  let reported = 0;
+  installContractErrorCheck(app, (one) => unlisted.push(one));
+  const failOnUnlisted = () => {
+    if (unlisted.length === reported) return;
+    const fresh = unlisted.slice(reported);
+    reported = unlisted.length;
+    throw new Error(describeUnlisted(fresh));
+  };
 
   return {
     app,
@@ -68,20 +82,23 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
       const user = await createTestUserWithToken(host);
       return { uid: user.uid, email: user.email, idToken: user.idToken };
     },
-    call: ({ method, path, as, body, headers }) => {
+    call: async ({ method, path, as, body, headers }) => {
       const request: InjectOptions = {
         method,
         url: `/api${path}`,
         headers: { ...(as ? { authorization: `Bearer ${as.idToken}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: body as NonNullable<InjectOptions['payload']> }),
       };
-      return app.inject(request);
+      const response = await app.inject(request);
+      failOnUnlisted();
+      return response;
     },
     close: async () => {
       await app.close();
       await tokenVerifier.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      if (unlisted.length > 0) throw new Error(`Error codes outside the contract's lists:\n${describeUnlisted(unlisted)}`);
     },
   };
 }

@@ -1,0 +1,199 @@
+import { ROUTES, type RouteName } from '@publi/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creators } from '../db/schema.js';
+import {
+  aBankAccountBody,
+  aCreateUserBody,
+  aJobPricesBody,
+  aMultipartForm,
+  aSampleFile,
+  aSocialNetwork,
+  anAddressBody,
+  createAccount,
+  startTestApp,
+  type TestAccount,
+  type TestApp,
+  type TestCall,
+} from '../testing.js';
+
+// The authorization table: who gets which status from every route of the contract, with
+// ownership set up for real (sign-ups through the emulator, accounts through POST /account/user,
+// a real cart, a creator's real card). A route of the contract without a row fails the first
+// test (and the type check: `TABLE` is a `Record<RouteName, Row>`).
+//
+// Columns, the callers:
+// - anonymous: no token;
+// - owner: the account the call is about (`Row.owner` says whether a brand or a creator);
+// - another brand, another creator: signed-up accounts of that type, naming the owner's resource;
+// - linked agent, unlinked agent: accounts of type `agent` (POST /account/user accepts the type
+//   today), the linked one set as the owner creator's agent in `creators.creator_agent_id` by SQL,
+//   since the agent-link routes arrive in issue 10. Decision: no route reads that link yet, so
+//   today both agents are answered as any other account that is not the owner; issue 10 changes
+//   the linked agent's column where it gives agents rights;
+// - deactivated: an account of the owner's type, deactivated through its route, calling about
+//   its own resource (what a person still reaches after deactivation).
+//
+// Each row names the call through `request(subject)`, the subject being the owner (or, in the
+// deactivated column, the deactivated account itself). Every answer is also checked against the
+// route's error list in the contract by the test app (`contract-error-check.ts`).
+//
+// Adding a route (each later issue): add its row here, in the contract's order, with the status
+// each caller gets; a destructive call (one that would change the shared accounts for the rows
+// after it) sets `fresh: true` and gets accounts of its own.
+
+const ACTORS = ['anonymous', 'owner', 'otherBrand', 'otherCreator', 'linkedAgent', 'unlinkedAgent', 'deactivated'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** The account a call is about: its ids in every form the routes take. */
+interface Subject {
+  readonly uid: string;
+  readonly email: string;
+  readonly userId: number;
+  readonly creatorId: number;
+  readonly slug: string;
+}
+
+type Call = Omit<TestCall, 'as'>;
+
+interface Row {
+  readonly owner: 'brand' | 'creator';
+  readonly request: (subject: Subject) => Call | Promise<Call>;
+  /** Statuses in the order of `ACTORS`: anonymous, owner, other brand, other creator, linked agent, unlinked agent, deactivated. */
+  readonly expected: readonly [number, number, number, number, number, number, number];
+  readonly fresh?: true;
+}
+
+const get = (path: string): Call => ({ method: 'GET', path });
+const post = (path: string, body?: unknown): Call => ({ method: 'POST', path, ...(body === undefined ? {} : { body }) });
+const put = (path: string, body: unknown): Call => ({ method: 'PUT', path, body });
+const row = (owner: Row['owner'], request: Row['request'], expected: Row['expected'], fresh?: true): Row => ({ owner, request, expected, ...(fresh ? { fresh } : {}) });
+const aDelivery = (creatorId: number) => ({ creator_id: creatorId, stories: 1, feed: 0, tiktok: 0 });
+
+const TABLE: Record<RouteName, Row> = {
+  //                                                                                                               anon owner brand creator linked unlinked deact
+  getHealth:                  row('brand',   () => get('/health'),                                                   [200, 200, 200, 200, 200, 200, 200]),
+  createUser:                 row('brand',   (s) => post('/account/user', aCreateUserBody({ ...s, idToken: '' })),   [401, 409, 403, 403, 403, 403, 409]),
+  getUserByExternalId:        row('brand',   (s) => get(`/account/user?external_id=${s.uid}`),                       [401, 200, 403, 403, 403, 403, 200]),
+  updateUser:                 row('brand',   () => put('/account/user', { mini_bio: 'Moda circular' }),              [401, 200, 200, 200, 200, 200, 403]),
+  deactivateUser:             row('brand',   () => post('/account/user/desactive'),                                  [401, 200, 200, 200, 200, 200, 200], true),
+  updateUserAddress:          row('brand',   () => put('/account/user/address', anAddressBody()),                    [401, 200, 200, 200, 200, 200, 403]),
+  updateUserCategories:       row('brand',   () => put('/account/user/categories', { categories_ids: [] }),          [401, 200, 200, 200, 200, 200, 403]),
+  getUserEmail:               row('brand',   (s) => get(`/account/user/email?id=${s.userId}`),                       [401, 200, 403, 403, 403, 403, 200]),
+  saveUserInfo:               row('brand',   () => post('/users/save-user-info', { name: 'Ana Souza' }),             [401, 200, 200, 200, 200, 200, 403]),
+  setAccountType:             row('brand',   () => post('/account/type', { type: 'brand' }),                         [401, 200, 200, 409, 409, 409, 403]),
+  updateUserSocialNetworks:   row('brand',   () => put('/users/social_networks', { social_newtork: [aSocialNetwork()] }), [401, 200, 200, 200, 200, 200, 403]),
+  updateUserBankAccount:      row('brand',   () => put('/users/bank_account', aBankAccountBody()),                   [401, 200, 200, 200, 200, 200, 403]),
+  getUserBankAccount:         row('brand',   () => get('/users/bank_account'),                                       [401, 200, 200, 200, 200, 200, 200]),
+  updateCreatorJobPrices:     row('creator', () => put('/creator/job_prices', aJobPricesBody()),                     [401, 200, 403, 200, 403, 403, 403]),
+  getCreatorDetails:          row('creator', (s) => get(`/account/creator/details?id=${s.creatorId}`),               [200, 200, 200, 200, 200, 200, 404]),
+  getCreatorBySlug:           row('creator', (s) => get(`/account/creator/slug?slug=${s.slug}`),                     [200, 200, 200, 200, 200, 200, 404]),
+  updateCreatorSocialNetworks: row('creator', () => put('/creator/social_networks', { social_newtork: [aSocialNetwork()] }), [401, 200, 403, 200, 403, 403, 403]),
+  updateCreatorBankAccount:   row('creator', () => put('/creator/bank_account', aBankAccountBody()),                 [401, 200, 403, 200, 403, 403, 403]),
+  getCreatorBankAccount:      row('creator', () => get('/creator/bank_account/details'),                             [401, 200, 403, 200, 403, 403, 200]),
+  listBadges:                 row('brand',   () => get('/badge'),                                                    [200, 200, 200, 200, 200, 200, 200]),
+  listCategories:             row('brand',   () => get('/category'),                                                 [200, 200, 200, 200, 200, 200, 200]),
+  listSubCategories:          row('brand',   () => get('/category/sub'),                                             [200, 200, 200, 200, 200, 200, 200]),
+  listAllCategories:          row('brand',   () => get('/category/all'),                                             [200, 200, 200, 200, 200, 200, 200]),
+  listCategoriesWithChildren: row('brand',   () => get('/category/all_with_parent'),                                 [200, 200, 200, 200, 200, 200, 200]),
+  listBrandsFollowed:         row('brand',   () => get('/brands_follow'),                                            [200, 200, 200, 200, 200, 200, 200]),
+  filterCreators:             row('brand',   () => post('/account/creator/filter', { params: {} }),                  [200, 200, 200, 200, 200, 200, 200]),
+  filterCreatorsByQuery:      row('brand',   () => get('/account/creator/filter'),                                   [200, 200, 200, 200, 200, 200, 200]),
+  countFilteredCreators:      row('brand',   () => get('/account/creator/filter/count'),                             [200, 200, 200, 200, 200, 200, 200]),
+  getFilteredPriceRange:      row('brand',   () => get('/account/creator/filter/price-range'),                       [200, 200, 200, 200, 200, 200, 200]),
+  countCreators:              row('brand',   () => get('/account/creator/count'),                                    [200, 200, 200, 200, 200, 200, 200]),
+  searchCreatorsTypeahead:    row('brand',   () => get('/account/creator/search?q=Ana'),                             [200, 200, 200, 200, 200, 200, 200]),
+  createCart:                 row('brand',   (s) => post('/project/create_cart', { user_id: s.uid }),                [401, 200, 403, 403, 403, 403, 403]),
+  getCart:                    row('brand',   (s) => post('/project/get_creators_cart', { user_id: s.uid }),          [401, 200, 403, 403, 403, 403, 200]),
+  setCartCreators:            row('brand',   (s) => post('/project/insert_creators_cart', { user_id: s.uid, creators: aDelivery(cast.creator.creatorId) }), [401, 200, 403, 403, 403, 403, 403]),
+  uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
+};
+
+function uploadOf(form: { readonly payload: Buffer; readonly headers: Readonly<Record<string, string>> }): Call {
+  return { method: 'POST', path: '/google-storage', body: form.payload, headers: form.headers };
+}
+
+/** Everyone a row calls as: the owners of both kinds, the others, and a deactivated account of each kind. */
+interface Cast {
+  readonly brand: Member;
+  readonly creator: Member;
+  readonly otherBrand: Member;
+  readonly otherCreator: Member;
+  readonly linkedAgent: Member;
+  readonly unlinkedAgent: Member;
+  readonly deactivatedBrand: Member;
+  readonly deactivatedCreator: Member;
+}
+
+interface Member extends Subject {
+  readonly idToken: string;
+}
+
+let testApp: TestApp;
+let cast: Cast;
+
+async function member(account: TestAccount): Promise<Member> {
+  const [card] = await testApp.db.select({ id: creators.id, slug: creators.slug }).from(creators).where(eq(creators.userId, account.user.id));
+  return { ...account.identity, userId: account.user.id, creatorId: card?.id ?? 0, slug: card?.slug ?? 'sem-perfil' };
+}
+
+async function succeed(call: TestCall): Promise<void> {
+  const response = await testApp.call(call);
+  if (response.statusCode >= 300) throw new Error(`set-up: ${call.method} ${call.path} answered ${response.statusCode} ${response.body}`);
+}
+
+/** Signs everyone up through the emulator and the API, gives the brands a cart, links one agent and deactivates two accounts. */
+async function castAccounts(): Promise<Cast> {
+  const accounts = await Promise.all((['brand', 'creator', 'brand', 'creator', 'agent', 'agent', 'brand', 'creator'] as const).map((type) => createAccount(testApp, type)));
+  const [brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator] = await Promise.all(accounts.map(member));
+  if (!brand || !creator || !otherBrand || !otherCreator || !linkedAgent || !unlinkedAgent || !deactivatedBrand || !deactivatedCreator) throw new Error('set-up: missing account');
+  await testApp.db.update(creators).set({ creatorAgentId: linkedAgent.userId }).where(eq(creators.id, creator.creatorId));
+  for (const owner of [brand, deactivatedBrand]) await succeed({ method: 'POST', path: '/project/create_cart', as: owner, body: { user_id: owner.uid } });
+  for (const gone of [deactivatedBrand, deactivatedCreator]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
+  return { brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator };
+}
+
+/** Who calls as `actor` in a row, and about whom. */
+function callerAndSubject(people: Cast, owner: Row['owner'], actor: Actor): { caller: Member | null; subject: Member } {
+  const ownerMember = owner === 'brand' ? people.brand : people.creator;
+  const deactivated = owner === 'brand' ? people.deactivatedBrand : people.deactivatedCreator;
+  if (actor === 'anonymous') return { caller: null, subject: ownerMember };
+  if (actor === 'owner') return { caller: ownerMember, subject: ownerMember };
+  if (actor === 'deactivated') return { caller: deactivated, subject: deactivated };
+  return { caller: people[actor], subject: ownerMember };
+}
+
+async function statusesOf(name: RouteName): Promise<Record<Actor, number>> {
+  const route = TABLE[name];
+  const people = route.fresh ? await castAccounts() : cast;
+  // The callers act on distinct accounts, so a row's seven calls run together.
+  const statuses = await Promise.all(
+    ACTORS.map(async (actor) => {
+      const { caller, subject } = callerAndSubject(people, route.owner, actor);
+      const call = await route.request(subject);
+      const response = await testApp.call({ ...call, ...(caller ? { as: caller } : {}) });
+      return [actor, response.statusCode] as const;
+    }),
+  );
+  return Object.fromEntries(statuses) as Record<Actor, number>;
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  cast = await castAccounts();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the authorization table', () => {
+  it('has a row for every route of the contract, and only for those', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.keys(TABLE) as RouteName[])('%s answers each caller as the table says', async (name) => {
+    const expected = Object.fromEntries(ACTORS.map((actor, index) => [actor, TABLE[name].expected[index]]));
+    expect(await statusesOf(name)).toEqual(expected);
+  });
+});
