@@ -15,7 +15,8 @@ export const registerUploadRoutes: AreaRoutes = (route, deps, api) => {
   // and checks the form's fields with the contract's own field schema.
   route(ROUTES.uploadFile, async ({ identity, request }) => {
     const owner = await findUploader(deps.db, identity.uid);
-    return storeUpload(deps, owner.id, await readUploadForm(request));
+    const stored = await storeUpload(deps, owner.id, await readUploadForm(request));
+    return { url: stored.url, content_type: stored.contentType, size: stored.size };
   });
 
   if (deps.uploadsDir !== undefined) serveUploads(api, deps.uploadsDir);

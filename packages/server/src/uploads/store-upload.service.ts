@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { uploadRefusal, type UploadResultWire } from '@publi/contract';
+import { uploadRefusal } from '@publi/contract';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { Database } from '../db/database.js';
 import { uploads } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { UploadForm } from './read-upload-form.js';
 import { SNIFFED_TYPES, sniffContentType } from './sniff-content-type.js';
+
+/** A file once stored: where it is served from, and what its bytes said it is. */
+export interface StoredUpload {
+  readonly url: string;
+  readonly contentType: string;
+  /** Bytes. */
+  readonly size: number;
+}
 
 /**
  * Stores an uploaded file for its owner (`POST /google-storage`): its type read from its
@@ -20,7 +28,7 @@ export async function storeUpload(
   deps: { readonly db: Database; readonly blobStore: BlobStorePort },
   ownerId: number,
   { purpose, bytes }: UploadForm,
-): Promise<UploadResultWire> {
+): Promise<StoredUpload> {
   const contentType = sniffContentType(bytes);
   if (contentType === undefined) throw new AppError('UPLOAD.TYPE_NOT_ALLOWED');
   const refusal = uploadRefusal(purpose, { contentType, size: bytes.length });
@@ -30,6 +38,6 @@ export async function storeUpload(
   return deps.db.transaction(async (tx) => {
     await tx.insert(uploads).values({ id: key, ownerId, purpose, contentType, size: bytes.length });
     const { url } = await deps.blobStore.put(key, bytes, contentType);
-    return { url, content_type: contentType, size: bytes.length };
+    return { url, contentType, size: bytes.length };
   });
 }
