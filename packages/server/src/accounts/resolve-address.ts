@@ -13,16 +13,11 @@ export interface AddressInput {
   readonly state: string;
 }
 
-/** An address ready to store: the CEP's 8 digits, the state's sigla and the city as IBGE spells it. */
-export interface ResolvedAddress {
-  readonly postalCode: string;
-  readonly street: string | null;
-  readonly streetNumber: string | null;
-  readonly complement: string | null;
-  readonly neighborhood: string | null;
-  readonly city: string;
-  readonly state: string;
-}
+/**
+ * An address ready to store, in the same fields as typed: the CEP's 8 digits, the state's
+ * sigla and the city as IBGE spells it.
+ */
+export type ResolvedAddress = AddressInput;
 
 const POSTAL_CODE_MESSAGE = 'Informe o CEP com 8 dígitos, como 01310-100.';
 const STATE_MESSAGE = 'Informe a sigla de um estado, como SP.';

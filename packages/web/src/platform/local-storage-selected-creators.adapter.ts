@@ -1,28 +1,14 @@
 import type { SelectedCreator, SelectedCreatorsStorePort } from '@publi/application';
 import { SELECTED_CREATORS_STORAGE_KEY } from '@publi/domain';
+import { LocalStorageList } from './local-storage-list.js';
 
 /**
  * The selected creators under `selected-creators` in local storage (SPEC section 9), so a
  * selection survives a reload. Anything unreadable there counts as an empty selection.
  */
-export class LocalStorageSelectedCreatorsAdapter implements SelectedCreatorsStorePort {
-  constructor(private readonly storage: Storage) {}
-
-  read(): readonly SelectedCreator[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.getItem(SELECTED_CREATORS_STORAGE_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isSelectedCreator) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  save(creators: readonly SelectedCreator[]): void {
-    this.storage.setItem(SELECTED_CREATORS_STORAGE_KEY, JSON.stringify(creators));
-  }
-
-  clear(): void {
-    this.storage.removeItem(SELECTED_CREATORS_STORAGE_KEY);
+export class LocalStorageSelectedCreatorsAdapter extends LocalStorageList<SelectedCreator> implements SelectedCreatorsStorePort {
+  constructor(storage: Storage) {
+    super(storage, SELECTED_CREATORS_STORAGE_KEY, isSelectedCreator);
   }
 }
 
