@@ -13,7 +13,7 @@ export function ufOf(text: string | null): BrazilUf | null {
   return BRAZIL_UFS.find((uf) => uf === text) ?? null;
 }
 
-/** Engagement as stored (basis points, 0 or `null` for "not stated") to the wire's percent or `null`. */
+/** Engagement as stored (basis points, `null` for "not stated") to the wire's percent or `null`; a stated 0 is 0. */
 export function percentOrNull(basisPoints: number | null): number | null {
-  return basisPoints === null || basisPoints === 0 ? null : basisPoints / 100;
+  return basisPoints === null ? null : basisPoints / 100;
 }

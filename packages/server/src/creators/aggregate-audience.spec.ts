@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateAudience, type NetworkAudience } from './aggregate-audience.js';
 
-const network = (followers: number, engagementBp: number | null): NetworkAudience => ({ followers, engagementBp });
+const network = (followers: number | null, engagementBp: number | null): NetworkAudience => ({ followers, engagementBp });
 const anyFollowers = fc.integer({ min: 0, max: 50_000_000 });
 const ratedNetwork = fc.record({ followers: anyFollowers, engagementBp: fc.integer({ min: 0, max: 10_000 }) });
 const networks = fc.array(ratedNetwork, { minLength: 1, maxLength: 8 });
@@ -18,8 +18,19 @@ function reference(list: readonly { followers: number; engagementBp: number }[])
 }
 
 describe('aggregateAudience', () => {
-  it('is zero for a creator with no networks', () => {
-    expect(aggregateAudience([])).toEqual({ followers: 0, engagementBp: 0 });
+  it('states nothing for a creator with no networks', () => {
+    expect(aggregateAudience([])).toEqual({ followers: null, engagementBp: null });
+  });
+
+  it('states nothing that no network states, and keeps a stated 0 as 0', () => {
+    expect(aggregateAudience([network(null, null), network(null, null)])).toEqual({ followers: null, engagementBp: null });
+    expect(aggregateAudience([network(0, 0)])).toEqual({ followers: 0, engagementBp: 0 });
+    expect(aggregateAudience([network(null, 0), network(5_000, null)])).toEqual({ followers: 5_000, engagementBp: 0 });
+  });
+
+  it('adds nothing for a network whose count is not stated, and weighs it like no followers', () => {
+    expect(aggregateAudience([network(1_000, 300), network(null, 900)])).toEqual({ followers: 1_000, engagementBp: 300 });
+    expect(aggregateAudience([network(null, 300), network(null, 500)])).toEqual({ followers: null, engagementBp: 400 });
   });
 
   it('weights engagement by followers, rounding half up', () => {
@@ -37,7 +48,7 @@ describe('aggregateAudience', () => {
 
   it('leaves networks without an engagement out of the average but counts their followers', () => {
     expect(aggregateAudience([network(100_000, 500), network(50_000, null)])).toEqual({ followers: 150_000, engagementBp: 500 });
-    expect(aggregateAudience([network(10, null)])).toEqual({ followers: 10, engagementBp: 0 });
+    expect(aggregateAudience([network(10, null)])).toEqual({ followers: 10, engagementBp: null });
   });
 
   it('caps the follower sum at what the card column holds', () => {
@@ -58,7 +69,7 @@ describe('aggregateAudience', () => {
   it('stays between the lowest and the highest engagement of the networks', () => {
     fc.assert(
       fc.property(networks, (list) => {
-        const { engagementBp } = aggregateAudience(list);
+        const engagementBp = aggregateAudience(list).engagementBp ?? Number.NaN;
         const values = list.map((item) => item.engagementBp);
         expect(engagementBp).toBeGreaterThanOrEqual(Math.min(...values));
         expect(engagementBp).toBeLessThanOrEqual(Math.max(...values));
@@ -91,9 +102,18 @@ describe('aggregateAudience', () => {
         const base = aggregateAudience(list);
         const extra = unrated.reduce((sum, followers) => sum + followers, 0);
         expect(aggregateAudience([...list, ...unrated.map((followers) => network(followers, null))])).toEqual({
-          followers: base.followers + extra,
+          followers: (base.followers ?? 0) + extra,
           engagementBp: base.engagementBp,
         });
+      }),
+    );
+  });
+
+  it('gives the same answer whatever networks stating nothing are added', () => {
+    fc.assert(
+      fc.property(networks, fc.integer({ min: 1, max: 3 }), (list, blanks) => {
+        const blank = Array.from({ length: blanks }, () => network(null, null));
+        expect(aggregateAudience([...blank, ...list])).toEqual(aggregateAudience(list));
       }),
     );
   });

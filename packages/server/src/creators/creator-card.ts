@@ -12,8 +12,8 @@ export interface CreatorCard {
   readonly state: string | null;
   readonly city: string | null;
   readonly categories: readonly CategoryRef[];
-  /** The sum of the stated follower counts (0 when none is stated). */
-  readonly followers: number;
+  /** The sum of the stated follower counts, `null` when none is stated (the wire shows 0). */
+  readonly followers: number | null;
   /** `null` when no network states an engagement. */
   readonly engagementBp: number | null;
   readonly prices: JobPrices;

@@ -51,8 +51,8 @@ export interface CreatorDetails {
   readonly prices: JobPrices;
   readonly categories: readonly CategoryRef[];
   readonly badges: readonly { readonly id: number; readonly name: string; readonly icon: string }[];
-  /** The sum of the stated follower counts (0 when none is stated). */
-  readonly followers: number;
+  /** The sum of the stated follower counts, `null` when none is stated (the wire shows 0). */
+  readonly followers: number | null;
   /** The follower-weighted mean of the stated engagements, `null` when none is stated. */
   readonly engagementBp: number | null;
   readonly creatorAgentId: number | null;

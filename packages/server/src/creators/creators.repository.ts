@@ -69,10 +69,8 @@ export class CreatorsRepository {
   async replaceSocialNetworks(userId: number, networks: readonly SocialNetwork[]): Promise<void> {
     await this.db.delete(socialNetworks).where(eq(socialNetworks.userId, userId));
     if (networks.length === 0) return;
-    // Until `social_networks` takes NULL, "not stated" is stored as 0 and read back as unknown.
-    await this.db
-      .insert(socialNetworks)
-      .values(networks.map((network) => ({ userId, ...network, followers: network.followers ?? 0, engagementBp: network.engagementBp ?? 0 })));
+    // "Not stated" is stored as NULL, never as 0: a stated 0 stays a 0.
+    await this.db.insert(socialNetworks).values(networks.map((network) => ({ userId, ...network })));
   }
 
   /** The account's bank data, or `null`. */

@@ -30,7 +30,7 @@ describe('refreshCreatorCard', () => {
       await tx.insert(socialNetworks).values([
         { userId: creator.userId, name: 'instagram', username: 'Iris.Conceicao', followers: 30_000, engagementBp: 300 },
         { userId: creator.userId, name: 'tiktok', username: 'iris_tok', followers: 10_000, engagementBp: 700 },
-        { userId: creator.userId, name: 'youtube', username: 'iris_tv', followers: 5_000, engagementBp: 0 },
+        { userId: creator.userId, name: 'youtube', username: 'iris_tv', followers: 5_000, engagementBp: null },
       ]);
       await tx.insert(userCategories).values([{ userId: creator.userId, categoryId: games.id }, { userId: creator.userId, categoryId: moda.id }]);
       expect(await refreshCreatorCard(tx, creator.userId)).toBe(true);
@@ -52,6 +52,25 @@ describe('refreshCreatorCard', () => {
     });
   });
 
+  it('counts a stated 0 and leaves out what is not stated (NULL), in the total and in the mean', async () => {
+    const { db } = handle;
+    const creator = await insertCreator(db, { followers: 1, engagementBp: 1 });
+    const networksOf = (rows: readonly { name: string; followers: number | null; engagementBp: number | null }[]) =>
+      db.transaction(async (tx) => {
+        await tx.delete(socialNetworks).where(eq(socialNetworks.userId, creator.userId));
+        await tx.insert(socialNetworks).values(rows.map((row) => ({ userId: creator.userId, username: row.name, ...row })));
+        await refreshCreatorCard(tx, creator.userId);
+      });
+    // A stated 0.00% drags the mean: (1,000 x 0 + 1,000 x 600) / 2,000 = 300.
+    await networksOf([{ name: 'instagram', followers: 1_000, engagementBp: 0 }, { name: 'tiktok', followers: 1_000, engagementBp: 600 }]);
+    expect(await cardOf(creator.userId)).toMatchObject({ followers: 2_000, engagementBp: 300 });
+    // A count not stated adds nothing and weighs nothing; nothing stated at all leaves the card NULL.
+    await networksOf([{ name: 'instagram', followers: null, engagementBp: null }, { name: 'tiktok', followers: 1_000, engagementBp: 600 }]);
+    expect(await cardOf(creator.userId)).toMatchObject({ followers: 1_000, engagementBp: 600 });
+    await networksOf([{ name: 'instagram', followers: null, engagementBp: null }]);
+    expect(await cardOf(creator.userId)).toMatchObject({ followers: null, engagementBp: null });
+  });
+
   it('follows the account into deactivation and clears what was removed', async () => {
     const { db } = handle;
     const creator = await insertCreator(db, { city: 'Recife' });
@@ -60,7 +79,7 @@ describe('refreshCreatorCard', () => {
       await tx.delete(socialNetworks).where(eq(socialNetworks.userId, creator.userId));
       await refreshCreatorCard(tx, creator.userId);
     });
-    expect(await cardOf(creator.userId)).toMatchObject({ active: false, city: null, cityFolded: null, state: null, followers: 0, engagementBp: 0, categoryIds: [] });
+    expect(await cardOf(creator.userId)).toMatchObject({ active: false, city: null, cityFolded: null, state: null, followers: null, engagementBp: null, categoryIds: [] });
     expect((await cardOf(creator.userId))?.searchText).toBe((await cardOf(creator.userId))?.nameFolded);
   });
 

@@ -31,11 +31,8 @@ export async function refreshCreatorCard(tx: Queryable, userId: number): Promise
       .where(eq(userCategories.userId, userId))
       .orderBy(asc(userCategories.categoryId)),
   ]);
-  // `social_networks.engagement_bp` has no "unknown" yet: 0 is what an unstated engagement is
-  // stored as, and a real 0.00% is not worth dragging the creator's average down for.
-  const { followers, engagementBp } = aggregateAudience(
-    networks.map((network) => ({ followers: network.followers, engagementBp: network.engagementBp === 0 ? null : network.engagementBp })),
-  );
+  // A NULL count or engagement is "not stated" and stays out of the sum and the mean; a stated 0 counts.
+  const { followers, engagementBp } = aggregateAudience(networks);
   const searchText = foldText([user.name, ...networks.map((network) => network.username), user.city ?? ''].join(' ').trim());
   const updated = await tx
     .update(creators)

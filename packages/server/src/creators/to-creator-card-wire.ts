@@ -24,7 +24,8 @@ export function toCreatorCardWire(card: CreatorCard): CreatorCardWire {
     localization: isUf(card.state) ? card.state : null,
     city: card.city,
     categories: card.categories.map(({ id, name }) => ({ id, name })),
-    followers: card.followers,
+    // The contract's card total is a count: the sum of the stated counts, 0 when none is.
+    followers: card.followers ?? 0,
     engagement: percentOrNull(card.engagementBp),
     prices: toJobPricesWire(card.prices),
     social_newtork: card.socialNetworks.flatMap(({ name, username, followers }) =>

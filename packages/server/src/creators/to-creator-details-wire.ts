@@ -19,7 +19,8 @@ export function toCreatorDetailsWire(details: CreatorDetails): CreatorDetailsWir
     prices: toJobPricesWire(details.prices),
     categories: details.categories.map(({ id, name }) => ({ id, name })),
     badges: details.badges.map(({ id, name, icon }) => ({ id, name, icon })),
-    followers: details.followers,
+    // The contract's total is a count: the sum of the stated counts, 0 when none is.
+    followers: details.followers ?? 0,
     engagement: percentOrNull(details.engagementBp),
     creator_agent_id: details.creatorAgentId,
   };

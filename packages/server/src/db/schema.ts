@@ -157,8 +157,10 @@ export const creators = pgTable(
     cityFolded: text('city_folded'),
     /** Folded name, usernames and city: what the typeahead matches. */
     searchText: text('search_text').notNull().default(''),
-    followers: integer('followers').notNull().default(0),
-    engagementBp: integer('engagement_bp').notNull().default(0),
+    /** The sum of the stated follower counts; NULL when no network states one (sorts last, fails any bound). */
+    followers: integer('followers'),
+    /** The follower-weighted mean of the stated engagements; NULL when none is stated. */
+    engagementBp: integer('engagement_bp'),
     priceStories: integer('price_stories').notNull().default(0),
     priceFeed: integer('price_feed').notNull().default(0),
     priceTiktok: integer('price_tiktok').notNull().default(0),
@@ -222,8 +224,10 @@ export const socialNetworks = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     link: text('link'),
-    followers: integer('followers').notNull().default(0),
-    engagementBp: integer('engagement_bp').notNull().default(0),
+    /** NULL: the creator did not state it; 0 is a stated 0. */
+    followers: integer('followers'),
+    /** Basis points; NULL: not stated; 0 is a stated 0.00%. */
+    engagementBp: integer('engagement_bp'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.name] })],
 );

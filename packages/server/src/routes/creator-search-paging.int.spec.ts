@@ -44,7 +44,7 @@ describe('paging', () => {
     const walked = await allPages('states=AC,RR,AP');
     const [expected] = await queryRows<{ ids: number[] }>(
       testApp.db,
-      sql`SELECT array_agg(id ORDER BY followers DESC, id DESC) AS ids FROM creators WHERE active AND state IN ('AC', 'RR', 'AP')`,
+      sql`SELECT array_agg(id ORDER BY followers DESC NULLS LAST, id DESC) AS ids FROM creators WHERE active AND state IN ('AC', 'RR', 'AP')`,
     );
     expect(walked.length).toBeGreaterThan(2 * CREATOR_PAGE_SIZE);
     expect(walked.map((creator) => creator.id)).toEqual(expected?.ids);

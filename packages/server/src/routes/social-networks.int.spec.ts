@@ -68,10 +68,10 @@ describe('PUT /creator/social_networks', () => {
       as: identity,
       body: { social_newtork: [aSocialNetwork({ followers: 50_000, engagement: 5 }), { name: 'youtube', username: 'canal_ana' }] },
     });
-    expect(dataOf(response, socialNetworkListSchema)[1]).toEqual({ name: 'youtube', username: 'canal_ana', link: null, followers: 0, engagement: null });
+    expect(dataOf(response, socialNetworkListSchema)[1]).toEqual({ name: 'youtube', username: 'canal_ana', link: null, followers: null, engagement: null });
     expect(await cardOf(user.id)).toMatchObject({ followers: 50_000, engagementBp: 500 });
     await testApp.call({ method: 'PUT', path: '/creator/social_networks', as: identity, body: { social_newtork: [] } });
-    expect(await cardOf(user.id)).toMatchObject({ followers: 0, engagementBp: 0 });
+    expect(await cardOf(user.id)).toMatchObject({ followers: null, engagementBp: null });
   });
 
   it('is only for creators', async () => {

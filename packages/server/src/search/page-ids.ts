@@ -11,7 +11,7 @@ import { queryRows } from '../db/query-rows.js';
 /**
  * The ids of one page of creators matching `filter`, biggest audience first (ties by newest
  * id, so the order is total and pages never overlap or skip anyone), `CREATOR_PAGE_SIZE` from
- * `offset`. The order matches the `(followers DESC, id DESC)` indexes, so a broad filter reads
+ * `offset`. The order matches the `(followers DESC NULLS LAST, id DESC)` indexes, so a broad filter reads
  * just the page's rows off an index. SQL of {@link SearchRepository.pageIds}.
  */
 export async function pageIds(db: Queryable, filter: CreatorFilter, offset: number): Promise<number[]> {

@@ -68,7 +68,7 @@ describe('findCreatorSuggestions', () => {
     const match = folded.length >= 3 ? sql`search_text LIKE ${`%${escaped}%`} ESCAPE '\\'` : sql`name_folded LIKE ${`${escaped}%`} ESCAPE '\\'`;
     const expected = await queryRows<{ id: number }>(
       database.db,
-      sql`SELECT id FROM creators WHERE active AND ${match} ORDER BY followers DESC, id DESC LIMIT 5`,
+      sql`SELECT id FROM creators WHERE active AND ${match} ORDER BY followers DESC NULLS LAST, id DESC LIMIT 5`,
     );
     const ids = expected.map((row) => row.id);
     for (const firstPassCreators of [20_000, 50, 1]) {
@@ -93,7 +93,7 @@ describe('SearchService.page with a text', () => {
     const f = filter({ text, ...(text === 'ana' ? { states: ['SP', 'MG'] } : {}) });
     const all = await queryRows<{ id: number }>(
       database.db,
-      sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`,
+      sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`,
     );
     const result = await new SearchService(database.db).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
@@ -115,7 +115,7 @@ describe('SearchService.page with places', () => {
 
   it.each(PLACES)('pages and counts %s as the plain query does', async (_name, overrides, offset) => {
     const f = filter(overrides);
-    const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC, id DESC`);
+    const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`);
     const result = await new SearchService(database.db).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));

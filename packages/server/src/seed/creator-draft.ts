@@ -6,8 +6,10 @@ export interface NetworkDraft {
   readonly name: 'instagram' | 'tiktok' | 'youtube';
   readonly username: string;
   readonly link: string;
-  readonly followers: number;
-  readonly engagementBp: number;
+  /** `null`: the creator did not state it. */
+  readonly followers: number | null;
+  /** `null`: the creator did not state it. */
+  readonly engagementBp: number | null;
 }
 
 /**
@@ -28,8 +30,10 @@ export interface CreatorDraft {
   readonly nameFolded: string;
   readonly cityFolded: string;
   readonly searchText: string;
-  readonly followers: number;
-  readonly engagementBp: number;
+  /** The card's total, `null` when no network states a count. */
+  readonly followers: number | null;
+  /** The card's engagement, `null` when no network states one. */
+  readonly engagementBp: number | null;
   readonly prices: Prices;
   readonly categoryIds: readonly number[];
   readonly networks: readonly NetworkDraft[];

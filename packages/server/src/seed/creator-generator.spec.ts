@@ -25,10 +25,15 @@ function catalogue(seed: number, count: number, firstIndex = 0): CreatorDraft[] 
   return Array.from({ length: count }, (_, offset) => generator.generate(firstIndex + offset));
 }
 
+/** A draft whose card states both its total and its engagement. */
+type StatedDraft = CreatorDraft & { readonly followers: number; readonly engagementBp: number };
+const statesAudience = (draft: CreatorDraft): draft is StatedDraft => draft.followers !== null && draft.engagementBp !== null;
+
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe('CreatorGenerator', () => {
-  const drafts = catalogue(2024, 20_000);
+  const all = catalogue(2024, 20_000);
+  const drafts = all.filter(statesAudience);
 
   it('is deterministic: the same seed and index give the same creator, whatever came before', () => {
     fc.assert(
@@ -41,6 +46,20 @@ describe('CreatorGenerator', () => {
       { numRuns: 50 },
     );
     expect(catalogue(7, 5)).not.toEqual(catalogue(8, 5));
+  });
+
+  it('leaves a few profiles without engagement (3%) or follower counts (1%), on every network at once', () => {
+    const share = (test: (draft: CreatorDraft) => boolean) => all.filter(test).length / all.length;
+    expect(share((draft) => draft.engagementBp === null)).toBeGreaterThan(0.02);
+    expect(share((draft) => draft.engagementBp === null)).toBeLessThan(0.04);
+    expect(share((draft) => draft.followers === null)).toBeGreaterThan(0.005);
+    expect(share((draft) => draft.followers === null)).toBeLessThan(0.015);
+    const halfStated = all.filter(
+      (draft) =>
+        (draft.followers === null) !== draft.networks.every((network) => network.followers === null) ||
+        (draft.engagementBp === null) !== draft.networks.every((network) => network.engagementBp === null),
+    );
+    expect(halfStated).toEqual([]);
   });
 
   it('keeps audiences within bounds, mostly between 1k and 50k, with a few very large ones', () => {
@@ -80,7 +99,7 @@ describe('CreatorGenerator', () => {
   });
 
   it('places creators in real cities of their state, covering every state from 1,000 creators on', () => {
-    expect(drafts.filter(({ state, city }) => citiesByState.get(state)?.has(city) !== true)).toEqual([]);
+    expect(all.filter(({ state, city }) => citiesByState.get(state)?.has(city) !== true)).toEqual([]);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
         expect(new Set(catalogue(seed, 1_000).map((draft) => draft.state)).size).toBe(27);
@@ -90,7 +109,7 @@ describe('CreatorGenerator', () => {
   });
 
   it('favours big states and capitals', () => {
-    const inState = (sigla: string) => drafts.filter((draft) => draft.state === sigla);
+    const inState = (sigla: string) => all.filter((draft) => draft.state === sigla);
     expect(inState('SP').length).toBeGreaterThan(inState('PE').length);
     expect(inState('PE').length).toBeGreaterThan(inState('RR').length);
     const pernambucanos = inState('PE');
@@ -99,7 +118,7 @@ describe('CreatorGenerator', () => {
 
   it('gives each creator one to three distinct existing categories and known badges', () => {
     const badgeIds = new Set(Object.values(reference.badgeIds));
-    const wrong = drafts.filter(
+    const wrong = all.filter(
       (draft) =>
         draft.categoryIds.length < 1 ||
         draft.categoryIds.length > 3 ||
@@ -108,11 +127,11 @@ describe('CreatorGenerator', () => {
         !draft.badgeIds.every((id) => badgeIds.has(id)),
     );
     expect(wrong).toEqual([]);
-    expect(drafts.some((draft) => draft.badgeIds.length > 0)).toBe(true);
+    expect(all.some((draft) => draft.badgeIds.length > 0)).toBe(true);
   });
 
   it('fills the card columns the way refreshCreatorCard does', () => {
-    for (const draft of drafts.slice(0, 2_000)) {
+    for (const draft of all.slice(0, 2_000)) {
       const usernames = draft.networks.map((network) => network.username);
       expect(draft.nameFolded).toBe(foldText(draft.name));
       expect(draft.cityFolded).toBe(foldText(draft.city));
@@ -125,9 +144,9 @@ describe('CreatorGenerator', () => {
   });
 
   it('writes pt-BR names with accents, and unique slugs and external ids', () => {
-    expect(drafts.some((draft) => draft.name !== foldText(draft.name).replace(/(^| )\p{L}/gu, (c) => c.toUpperCase()))).toBe(true);
-    expect(new Set(drafts.map((draft) => draft.slug)).size).toBe(drafts.length);
-    expect(new Set(drafts.map((draft) => draft.externalId)).size).toBe(drafts.length);
-    for (const draft of drafts.slice(0, 500)) expect(draft.phone).toMatch(/^\(\d{2}\) 9\d{4}-\d{4}$/);
+    expect(all.some((draft) => draft.name !== foldText(draft.name).replace(/(^| )\p{L}/gu, (c) => c.toUpperCase()))).toBe(true);
+    expect(new Set(all.map((draft) => draft.slug)).size).toBe(all.length);
+    expect(new Set(all.map((draft) => draft.externalId)).size).toBe(all.length);
+    for (const draft of all.slice(0, 500)) expect(draft.phone).toMatch(/^\(\d{2}\) 9\d{4}-\d{4}$/);
   });
 });

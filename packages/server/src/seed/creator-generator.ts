@@ -14,6 +14,21 @@ import { WeightedPicker } from './weighted-picker.js';
 type Category = CatalogueReference['categories'][number];
 
 /**
+ * Some profiles leave fields blank, as people do: 3% of creators state no engagement on any
+ * network (their card's engagement is NULL) and 1% no follower count (their card's total is
+ * NULL), so a catalogue exercises how search treats what is not stated.
+ */
+function leaveUnstated(random: Random, networks: NetworkDraft[]): NetworkDraft[] {
+  const noEngagement = random.chance(0.03);
+  const noFollowers = random.chance(0.01);
+  return networks.map((network) => ({
+    ...network,
+    engagementBp: noEngagement ? null : network.engagementBp,
+    followers: noFollowers ? null : network.followers,
+  }));
+}
+
+/**
  * Makes plausible pt-BR creators. Creator `index` depends only on the seed and the index, so
  * a catalogue is reproducible and can be generated in any batch size or in parallel.
  */
@@ -41,7 +56,8 @@ export class CreatorGenerator {
     const lastName = surnames.split(' ').at(-1) ?? surnames;
     const place = this.places.pick(random, index);
     const chosen = this.drawCategories(random);
-    const networks = this.drawNetworks(random, firstName, lastName, chosen[0]?.name ?? 'conteudo', drawAudience(random));
+    const audience = drawAudience(random);
+    const networks = leaveUnstated(random, this.drawNetworks(random, firstName, lastName, chosen[0]?.name ?? 'conteudo', audience));
     // The card sums and averages the networks exactly as refreshCreatorCard does.
     const { followers, engagementBp } = aggregateAudience(networks);
 
@@ -60,10 +76,11 @@ export class CreatorGenerator {
       searchText: foldText([name, ...networks.map((network) => network.username), place.city].join(' ')),
       followers,
       engagementBp,
-      prices: drawPrices(random, followers, networks.some((network) => network.name === 'tiktok')),
+      // Prices and badges follow the real audience, whether or not the profile states it.
+      prices: drawPrices(random, audience.followers, networks.some((network) => network.name === 'tiktok')),
       categoryIds: chosen.map((category) => category.id),
       networks,
-      badgeIds: drawBadges(random, followers, engagementBp).map((key) => this.reference.badgeIds[key]),
+      badgeIds: drawBadges(random, audience.followers, engagementBp ?? audience.engagementBp).map((key) => this.reference.badgeIds[key]),
       active: !random.chance(0.01),
     };
   }

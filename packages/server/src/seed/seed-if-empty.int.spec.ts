@@ -54,7 +54,7 @@ describe('seedIfEmpty', () => {
   it('stores cards the way search and refreshCreatorCard read them', async () => {
     const rows = await queryRows<{
       name: string; name_folded: string; city: string; city_folded: string; search_text: string; state: string;
-      category_ids: number[]; chosen: number[]; usernames: string[]; followers: number; network_followers: number;
+      category_ids: number[]; chosen: number[]; usernames: string[]; followers: number | null; network_followers: number | null;
     }>(
       database.db,
       sql`SELECT c.name, c.name_folded, c.city, c.city_folded, c.search_text, c.state, c.category_ids, c.followers,
