@@ -11,7 +11,7 @@ import {
   userCategoriesBodySchema,
   userEmailQuerySchema,
 } from '../schemas/user-requests.schema.js';
-import { deactivatedUserSchema, userEmailSchema, userSchema } from '../schemas/user.schema.js';
+import { deactivatedUserSchema, ownUserSchema, userEmailSchema, userSchema } from '../schemas/user.schema.js';
 
 const tag = 'Users';
 
@@ -35,10 +35,10 @@ export const usersRoutes = {
     method: 'GET',
     path: '/account/user',
     auth: 'required',
-    summary: 'Lê a conta pelo external_id (a da pessoa conectada).',
+    summary: 'Lê a conta pelo external_id (a da pessoa conectada), com has_password: se ela entra também com senha.',
     tag,
     query: userByExternalIdQuerySchema,
-    response: userSchema,
+    response: ownUserSchema,
     errors: ['USER.NOT_FOUND', 'USER.EXTERNAL_ID_MISMATCH'],
   }),
   updateUser: defineRoute({
