@@ -1,4 +1,5 @@
 import { ApplicationError } from '@publi/application';
+import { signInWithGoogleTestUser } from '@publi/auth-emulator';
 import { startTestApp } from '@publi/server/testing';
 import { describe, expect, it } from 'vitest';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
@@ -13,7 +14,15 @@ describe('AxiosAccountAdapter against the server', () => {
     api.tokens.actAs(identity);
     const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda' });
     expect(created).toMatchObject({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', phone: '11912345678', companyName: 'Ana Ltda', active: true, address: null });
-    expect(await accounts.getUserByExternalId(identity.uid)).toEqual(created);
+    // An e-mail and password account of the emulator: its own read says it has a password.
+    expect(await accounts.getUserByExternalId(identity.uid)).toEqual({ ...created, hasPassword: true });
+  });
+
+  it('reads a Google-only account as having no password', async () => {
+    const google = await signInWithGoogleTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '');
+    api.tokens.actAs(google);
+    await accounts.createUser({ externalId: google.uid, type: 'creator', name: 'Ana Google', email: google.email });
+    expect(await accounts.getUserByExternalId(google.uid)).toMatchObject({ externalId: google.uid, hasPassword: false });
   });
 
   it("answers 401 without a token with the server's code", async () => {

@@ -6,6 +6,7 @@ import type {
   BankAccount,
   BankAccountInput,
   NewUser,
+  OwnUser,
   ProfileChanges,
   SocialNetwork,
   SocialNetworkInput,
@@ -16,7 +17,7 @@ import { ROUTES } from '@publi/contract';
 import { addressToWire, newUserToWire, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
-import { userFromWire } from './mappers/user.mapper.js';
+import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
 import { requestApi } from './request-api.js';
 
 /** {@link AccountPort} over `/account/user*`, `/users/*` and `/account/type`. */
@@ -27,8 +28,8 @@ export class AxiosAccountAdapter implements AccountPort {
     return userFromWire(await requestApi(this.client, ROUTES.createUser, { body: newUserToWire(user) }));
   }
 
-  async getUserByExternalId(externalId: string): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.getUserByExternalId, { query: { external_id: externalId } }));
+  async getUserByExternalId(externalId: string): Promise<OwnUser> {
+    return ownUserFromWire(await requestApi(this.client, ROUTES.getUserByExternalId, { query: { external_id: externalId } }));
   }
 
   async updateProfile(changes: ProfileChanges): Promise<User> {

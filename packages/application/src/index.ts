@@ -37,7 +37,7 @@ export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from
 export type { SelectedCreator } from './model/selected-creator.model.js';
 export type { SocialNetwork, SocialNetworkInput, SocialNetworkName } from './model/social-network.model.js';
 export type { UploadFile, UploadPurpose, UploadResult } from './model/upload.model.js';
-export type { AccountType, Address, AddressInput, CategoryRef, NewUser, ProfileChanges, User, UserInfo } from './model/user.model.js';
+export type { AccountType, Address, AddressInput, CategoryRef, NewUser, OwnUser, ProfileChanges, User, UserInfo } from './model/user.model.js';
 
 // Ports
 export type { AccountPort } from './ports/account.port.js';

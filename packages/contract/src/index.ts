@@ -38,10 +38,12 @@ export { MAX_FOLLOWERS, MAX_ID } from './schemas/number-fields.schema.js';
 export {
   ACCOUNT_TYPES,
   deactivatedUserSchema,
+  ownUserSchema,
   userEmailSchema,
   userSchema,
   type AccountType,
   type DeactivatedUserWire,
+  type OwnUserWire,
   type UserEmailWire,
   type UserWire,
 } from './schemas/user.schema.js';

@@ -77,6 +77,7 @@ const hasWebApp = existsSync(join(webDir, 'index.html'));
 const app = await buildApp({
   db: database.db,
   tokenVerifier,
+  passwordSignIn: tokenVerifier.passwordSignIn,
   blobStore,
   clock: systemClock,
   uploadsDir,

@@ -10,7 +10,9 @@ import {
   createTestUserWithToken,
   expiredIdTokenFor,
   isAuthEmulatorAt,
+  linkPasswordTestUser,
   signInTestUser,
+  signInWithGoogleTestUser,
   signUpTestUser,
   startAuthEmulator,
   type RunningAuthEmulator,
@@ -98,6 +100,20 @@ describe('the auth emulator', () => {
       await expect(getAuth(app).verifyIdToken(expiredIdTokenFor(user.uid))).rejects.toMatchObject({
         code: 'auth/id-token-expired',
       });
+    });
+
+    it('signs a Google-only account in, without a password until one is linked', async () => {
+      const providers = async (uid: string) => (await getAuth(app).getUser(uid)).providerData.map((p) => p.providerId).sort();
+      const google = await signInWithGoogleTestUser(host);
+
+      expect((await getAuth(app).verifyIdToken(google.idToken)).uid).toBe(google.uid);
+      expect(await providers(google.uid)).toEqual(['google.com']);
+
+      const linked = await linkPasswordTestUser(host, google, 'senha-123');
+
+      expect(linked.uid).toBe(google.uid);
+      expect(await providers(google.uid)).toEqual(['google.com', 'password']);
+      expect((await signInTestUser(host, { email: google.email, password: 'senha-123' })).uid).toBe(google.uid);
     });
 
     it("stops accepting a token once its user is gone, since it looks the user up on the emulator", async () => {

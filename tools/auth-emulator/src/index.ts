@@ -6,7 +6,9 @@ export { startAuthEmulator, type RunningAuthEmulator, type StartAuthEmulatorOpti
 export {
   clearAuthEmulatorUsers,
   createTestUserWithToken,
+  linkPasswordTestUser,
   signInTestUser,
+  signInWithGoogleTestUser,
   signUpTestUser,
   type NewTestUser,
   type TestCredentials,

@@ -50,6 +50,35 @@ export async function signInTestUser(host: string, credentials: TestCredentials)
 }
 
 let createdUsers = 0;
+let googleUsers = 0;
+
+/**
+ * Signs a new person in with Google only (no password), as the web app's "Entrar com Google"
+ * does. The emulator takes an unsigned JSON credential in place of Google's ID token; `sub`
+ * and `email` are fresh on every call.
+ */
+export async function signInWithGoogleTestUser(host: string): Promise<TestUser> {
+  googleUsers += 1;
+  const unique = `${googleUsers}-${randomBytes(4).toString('hex')}`;
+  const credential = JSON.stringify({ sub: `google-${unique}`, email: `google-user-${unique}@example.com`, email_verified: true });
+  const body = {
+    postBody: `id_token=${encodeURIComponent(credential)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  };
+  return toTestUser('signInWithIdp', await callEmulator(host, 'signInWithIdp', 'POST', `${IDENTITY_TOOLKIT}/accounts:signInWithIdp?key=${API_KEY}`, body));
+}
+
+/**
+ * Gives the signed-in account of `user` a password sign-in beside what it has (Google), as
+ * "criar senha" will; answers the account with its new tokens.
+ */
+export async function linkPasswordTestUser(host: string, user: TestUser, password: string): Promise<TestUser> {
+  const body = { idToken: user.idToken, password, returnSecureToken: true };
+  const json = await callEmulator(host, 'update', 'POST', `${IDENTITY_TOOLKIT}/accounts:update?key=${API_KEY}`, body);
+  return toTestUser('update', { email: user.email, ...json });
+}
 
 /**
  * Signs up a user with a fresh e-mail address on every call: the usual start of a server test

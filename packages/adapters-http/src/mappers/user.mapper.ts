@@ -1,5 +1,5 @@
-import type { Address, User } from '@publi/application';
-import type { AddressWire, UserWire } from '@publi/contract';
+import type { Address, OwnUser, User } from '@publi/application';
+import type { AddressWire, OwnUserWire, UserWire } from '@publi/contract';
 
 /** A wire address (`postal_code`) in domain names. */
 export function addressFromWire(wire: AddressWire): Address {
@@ -32,4 +32,9 @@ export function userFromWire(wire: UserWire): User {
     categories: wire.categories,
     createdAt: wire.created_at,
   };
+}
+
+/** The caller's own account (`GET /account/user`): the user and `has_password` as `hasPassword`. */
+export function ownUserFromWire(wire: OwnUserWire): OwnUser {
+  return { ...userFromWire(wire), hasPassword: wire.has_password };
 }

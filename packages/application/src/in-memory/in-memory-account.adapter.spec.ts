@@ -5,7 +5,7 @@ import { InMemorySession } from './in-memory-session.js';
 
 function accounts() {
   const session = new InMemorySession();
-  return { session, accounts: new InMemoryAccountAdapter(session, new InMemoryClock(1_767_225_600)) };
+  return { session, accounts: new InMemoryAccountAdapter(session, new InMemoryClock(1_767_225_600), (externalId) => externalId === 'ana') };
 }
 
 const ana = { externalId: 'ana', type: 'creator', name: 'Ana', email: 'ana@exemplo.com.br' } as const;

@@ -2,7 +2,7 @@ import { normalizePostalCode } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { BankAccount, BankAccountInput } from '../model/bank-account.model.js';
 import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.model.js';
-import type { AccountType, AddressInput, NewUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
+import type { AccountType, AddressInput, NewUser, OwnUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
 import type { AccountPort } from '../ports/account.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { bankAccountFrom, settle, socialNetworkFrom } from './profile-inputs.js';
@@ -16,8 +16,16 @@ export class InMemoryAccountAdapter implements AccountPort {
   /** Category names by id, to name the categories an account picks. */
   categoryNames: Readonly<Record<number, string>> = { 1: 'Beleza', 2: 'Esportes', 10: 'Maquiagem' };
 
-  /** @param session - who is signed in. @param clock - stamps `createdAt`. */
-  constructor(private readonly session: InMemorySession, private readonly clock: ClockPort) {}
+  /**
+   * @param session - who is signed in. @param clock - stamps `createdAt`.
+   * @param hasPassword - whether the identity provider holds a password sign-in for an external
+   * id, as the server asks its provider (`InMemoryIdentityAdapter.hasPassword` in a world).
+   */
+  constructor(
+    private readonly session: InMemorySession,
+    private readonly clock: ClockPort,
+    private readonly hasPassword: (externalId: string) => boolean,
+  ) {}
 
   /** Creates the signed-in person's account. */
   createUser(user: NewUser): Promise<User> {
@@ -36,13 +44,13 @@ export class InMemoryAccountAdapter implements AccountPort {
     });
   }
 
-  /** The account of `externalId`. */
-  getUserByExternalId(externalId: string): Promise<User> {
+  /** The account of `externalId`, with whether it has a password sign-in. */
+  getUserByExternalId(externalId: string): Promise<OwnUser> {
     return settle(() => {
       this.session.requireUserId();
       const user = this.users.get(externalId);
       if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
-      return user;
+      return { ...user, hasPassword: this.hasPassword(externalId) };
     });
   }
 

@@ -41,6 +41,22 @@ export class InMemoryIdentityAdapter implements IdentityPort {
     return Promise.resolve(this.start(this.googleAccount.uid, this.googleAccount.email));
   }
 
+  /** Whether the account of `uid` can sign in with a password (a Google-only one cannot). */
+  hasPassword(uid: string): boolean {
+    return [...this.accounts.values()].some((account) => account.uid === uid);
+  }
+
+  /**
+   * Gives the signed-in account a password sign-in beside Google's, as the provider links one
+   * (the profile editor's "criar senha" will). Not on `IdentityPort` yet: only tests call it.
+   */
+  linkPassword(password: string): Promise<void> {
+    if (this.current?.email == null) return Promise.reject(new ApplicationError('SESSION.MISSING'));
+    if (password.length < 6) return Promise.reject(new ApplicationError('IDENTITY.WEAK_PASSWORD'));
+    this.accounts.set(this.current.email, { uid: this.current.uid, password });
+    return Promise.resolve();
+  }
+
   /** A new token for the signed-in person, or `null`. */
   refreshToken(): Promise<string | null> {
     return Promise.resolve(this.current === null ? null : this.tokenFor(this.current.uid));

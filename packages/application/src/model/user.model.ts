@@ -77,6 +77,16 @@ export interface User {
   readonly createdAt: string;
 }
 
+/**
+ * The signed-in person's own account as startup reads it: the {@link User}, and whether the
+ * identity provider holds a password sign-in for it. A Google-only account has none until it
+ * creates one; profile completion counts "Senha" from this.
+ */
+export interface OwnUser extends User {
+  /** `true` once the account can sign in with e-mail and password. */
+  readonly hasPassword: boolean;
+}
+
 /** What `AccountPort.createUser` needs, right after signing in with the identity provider. */
 export interface NewUser {
   /** The identity provider's id. */

@@ -1,6 +1,6 @@
 import type { BankAccount, BankAccountInput } from '../model/bank-account.model.js';
 import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.model.js';
-import type { AccountType, AddressInput, NewUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
+import type { AccountType, AddressInput, NewUser, OwnUser, ProfileChanges, User, UserInfo } from '../model/user.model.js';
 
 /**
  * The signed-in person's account (`/account/user*`, `/users/*`, `/account/type`). Every call
@@ -8,8 +8,8 @@ import type { AccountType, AddressInput, NewUser, ProfileChanges, User, UserInfo
  */
 export interface AccountPort {
   createUser(user: NewUser): Promise<User>;
-  /** The account, or throws `USER.NOT_FOUND`. */
-  getUserByExternalId(externalId: string): Promise<User>;
+  /** The caller's own account with `hasPassword`, or throws `USER.NOT_FOUND`. */
+  getUserByExternalId(externalId: string): Promise<OwnUser>;
   updateProfile(changes: ProfileChanges): Promise<User>;
   deactivate(): Promise<void>;
   updateAddress(address: AddressInput): Promise<User>;

@@ -22,7 +22,7 @@ export function aWorld() {
     session, clock, identity,
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock),
+    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
     creators: new InMemoryCreatorProfileAdapter(session),
     reference: new InMemoryReferenceDataAdapter(),
     carts: new InMemoryCartAdapter(session),

@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../in-memory/fake-jwt.js';
 import { aCreatorDetails } from '../testing/creator.builder.js';
 import { aWorld } from '../testing/world.builder.js';
-import { LoadSessionUseCase } from './load-session.use-case.js';
+import { LoadSessionUseCase, type StartupState } from './load-session.use-case.js';
 import { SignUpUseCase } from './sign-up.use-case.js';
 
-const loader = (world: ReturnType<typeof aWorld>) => new LoadSessionUseCase(world);
+type World = ReturnType<typeof aWorld>;
+
+const loader = (world: World) => new LoadSessionUseCase(world);
+
+/** Everything of profile completion set for the signed-in creator `externalId`, but the password. */
+async function completeTheProfile(world: World, externalId: string): Promise<void> {
+  await world.accounts.updateProfile({ phone: '81998765432' });
+  world.creators.addCreator(aCreatorDetails({
+    miniBio: 'Criadora de conteúdo de moda em Recife.', image: '/api/uploads/profile/ana.png',
+    socialNetworks: [{ name: 'instagram', username: 'ana.silva', link: null, followers: 12_000, engagement: 4.5 }],
+    prices: { stories: 15_000, feed: 30_000, tiktok: 25_000 }, categories: [{ id: 1, name: 'Beleza' }],
+  }), externalId);
+  await world.creators.setBankAccount({ account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana Silva' });
+}
+
+const missing = (state: Pick<StartupState, 'creator'>): readonly string[] =>
+  state.creator?.completion.sections.flatMap((section) => section.missing) ?? ['no creator profile'];
 
 describe('LoadSessionUseCase', () => {
   it('answers no session, with the reference lists, when no token is kept', async () => {
@@ -64,6 +80,32 @@ describe('LoadSessionUseCase', () => {
     expect(state.creator?.bank).toMatchObject({ bankCode: '260' });
     expect(state.creator?.completion.percent).toBeGreaterThan(0);
     expect(state.creator?.completion.percent).toBeLessThan(100);
+  });
+
+  it('gives a complete profile of an e-mail and password account exactly 100', async () => {
+    const world = aWorld();
+    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts)
+      .withEmail({ email: 'ana@exemplo.com.br', password: 'senha-123', name: 'Ana Silva', type: 'creator' });
+    await completeTheProfile(world, user.externalId);
+    const state = await loader(world).execute();
+    expect(state.user?.hasPassword).toBe(true);
+    expect(missing(state)).toEqual([]);
+    expect(state.creator?.completion.percent).toBe(100);
+  });
+
+  it('counts "Senha" as missing for a Google-only account until it links a password', async () => {
+    const world = aWorld();
+    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', 'Ana Silva');
+    await completeTheProfile(world, user.externalId);
+    const before = await loader(world).execute();
+    expect(before.user?.hasPassword).toBe(false);
+    expect(missing(before)).toEqual(['Senha']);
+    expect(before.creator?.completion.percent).toBe(97);
+
+    await world.identity.linkPassword('senha-123');
+    const after = await loader(world).account();
+    expect(missing(after)).toEqual([]);
+    expect(after.creator?.completion.percent).toBe(100);
   });
 
   it('logs a failed user load and answers its error for the toast', async () => {

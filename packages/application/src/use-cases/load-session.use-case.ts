@@ -3,7 +3,7 @@ import { ApplicationError, isApplicationError } from '../errors/application-erro
 import type { BankAccount } from '../model/bank-account.model.js';
 import type { CreatorDetails } from '../model/creator.model.js';
 import type { ReferenceData } from '../model/reference-data.model.js';
-import type { User } from '../model/user.model.js';
+import type { OwnUser } from '../model/user.model.js';
 import type { AccountPort } from '../ports/account.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { CreatorProfilePort } from '../ports/creator-profile.port.js';
@@ -27,7 +27,7 @@ export interface StartupState {
   /** The reference lists; empty lists when they could not be loaded. */
   readonly reference: ReferenceData;
   /** The signed-in user, or `null` for no session. */
-  readonly user: User | null;
+  readonly user: OwnUser | null;
   /** For creators, their profile; `null` otherwise or when it failed. */
   readonly creator: CreatorSession | null;
   /** Why the user could not be loaded, for the toast; `null` when it was or there was no token. */
@@ -36,10 +36,13 @@ export interface StartupState {
 
 const NO_ACCOUNT: Omit<StartupState, 'reference'> = { user: null, creator: null, error: null };
 
-/** The domain's completion input, from what startup loads. */
-export function completionOf(user: User, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
+/**
+ * The domain's completion input, from what startup loads. "Senha" counts once the identity
+ * provider holds a password sign-in (`hasPassword`, which the server reads from it).
+ */
+export function completionOf(user: OwnUser, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
   return profileCompletion({
-    miniBio: details.miniBio, image: details.image, name: details.name, email: user.email,
+    miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword: user.hasPassword,
     localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
     prices: details.prices, bank, categories: details.categories,
   });
@@ -92,7 +95,7 @@ export class LoadSessionUseCase {
     }
   }
 
-  private async loadCreator(user: User): Promise<CreatorSession | null> {
+  private async loadCreator(user: OwnUser): Promise<CreatorSession | null> {
     try {
       const [details, bank] = await Promise.all([this.ports.creators.getOwnDetails(), this.ports.creators.getBankAccount()]);
       return { details, bank, completion: completionOf(user, details, bank) };

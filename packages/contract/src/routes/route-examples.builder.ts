@@ -44,7 +44,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
 export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getHealth: { status: 'ok', database: 'ok' },
   createUser: aUser(),
-  getUserByExternalId: aUser(),
+  getUserByExternalId: { ...aUser(), has_password: true },
   updateUser: aUser({ mini_bio: 'Café e viagens.' }),
   deactivateUser: { active: false },
   updateUserAddress: aUser({

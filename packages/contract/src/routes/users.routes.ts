@@ -11,7 +11,7 @@ import {
   userCategoriesBodySchema,
   userEmailQuerySchema,
 } from '../schemas/user-requests.schema.js';
-import { deactivatedUserSchema, userEmailSchema, userSchema } from '../schemas/user.schema.js';
+import { deactivatedUserSchema, ownUserSchema, userEmailSchema, userSchema } from '../schemas/user.schema.js';
 
 const tag = 'Users';
 
@@ -35,10 +35,10 @@ export const usersRoutes = {
     method: 'GET',
     path: '/account/user',
     auth: 'required',
-    summary: 'Lê a conta pelo external_id (a da pessoa conectada).',
+    summary: 'Lê a conta pelo external_id (a da pessoa conectada), com has_password: se ela entra também com senha.',
     tag,
     query: userByExternalIdQuerySchema,
-    response: userSchema,
+    response: ownUserSchema,
     // Another person's id is AUTH.FORBIDDEN, answered before any look-up (the mismatch code is the create's).
     errors: ['USER.NOT_FOUND', 'AUTH.FORBIDDEN'],
   }),

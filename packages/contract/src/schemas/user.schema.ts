@@ -33,6 +33,17 @@ export const userSchema = z.object({
 /** @see userSchema */
 export type UserWire = z.infer<typeof userSchema>;
 
+/**
+ * The caller's own account as `GET /account/user` answers it at startup: the account, and
+ * `has_password`, whether the identity provider holds a password sign-in for it (a Google-only
+ * account has none until it creates one). Profile completion counts "Senha" from it. Only the
+ * owner's own answer carries it; public creator data never does.
+ */
+export const ownUserSchema = userSchema.extend({ has_password: z.boolean() });
+
+/** @see ownUserSchema */
+export type OwnUserWire = z.infer<typeof ownUserSchema>;
+
 /** `POST /account/user/desactive`'s answer. */
 export const deactivatedUserSchema = z.object({ active: z.literal(false) });
 

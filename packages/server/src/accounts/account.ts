@@ -9,6 +9,11 @@ export interface AccountView {
   readonly categories: readonly { readonly id: number; readonly name: string }[];
 }
 
+/** The caller's own account as startup reads it: the view, and whether it has a password sign-in. */
+export interface OwnAccountView extends AccountView {
+  readonly hasPassword: boolean;
+}
+
 /** The fields a new account starts with. */
 export interface NewAccount {
   readonly externalId: string;

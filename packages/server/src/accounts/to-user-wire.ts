@@ -1,5 +1,5 @@
-import type { UserWire } from '@publi/contract';
-import type { Account, AccountView } from './account.js';
+import type { OwnUserWire, UserWire } from '@publi/contract';
+import type { Account, AccountView, OwnAccountView } from './account.js';
 import { accountTypeOf, ufOf } from './wire-values.js';
 
 function addressOf(user: Account): UserWire['address'] {
@@ -34,4 +34,9 @@ export function toUserWire({ account: user, categories }: AccountView): UserWire
     categories: categories.map(({ id, name }) => ({ id, name })),
     created_at: user.createdAt.toISOString(),
   };
+}
+
+/** The caller's own account as `GET /account/user` answers it: {@link toUserWire} and `has_password`. */
+export function toOwnUserWire(view: OwnAccountView): OwnUserWire {
+  return { ...toUserWire(view), has_password: view.hasPassword };
 }

@@ -1,3 +1,4 @@
+import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import type { Database } from '../db/database.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
@@ -8,6 +9,8 @@ import type { WebAppOptions } from '../web-app/open-web-app.js';
 export interface AppDeps {
   readonly db: Database;
   readonly tokenVerifier: TokenVerifierPort;
+  /** Whether an account has a password sign-in (`GET /account/user`'s `has_password`). */
+  readonly passwordSignIn: PasswordSignInPort;
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
   /** Folder whose files are served under `/api/uploads/` (the local blob store's root). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
+import type { PasswordSignInPort } from './password-sign-in.port.js';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 
 // Answers about the token itself. Anything else (the identity service or the network
@@ -20,15 +22,20 @@ const INVALID = new Set([
  * Verifies Firebase ID tokens with firebase-admin. With `FIREBASE_AUTH_EMULATOR_HOST` set,
  * firebase-admin accepts the emulator's unsigned tokens for the project, as it is meant to.
  * A transient failure of the identity service is retried once, then answered `unavailable`.
+ * `passwordSignIn` asks the same Firebase app about an account's sign-in methods, so the
+ * composition root hands both to `buildApp` and closes one app.
  */
 export class FirebaseTokenVerifier implements TokenVerifierPort {
   private readonly app: App;
   private readonly auth: Auth;
+  /** Whether an account has a password sign-in, asked of this verifier's Firebase app. */
+  readonly passwordSignIn: PasswordSignInPort;
 
   constructor(projectId: string) {
     // A named app per verifier, so several servers (tests, benchmarks) live in one process.
     this.app = initializeApp({ projectId }, `publi-${randomUUID()}`);
     this.auth = getAuth(this.app);
+    this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
   }
 
   async verify(token: string): Promise<VerifiedIdentity | TokenRejection> {

@@ -114,6 +114,7 @@ describe('bank data elsewhere', () => {
     const app = await buildApp({
       db: testApp.db,
       tokenVerifier: verifier,
+      passwordSignIn: verifier.passwordSignIn,
       blobStore: new LocalBlobStore(testApp.uploadsDir),
       clock: systemClock,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },

@@ -5,7 +5,7 @@ import { deactivateUser } from '../accounts/deactivate-user.service.js';
 import { readOwnEmail } from '../accounts/read-own-email.service.js';
 import { readOwnUser } from '../accounts/read-own-user.service.js';
 import { setAccountType } from '../accounts/set-account-type.service.js';
-import { toUserWire } from '../accounts/to-user-wire.js';
+import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
 import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
 import { readBankAccount } from '../creators/read-bank-account.service.js';
@@ -22,10 +22,12 @@ const anyAccount = { creatorOnly: false } as const;
  * could point a write at someone else, and the two that take one (`external_id`, `id`) answer
  * 403 for anyone else's. Decisions are in the README, "Accounts: decisions".
  */
-export const registerUserRoutes: AreaRoutes = (route, { db }) => {
+export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) => {
   route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await createUser(db, identity, newAccountFromWire(body))));
 
-  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toUserWire(await readOwnUser(db, identity.uid, query.external_id)));
+  route(ROUTES.getUserByExternalId, async ({ query, identity }) =>
+    toOwnUserWire(await readOwnUser(db, passwordSignIn, identity.uid, query.external_id)),
+  );
 
   route(ROUTES.updateUser, async ({ body, identity }) => toUserWire(await updateUser(db, identity.uid, { profile: profileFromWire(body) })));
 

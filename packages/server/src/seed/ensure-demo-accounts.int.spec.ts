@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
-import { bankAccountOrNullSchema, creatorDetailsSchema, userSchema } from '@publi/contract';
+import { bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, userSchema } from '@publi/contract';
 import { centavosFromDecimal, profileCompletion } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -67,11 +67,11 @@ describe('ensureDemoAccounts', () => {
     await ensure();
     const creator = await signIn('criadora@publi.demo');
 
-    const user = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${creator.uid}`, as: creator }), userSchema);
+    const user = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${creator.uid}`, as: creator }), ownUserSchema);
     const details = dataOf(await testApp.call({ method: 'GET', path: '/account/creator/details', as: creator }), creatorDetailsSchema);
     const bank = dataOf(await testApp.call({ method: 'GET', path: '/creator/bank_account/details', as: creator }), bankAccountOrNullSchema);
 
-    expect(user).toMatchObject({ type: 'creator', name: 'Ana Demo', address: { city: 'Recife', state: 'PE' } });
+    expect(user).toMatchObject({ type: 'creator', name: 'Ana Demo', has_password: true, address: { city: 'Recife', state: 'PE' } });
     expect(user.mini_bio).toMatch(/Recife/);
     expect(user.phone).toBe('81987654321');
     expect(user.categories.map((category) => category.name)).toEqual(expect.arrayContaining(['Beleza', 'Skincare']));
@@ -83,7 +83,7 @@ describe('ensureDemoAccounts', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     const completion = profileCompletion({
-      miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: true, localization: details.localization,
+      miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: user.has_password, localization: details.localization,
       city: details.city, phone: user.phone, socialNetworks: details.social_newtork, prices: { stories: centavosFromDecimal(details.prices.stories), feed: centavosFromDecimal(details.prices.feed), tiktok: centavosFromDecimal(details.prices.tiktok) }, categories: details.categories,
       bank: bank && { account: bank.account, agency: bank.agency, bankCode: bank.bank_code, ownerName: bank.owner_name },
     });

@@ -31,7 +31,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, tokenVerifier, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, uploadsDir });
+  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, uploadsDir });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

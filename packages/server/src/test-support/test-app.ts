@@ -58,6 +58,7 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
   const app = await buildApp({
     db: database.db,
     tokenVerifier,
+    passwordSignIn: tokenVerifier.passwordSignIn,
     blobStore: new LocalBlobStore(uploadsDir),
     clock: options.clock ?? { now: () => new Date() },
     uploadsDir,
