@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ROUTE_PATHS, type RoutePath } from '../../packages/web/src/app/route-paths.js';
+import { SCREEN_PATHS, type ScreenPath } from '@publi/domain';
 import { accessibilityViolations } from '../support/axe.js';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
@@ -51,7 +51,7 @@ async function openDemoCreatorProfile(page: Page): Promise<void> {
 }
 
 /** Every page of the router, each seen by the account its screen is for. */
-const PAGES: Record<RoutePath, readonly Stop[]> = {
+const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/': [{ name: 'landing', as: 'visitor', open: visit('/', /./) }],
   '/entrar': [{ name: 'sign in', as: 'visitor', open: visit('/entrar', 'Entrar') }],
   '/recuperar-senha': [{ name: 'reset password', as: 'visitor', open: visit('/recuperar-senha', 'Recuperar senha') }],
@@ -143,8 +143,8 @@ const DIALOGS: readonly Stop[] = [
 ];
 
 test('every page of the router has a stop in the walk', () => {
-  const missing = ROUTE_PATHS.filter((path) => (PAGES[path] as readonly Stop[] | undefined)?.length === undefined || PAGES[path].length === 0);
-  const unknown = Object.keys(PAGES).filter((path) => !(ROUTE_PATHS as readonly string[]).includes(path));
+  const missing = SCREEN_PATHS.filter((path) => (PAGES[path] as readonly Stop[] | undefined)?.length === undefined || PAGES[path].length === 0);
+  const unknown = Object.keys(PAGES).filter((path) => !(SCREEN_PATHS as readonly string[]).includes(path));
   expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
 });
 

@@ -32,6 +32,7 @@ export {
   VIEWPORT_HEIGHT_OFFSET,
 } from './constants/product.constants.js';
 export { pageTitle } from './constants/page-title.js';
+export { SCREEN_PATHS, type ScreenPath } from './constants/screen-paths.js';
 export {
   DEFAULT_PROJECT_STATUS_FILTER,
   PROJECT_STATUSES,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PATHS } from './route-paths.js';
+import { SCREEN_PATHS } from '@publi/domain';
 import { routes } from './router.js';
 
 function pathsOf(tree: readonly RouteObject[]): string[] {
@@ -8,7 +8,7 @@ function pathsOf(tree: readonly RouteObject[]): string[] {
 }
 
 describe('the router', () => {
-  it('has exactly the pages of ROUTE_PATHS, the list the accessibility walk visits', () => {
-    expect(pathsOf(routes)).toEqual([...ROUTE_PATHS]);
+  it('has exactly the pages of SCREEN_PATHS, the list the accessibility walk visits', () => {
+    expect(pathsOf(routes)).toEqual([...SCREEN_PATHS]);
   });
 });

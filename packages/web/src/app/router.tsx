@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { RootLayout } from './root-layout.js';
-import type { RoutePath } from './route-paths.js';
+import type { ScreenPath } from '@publi/domain';
 
 /**
  * A route whose page component loads on first visit: each page is its own chunk. Its path must be
- * one of `ROUTE_PATHS`, the list the accessibility walk checks it visits.
+ * one of `SCREEN_PATHS`, the list the accessibility walk checks it visits.
  */
-function page(path: RoutePath, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
+function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
   return { path, lazy: load };
 }
 
