@@ -16,6 +16,12 @@ describe('InMemoryCreatorSearchAdapter', () => {
     expect((await search.searchPage(none, { ids: [2] })).creators.map((c) => c.id)).toEqual([2]);
   });
 
+  it('bounds followers as the server does: the minimum in, the maximum out, so tiers never overlap', async () => {
+    const tiers = new InMemoryCreatorSearchAdapter([aCreatorCard({ id: 3, followers: 10_000 }), aCreatorCard({ id: 4, followers: 9_999 })]);
+    expect((await tiers.searchPage({ ...none, audienceMin: 1_000, audienceMax: 10_000 })).creators.map((c) => c.id)).toEqual([4]);
+    expect((await tiers.searchPage({ ...none, audienceMin: 10_000, audienceMax: 100_000 })).creators.map((c) => c.id)).toEqual([3]);
+  });
+
   it('answers price bounds ignoring unset prices, and counts', async () => {
     expect(await search.priceRange(none)).toEqual({
       stories: { min: 10_000, max: 25_000 },

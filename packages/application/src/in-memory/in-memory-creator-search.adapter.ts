@@ -6,15 +6,17 @@ import type { CreatorSearchPageOptions, CreatorSearchPort } from '../ports/creat
 // The server stops counting here (contract's CREATOR_TOTAL_CAP).
 const TOTAL_CAP = 1000;
 
-function within(value: number | null, min: number | null, max: number | null): boolean {
+// As the server filters: followers in [min, max) so audience tiers never overlap, engagement in
+// [min, max]; a value nobody stated is left out once either bound is set.
+function within(value: number | null, min: number | null, max: number | null, maxIncluded: boolean): boolean {
   if (min === null && max === null) return true;
-  return value !== null && (min === null || value >= min) && (max === null || value <= max);
+  return value !== null && (min === null || value >= min) && (max === null || value < max || (maxIncluded && value === max));
 }
 
 function matches(card: CreatorCard, params: CreatorSearchParams): boolean {
   return (
-    within(card.followers, params.audienceMin, params.audienceMax) &&
-    within(card.engagement, params.engagementMin, params.engagementMax) &&
+    within(card.followers, params.audienceMin, params.audienceMax, false) &&
+    within(card.engagement, params.engagementMin, params.engagementMax, true) &&
     (params.cities.length === 0 || (card.city !== null && params.cities.some((city) => matchesText(card.city ?? '', city)))) &&
     (params.states.length === 0 || (card.localization !== null && params.states.includes(card.localization))) &&
     (params.categoryIds.length === 0 || card.categories.some((category) => params.categoryIds.includes(category.id)))
