@@ -22,6 +22,10 @@ async function cruise(tree: string): Promise<readonly Violation[]> {
   return report.summary.violations;
 }
 
+// Every rule's fixtures live in one tree: cruise it once and let each test read its rule.
+let fixtureViolations: Promise<readonly Violation[]> | undefined;
+const cruiseFixtures = (): Promise<readonly Violation[]> => (fixtureViolations ??= cruise('tools/boundaries/fixtures'));
+
 const brokenFiles = (violations: readonly Violation[], rule: string) =>
   violations
     .filter((violation) => violation.rule.name === rule)
@@ -30,7 +34,7 @@ const brokenFiles = (violations: readonly Violation[], rule: string) =>
 
 describe('package boundaries', () => {
   it('reject a domain that imports another package, an npm package or a Node module', async () => {
-    const violations = await cruise('tools/boundaries/fixtures');
+    const violations = await cruiseFixtures();
     expect(brokenFiles(violations, 'domain-is-pure')).toEqual([
       'packages/domain/src/imports-application.ts',
       'packages/domain/src/imports-node-module.ts',
@@ -39,7 +43,7 @@ describe('package boundaries', () => {
   });
 
   it('reject application code that imports axios, react or an adapter, and allow the domain', async () => {
-    const violations = await cruise('tools/boundaries/fixtures');
+    const violations = await cruiseFixtures();
     expect(brokenFiles(violations, 'application-has-no-infrastructure')).toEqual([
       'packages/application/src/imports-adapter.ts',
       'packages/application/src/imports-axios.ts',
@@ -48,19 +52,19 @@ describe('package boundaries', () => {
   });
 
   it('keep web features apart, meeting only in the app shell and through shared code', async () => {
-    const violations = await cruise('tools/boundaries/fixtures');
+    const violations = await cruiseFixtures();
     expect(brokenFiles(violations, 'web-features-stay-apart')).toEqual(['packages/web/src/features/search/search-page.ts']);
     expect(brokenFiles(violations, 'web-core-knows-no-feature')).toEqual(['packages/web/src/shared/imports-feature.ts']);
   });
 
   it('keep web stores below the composition root, and shared UI below the stores', async () => {
-    const violations = await cruise('tools/boundaries/fixtures');
+    const violations = await cruiseFixtures();
     expect(brokenFiles(violations, 'web-stores-stay-below-the-shell')).toEqual(['packages/web/src/stores/imports-app.ts']);
     expect(brokenFiles(violations, 'web-shared-knows-no-store')).toEqual(['packages/web/src/shared/imports-store.ts']);
   });
 
   it("keep the server's test harness to integration tests, reached through its testing entry only", async () => {
-    const violations = await cruise('tools/boundaries/fixtures');
+    const violations = await cruiseFixtures();
     expect(brokenFiles(violations, 'server-testing-only-in-int-specs')).toEqual(['packages/adapters-http/src/live-thing.builder.ts']);
     expect(brokenFiles(violations, 'server-ships-no-test-support')).toEqual(['packages/server/src/routes/imports-test-support.ts']);
     expect(brokenFiles(violations, 'server-reached-by-its-entries')).toEqual(['packages/adapters-http/src/reaches-into-server.int.spec.ts']);
