@@ -14,8 +14,8 @@ export { ApplicationError, isApplicationError } from './errors/application-error
 export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/application-error-messages.js';
 
 // Model
-export type { CreatorAgent } from './model/agent.model.js';
-export type { BankAccount, BankAccountInput } from './model/bank-account.model.js';
+export type { AgentCreator, CreatorAgent } from './model/agent.model.js';
+export type { BankAccount, BankAccountInput, BankAccountType, PixKeyType } from './model/bank-account.model.js';
 export type { ChatMessage, ChatPage } from './model/chat.model.js';
 export type { Contract, ContractStatus, DeliveryInput } from './model/contract.model.js';
 export type { CreatorCard, CreatorDetails, JobPrices } from './model/creator.model.js';

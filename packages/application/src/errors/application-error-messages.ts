@@ -18,6 +18,8 @@ export const APPLICATION_ERROR_MESSAGES = {
   'IDENTITY.NETWORK': 'Não foi possível falar com o serviço de login. Verifique sua internet.',
   'IDENTITY.POPUP_CLOSED': 'A janela do Google foi fechada antes de concluir o login.',
   'IDENTITY.USER_DISABLED': 'Esta conta foi desativada.',
+  'IDENTITY.REAUTH_REQUIRED': 'Por segurança, confirme sua senha atual para continuar.',
+  'IDENTITY.PASSWORD_ALREADY_SET': 'Esta conta já tem senha. Use "Alterar senha".',
   'IDENTITY.UNKNOWN': 'Não foi possível entrar agora. Tente de novo.',
   'POSTAL_CODE.NOT_FOUND': 'CEP não encontrado. Confira os números ou escolha o estado e a cidade.',
   'POSTAL_CODE.UNREACHABLE': 'O serviço de CEP não respondeu. Escolha o estado e a cidade na lista.',
@@ -42,7 +44,13 @@ export const APPLICATION_ERROR_MESSAGES = {
   'CONTRACT.INVALID_TRANSITION': 'Este contrato não pode mudar para esse estado agora.',
   'CHAT.MESSAGE_REQUIRED': 'Escreva uma mensagem antes de enviar.',
   'PAYMENT.CARD_TOKEN_REQUIRED': 'Informe os dados do cartão.',
-  'AGENT.NOT_FOUND': 'Convite de agente não encontrado ou expirado.',
+  'AGENT.NOT_FOUND': 'Não encontramos um agente com este código. Confira com o seu agente.',
+  'AGENT.ONLY': 'Esta área é só para contas de agente.',
+  'AGENT.NOT_LINKED': 'Você não atua por este criador.',
+  'AGENT.BANK_FORBIDDEN': 'Dados bancários e chave Pix só podem ser vistos e alterados pelo próprio criador.',
+  'USER.INACTIVE': 'Esta conta está desativada.',
+  'USER.OPEN_CONTRACTS': 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.',
+  'USER.EMAIL_NOT_VERIFIED': 'Confirme o novo e-mail pelo link que enviamos antes de salvar.',
 } as const;
 
 /** A stable error code of the client side. Server error codes pass through as plain strings. */

@@ -65,6 +65,10 @@ export interface User {
   readonly miniBio: string | null;
   /** Company name (brands), or `null`. */
   readonly companyName: string | null;
+  /** A brand's CNPJ, 14 digits, or `null`. */
+  readonly cnpj: string | null;
+  /** A brand's razão social, or `null`. */
+  readonly legalName: string | null;
   /** Website, or `null`. */
   readonly website: string | null;
   /** `false` once deactivated. */
@@ -119,6 +123,10 @@ export interface ProfileChanges {
   readonly miniBio?: string | null;
   /** Company name. */
   readonly companyName?: string | null;
+  /** A brand's CNPJ, with or without punctuation. */
+  readonly cnpj?: string | null;
+  /** A brand's razão social. */
+  readonly legalName?: string | null;
   /** Website. */
   readonly website?: string | null;
 }

@@ -4,11 +4,13 @@ import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.
 
 /**
  * A creator's own profile (`/creator/*`, `/account/creator/details`, `/account/creator/slug`).
- * The "own" calls need a creator's token (`CREATOR.ONLY` otherwise).
+ * The "own" calls need a creator's token (`CREATOR.ONLY` otherwise); networks and prices take
+ * `creatorId` for an agent acting for a linked creator. Bank data never does: an agent cannot
+ * change where a creator's money goes.
  */
 export interface CreatorProfilePort {
-  setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]>;
-  setJobPrices(prices: JobPrices): Promise<CreatorDetails>;
+  setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]>;
+  setJobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails>;
   setBankAccount(account: BankAccountInput): Promise<BankAccount>;
   /** `null` when none was saved yet. */
   getBankAccount(): Promise<BankAccount | null>;

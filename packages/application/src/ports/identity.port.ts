@@ -16,6 +16,24 @@ export interface IdentityPort {
   /** A fresh token from the provider (forced refresh), or null when nobody is signed in. */
   refreshToken(): Promise<string | null>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password for the signed-in person. Throws `IDENTITY.REAUTH_REQUIRED` when the
+   * provider wants a recent sign-in first: call {@link IdentityPort.reauthenticate}, then again.
+   */
+  updatePassword(newPassword: string): Promise<void>;
+  /** Confirms the signed-in person with their current password (a recent sign-in for the provider). */
+  reauthenticate(currentPassword: string): Promise<void>;
+  /** Gives a Google-only account a password sign-in too ("criar senha"); the e-mail stays the account's. */
+  linkPassword(password: string): Promise<void>;
+  /**
+   * Sends a link to `newEmail`; the provider changes the account's e-mail only once that link is
+   * opened (verify before update). May throw `IDENTITY.REAUTH_REQUIRED`.
+   */
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void>;
+  /** Reloads the signed-in person from the provider (a confirmed e-mail change) and forces a new token. */
+  reloadSession(): Promise<IdentitySession | null>;
+  /** Whether the signed-in person can sign in with a password; `false` when nobody is signed in. */
+  hasPasswordSignIn(): boolean;
   signOut(): Promise<void>;
   /** Calls `listener` on every sign-in and sign-out; returns the unsubscribe function. */
   onSessionChange(listener: (session: IdentitySession | null) => void): () => void;

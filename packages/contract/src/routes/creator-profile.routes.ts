@@ -1,4 +1,5 @@
 import { defineRoute } from '../route-contract.js';
+import { actingForQuerySchema } from '../schemas/agent.schema.js';
 import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
 import { creatorDetailsQuerySchema, creatorSlugQuerySchema } from '../schemas/creator-profile-requests.schema.js';
 import { creatorDetailsSchema } from '../schemas/creator-details.schema.js';
@@ -9,7 +10,9 @@ const tag = 'Creator profile';
 
 /**
  * A creator's profile: the public reads, and the creator's own edits (`/creator/...`), which
- * answer `CREATOR.ONLY` to an account of another type.
+ * answer `CREATOR.ONLY` to an account of another type. The edits take `?creator_id=` for an
+ * agent acting for a linked creator; the bank routes refuse it to agents (`AGENT.BANK_FORBIDDEN`):
+ * an agent never sees nor changes where the money goes.
  */
 export const creatorProfileRoutes = {
   updateCreatorJobPrices: defineRoute({
@@ -18,9 +21,10 @@ export const creatorProfileRoutes = {
     auth: 'required',
     summary: 'Define os preços do criador por formato (stories, feed, TikTok).',
     tag,
+    query: actingForQuerySchema,
     body: jobPricesBodySchema,
     response: creatorPricesSchema,
-    errors: ['CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCreatorDetails: defineRoute({
     method: 'GET',
@@ -49,9 +53,10 @@ export const creatorProfileRoutes = {
     auth: 'required',
     summary: 'Substitui as redes sociais do criador.',
     tag,
+    query: actingForQuerySchema,
     body: socialNetworksBodySchema,
     response: socialNetworkListSchema,
-    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   updateCreatorBankAccount: defineRoute({
     method: 'PUT',
@@ -59,9 +64,10 @@ export const creatorProfileRoutes = {
     auth: 'required',
     summary: 'Define a conta bancária em que o criador recebe.',
     tag,
+    query: actingForQuerySchema,
     body: bankAccountBodySchema,
     response: bankAccountSchema,
-    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'AGENT.BANK_FORBIDDEN', 'CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCreatorBankAccount: defineRoute({
     method: 'GET',
@@ -69,7 +75,8 @@ export const creatorProfileRoutes = {
     auth: 'required',
     summary: 'Lê a conta bancária do criador, ou null.',
     tag,
+    query: actingForQuerySchema,
     response: bankAccountOrNullSchema,
-    errors: ['CREATOR.ONLY', 'USER.NOT_FOUND'],
+    errors: ['AGENT.NOT_LINKED', 'AGENT.BANK_FORBIDDEN', 'CREATOR.ONLY', 'USER.NOT_FOUND'],
   }),
 };

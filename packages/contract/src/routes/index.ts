@@ -1,3 +1,4 @@
+import { agentsRoutes } from './agents.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
@@ -18,6 +19,7 @@ export const ROUTES = {
   ...creatorSearchRoutes,
   ...cartRoutes,
   ...uploadRoutes,
+  ...agentsRoutes,
 };
 
 /** An operation name, such as `createUser`. */

@@ -6,7 +6,29 @@ import type { RawRequest } from '../validation/validate-request.js';
 import type { RouteName } from './index.js';
 
 const EXTERNAL_ID = 'kX9fP2mQ7rT1vW3yZ5aB8cD0eF4g';
-const bankAccount = { account: '12345-6', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: null };
+const bankAccount = {
+  bank_name: 'NU PAGAMENTOS - IP',
+  account_type: 'corrente',
+  pix_key: 'ana.souza@exemplo.com.br',
+  pix_key_type: 'email',
+  account: '12345-6',
+  agency: '0001',
+  bank_code: '260',
+  owner_name: 'Ana Souza',
+  owner_document: '52998224725',
+};
+const agent = { id: 51, name: 'Bia Agência', image: null };
+const agentToken = { token: 'Qm9hLWFnZW5jaWEtdG9rZW4' };
+const completion = {
+  percent: 60,
+  sections: [
+    { key: 'profile', label: 'Meu perfil', percent: 100, missing: [] },
+    { key: 'socialNetworks', label: 'Redes sociais', percent: 100, missing: [] },
+    { key: 'prices', label: 'Valores', percent: 100, missing: [] },
+    { key: 'bank', label: 'Meu negócio (Dados bancários)', percent: 0, missing: ['Conta', 'Agência', 'Código do banco', 'Nome do titular'] },
+    { key: 'categories', label: 'Categorias', percent: 0, missing: ['Categorias'] },
+  ],
+};
 const socialNetworks = [{ name: 'instagram', username: 'ana.souza', link: null, followers: 48_200, engagement: 3.75 }];
 const count = { total: 1000, total_is_capped: true };
 const range = { min: '100.00', max: '2500.00' };
@@ -15,7 +37,7 @@ const range = { min: '100.00', max: '2500.00' };
 export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = {
   createUser: { body: aCreateUserBody() },
   getUserByExternalId: { query: { external_id: EXTERNAL_ID } },
-  updateUser: { body: anUpdateUserBody() },
+  updateUser: { body: anUpdateUserBody(), query: { creator_id: '7' } },
   updateUserAddress: { body: anAddressBody() },
   updateUserCategories: { body: { categories_ids: [3, 7] } },
   getUserEmail: { query: { id: '42' } },
@@ -23,7 +45,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   setAccountType: { body: { type: 'creator' } },
   updateUserSocialNetworks: { body: aSocialNetworksBody() },
   updateUserBankAccount: { body: aBankAccountBody() },
-  updateCreatorJobPrices: { body: aJobPricesBody() },
+  updateCreatorJobPrices: { body: aJobPricesBody(), query: { creator_id: '7' } },
   getCreatorDetails: { query: { id: '7' } },
   getCreatorBySlug: { query: { slug: 'ana-souza' } },
   updateCreatorSocialNetworks: { body: aSocialNetworksBody() },
@@ -36,6 +58,10 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   createCart: { body: { user_id: EXTERNAL_ID } },
   getCart: { body: { user_id: EXTERNAL_ID } },
   setCartCreators: { body: aSetCartCreatorsBody() },
+  getCreatorAgentByToken: { query: agentToken },
+  linkCreatorAgent: { body: { user_id: EXTERNAL_ID, creatorAgentToken: agentToken.token } },
+  unlinkCreatorAgent: { body: { creator_id: 7 } },
+  getManagedCreatorAccount: { query: { creator_id: '7' } },
   // What a multipart parser hands over: the file as a web File, the other fields as text.
   uploadFile: { body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' }), purpose: 'profile' } },
 };
@@ -47,6 +73,8 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getUserByExternalId: { ...aUser(), has_password: true },
   updateUser: aUser({ mini_bio: 'Café e viagens.' }),
   deactivateUser: { active: false },
+  reactivateUser: aUser(),
+  syncUserEmail: aUser({ email: 'ana.nova@exemplo.com.br' }),
   updateUserAddress: aUser({
     address: { postal_code: '50030230', street: null, number: null, complement: null, neighborhood: null, city: 'Recife', state: 'PE' },
   }),
@@ -89,4 +117,13 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getCart: aCart(),
   setCartCreators: aCart(),
   uploadFile: { url: '/uploads/2025/ana.jpg', content_type: 'image/jpeg', size: 3 },
+  getCreatorAgentByToken: agent,
+  linkCreatorAgent: agent,
+  unlinkCreatorAgent: { creator_id: 7, creator_agent_id: null },
+  listAgentCreators: [
+    { id: 7, user_id: 42, slug: 'ana-souza', name: 'Ana Souza', image: null, localization: 'PE', city: 'Recife', active: true, completion },
+  ],
+  getOwnAgentToken: agentToken,
+  rotateAgentToken: agentToken,
+  getManagedCreatorAccount: aUser({ type: 'creator' }),
 };

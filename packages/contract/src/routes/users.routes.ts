@@ -1,4 +1,5 @@
 import { defineRoute } from '../route-contract.js';
+import { actingForQuerySchema } from '../schemas/agent.schema.js';
 import { addressBodySchema } from '../schemas/address.schema.js';
 import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
 import { socialNetworkListSchema, socialNetworksBodySchema } from '../schemas/social-network.schema.js';
@@ -48,18 +49,37 @@ export const usersRoutes = {
     auth: 'required',
     summary: 'Atualiza o perfil da conta; null apaga um campo.',
     tag,
+    query: actingForQuerySchema,
     body: updateUserBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   deactivateUser: defineRoute({
     method: 'POST',
     path: '/account/user/desactive',
     auth: 'required',
-    summary: 'Desativa a conta da pessoa conectada.',
+    summary: 'Desativa a conta da pessoa conectada: sai da busca e dos carrinhos; recusada com contratos em aberto.',
     tag,
     response: deactivatedUserSchema,
+    errors: ['USER.NOT_FOUND', 'USER.OPEN_CONTRACTS'],
+  }),
+  reactivateUser: defineRoute({
+    method: 'POST',
+    path: '/account/user/reactivate',
+    auth: 'required',
+    summary: 'Reativa a conta desativada da pessoa conectada (ao entrar de novo); numa conta ativa, nada muda.',
+    tag,
+    response: userSchema,
     errors: ['USER.NOT_FOUND'],
+  }),
+  syncUserEmail: defineRoute({
+    method: 'POST',
+    path: '/account/user/email',
+    auth: 'required',
+    summary: 'Guarda como e-mail da conta o e-mail verificado do token (depois de confirmar a troca pelo link); nunca um e-mail do corpo.',
+    tag,
+    response: userSchema,
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'USER.EMAIL_NOT_VERIFIED'],
   }),
   updateUserAddress: defineRoute({
     method: 'PUT',
@@ -67,9 +87,10 @@ export const usersRoutes = {
     auth: 'required',
     summary: 'Define o endereço da conta.',
     tag,
+    query: actingForQuerySchema,
     body: addressBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   updateUserCategories: defineRoute({
     method: 'PUT',
@@ -77,9 +98,10 @@ export const usersRoutes = {
     auth: 'required',
     summary: 'Substitui as categorias da conta.',
     tag,
+    query: actingForQuerySchema,
     body: userCategoriesBodySchema,
     response: userSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+    errors: ['AGENT.NOT_LINKED', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getUserEmail: defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { missingOr } from './field-messages.js';
 import { strictRequest } from './strict-request.schema.js';
-import { isCnpj, isCpf } from './tax-id.js';
+import { taxIdField } from './tax-id-fields.schema.js';
 import { requiredText } from './text-field.schema.js';
 
 // Brazilian banks number agencies with up to 5 digits and accounts with up to 13, each
@@ -15,21 +15,28 @@ const ACCOUNT_MESSAGE = 'Informe a conta com até 13 dígitos e o dígito verifi
 const BANK_CODE_MESSAGE = 'Informe o código do banco com 3 dígitos, como 260.';
 const DOCUMENT_MESSAGE = 'Informe um CPF ou CNPJ válido do titular.';
 
-/** The bank account a creator (or user) is paid into. */
+/** Account types a payout can go to: checking (corrente) or savings (poupança). */
+export const BANK_ACCOUNT_TYPES = ['corrente', 'poupanca'] as const;
+
+/** Kinds of Pix key (the DICT's): CPF, CNPJ, e-mail, mobile phone, random key. */
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
+
+const ACCOUNT_TYPE_MESSAGE = 'Escolha o tipo da conta: corrente ou poupança.';
+const PIX_KEY_MESSAGE = 'Informe uma chave Pix válida: CPF, CNPJ, e-mail, celular com DDD ou chave aleatória.';
+
+/**
+ * The bank account a creator (or user) is paid into, and the Pix key, the preferred payout
+ * destination. The owner's document is required: payouts go to the named owner only.
+ */
 export const bankAccountBodySchema = strictRequest({
+  account_type: z.enum(BANK_ACCOUNT_TYPES, { error: ACCOUNT_TYPE_MESSAGE }),
+  pix_key: z.string({ error: PIX_KEY_MESSAGE }).trim().max(77, { error: PIX_KEY_MESSAGE }).nullable().optional(),
   account: z.string({ error: missingOr('a conta', ACCOUNT_MESSAGE) }).trim().regex(ACCOUNT, { error: ACCOUNT_MESSAGE }),
   agency: z.string({ error: missingOr('a agência', AGENCY_MESSAGE) }).trim().regex(AGENCY, { error: AGENCY_MESSAGE }),
   bank_code: z.string({ error: missingOr('o código do banco', BANK_CODE_MESSAGE) }).trim().regex(BANK_CODE, { error: BANK_CODE_MESSAGE }),
   owner_name: requiredText({ label: 'o nome do titular', max: 120 }),
   // Read with or without punctuation (529.982.247-25), kept as digits.
-  owner_document: z
-    .string({ error: DOCUMENT_MESSAGE })
-    .trim()
-    .max(20, { error: DOCUMENT_MESSAGE })
-    .overwrite((text) => text.replace(/[.\-/\s]/g, ''))
-    .refine((digits) => isCpf(digits) || isCnpj(digits), { error: DOCUMENT_MESSAGE })
-    .nullable()
-    .optional(),
+  owner_document: taxIdField(DOCUMENT_MESSAGE),
 });
 
 /** @see bankAccountBodySchema */
@@ -40,11 +47,15 @@ export type BankAccountBodyWire = z.infer<typeof bankAccountBodySchema>;
  * details, cards, the cart) ever carries bank data.
  */
 export const bankAccountSchema = z.object({
+  bank_name: z.string(),
+  account_type: z.enum(BANK_ACCOUNT_TYPES),
+  pix_key: z.string().nullable(),
+  pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
   account: z.string(),
   agency: z.string(),
   bank_code: z.string(),
   owner_name: z.string(),
-  owner_document: z.string().nullable(),
+  owner_document: z.string(),
 });
 
 /** @see bankAccountSchema */

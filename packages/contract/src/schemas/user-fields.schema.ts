@@ -3,6 +3,7 @@ import { imageUrlField, phoneField, websiteField } from './contact-fields.schema
 import { listField, uniqueItems } from './list-field.schema.js';
 import { idField } from './number-fields.schema.js';
 import { ACCOUNT_TYPES } from './user.schema.js';
+import { cnpjField } from './tax-id-fields.schema.js';
 import { optionalText, requiredText } from './text-field.schema.js';
 
 // The identity provider's user ids are letters, digits, '_' and '-' (Firebase: 28 characters).
@@ -37,5 +38,8 @@ export const profileFieldsShape = {
   image: imageUrlField().nullable().optional(),
   mini_bio: optionalText({ label: 'a mini bio', max: 500 }),
   company_name: optionalText({ label: 'o nome da empresa', max: 120 }),
+  // A brand's CNPJ (with or without punctuation, kept as digits) and razão social.
+  cnpj: cnpjField().nullable().optional(),
+  legal_name: optionalText({ label: 'a razão social', max: 160 }),
   website: websiteField().nullable().optional(),
 };

@@ -52,6 +52,8 @@ export function aUser(overrides: Partial<UserWire> = {}): UserWire {
     image: null,
     mini_bio: null,
     company_name: 'Café Recife Ltda.',
+    cnpj: null,
+    legal_name: null,
     website: 'https://www.caferecife.com.br',
     active: true,
     address: null,

@@ -23,6 +23,10 @@ export const userSchema = z.object({
   image: z.string().nullable(),
   mini_bio: z.string().nullable(),
   company_name: z.string().nullable(),
+  /** A brand's CNPJ, 14 digits (receipts later name it), or null. */
+  cnpj: z.string().nullable(),
+  /** A brand's razão social, or null. */
+  legal_name: z.string().nullable(),
   website: z.string().nullable(),
   active: z.boolean(),
   address: addressSchema.nullable(),
