@@ -12,6 +12,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { addressFromWire, newAccountFromWire } from '../accounts/account-from-wire.js';
 import { createUser } from '../accounts/create-user.service.js';
 import { updateUser } from '../accounts/update-user.service.js';
+import { asCaller } from '../agents/acting-for.js';
 import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
 import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
 import { saveBankAccount } from '../creators/save-bank-account.service.js';
@@ -52,7 +53,7 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, ...account.account, ...(image ? { image } : {}) };
     // The services open their own transactions; inside this one they become savepoints.
     await createUser(tx, { uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
-    await updateUser(tx, uid, {
+    await updateUser(tx, asCaller(uid), {
       ...(account.miniBio === undefined ? {} : { profile: { miniBio: account.miniBio } }),
       address: addressFromWire(addressBodySchema.parse(account.address)),
       categoryIds: await categoryIdsOf(tx, account.categories),
@@ -60,8 +61,8 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const creator = account.creator;
     if (creator) {
       const networks = socialNetworksFromWire(socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks }));
-      await replaceSocialNetworks(tx, uid, networks, { creatorOnly: true });
-      await updateJobPrices(tx, uid, jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
+      await replaceSocialNetworks(tx, asCaller(uid), networks, { creatorOnly: true });
+      await updateJobPrices(tx, asCaller(uid), jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
       await saveBankAccount(tx, uid, bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
     }
     return true;
