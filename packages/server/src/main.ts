@@ -36,11 +36,12 @@ const config = await (async () => {
   return read;
 })().catch(refuseToStart);
 const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir));
-const seeded = await seedIfEmpty(database.db);
 const uploadsDir = join(config.dataDir, 'uploads');
 await mkdir(uploadsDir, { recursive: true });
-const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
 const blobStore = new LocalBlobStore(uploadsDir);
+// The demo catalogue's photos are stored like uploads, so the store comes before the seed.
+const seeded = await seedIfEmpty(database.db, blobStore);
+const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;

@@ -7,27 +7,33 @@ import type { CreatorDraft } from './creator-draft.js';
  * parameter, and data-modifying CTEs write users, cards, social networks, categories and
  * badges together. One round trip per batch, atomic on its own, the same SQL on PGlite and
  * PostgreSQL; at a million creators this is an order of magnitude faster than row inserts.
+ *
+ * @param imageOf - the photo URL each creator's account and card start with (`null`: none).
  */
-export async function insertCreatorBatch(db: Queryable, drafts: readonly CreatorDraft[]): Promise<void> {
+export async function insertCreatorBatch(
+  db: Queryable,
+  drafts: readonly CreatorDraft[],
+  imageOf: (draft: CreatorDraft) => string | null = () => null,
+): Promise<void> {
   if (drafts.length === 0) return;
-  const rows = JSON.stringify(drafts.map(toRow));
+  const rows = JSON.stringify(drafts.map((draft) => toRow(draft, imageOf(draft))));
   await db.execute(sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS t(
-        external_id text, name text, email text, phone text, mini_bio text, state text, city text,
+        external_id text, name text, email text, phone text, image text, mini_bio text, state text, city text,
         slug text, name_folded text, city_folded text, search_text text, followers integer,
         engagement_bp integer, price_stories integer, price_feed integer, price_tiktok integer,
         category_ids integer[], badge_ids integer[], networks jsonb, active boolean)
     ),
     new_users AS (
-      INSERT INTO users (external_id, type, name, email, phone, mini_bio, state, city, active)
-      SELECT external_id, 'creator', name, email, phone, mini_bio, state, city, active FROM input
+      INSERT INTO users (external_id, type, name, email, phone, image, mini_bio, state, city, active)
+      SELECT external_id, 'creator', name, email, phone, image, mini_bio, state, city, active FROM input
       RETURNING id, external_id
     ),
     new_creators AS (
-      INSERT INTO creators (user_id, slug, name, name_folded, state, city, city_folded, search_text, followers,
+      INSERT INTO creators (user_id, slug, name, name_folded, image, state, city, city_folded, search_text, followers,
         engagement_bp, price_stories, price_feed, price_tiktok, category_ids, active)
-      SELECT u.id, i.slug, i.name, i.name_folded, i.state, i.city, i.city_folded, i.search_text, i.followers,
+      SELECT u.id, i.slug, i.name, i.name_folded, i.image, i.state, i.city, i.city_folded, i.search_text, i.followers,
         i.engagement_bp, i.price_stories, i.price_feed, i.price_tiktok, i.category_ids, i.active
       FROM input i JOIN new_users u USING (external_id)
       RETURNING id, user_id
@@ -48,12 +54,13 @@ export async function insertCreatorBatch(db: Queryable, drafts: readonly Creator
   `);
 }
 
-function toRow(draft: CreatorDraft): Record<string, unknown> {
+function toRow(draft: CreatorDraft, image: string | null): Record<string, unknown> {
   return {
     external_id: draft.externalId,
     name: draft.name,
     email: draft.email,
     phone: draft.phone,
+    image,
     mini_bio: draft.miniBio,
     state: draft.state,
     city: draft.city,

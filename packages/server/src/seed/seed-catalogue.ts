@@ -2,10 +2,12 @@ import { BRAZIL_STATES } from '@publi/domain/brazil-states';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { queryRows } from '../db/query-rows.js';
+import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { CreatorGenerator } from './creator-generator.js';
 import type { CreatorDraft } from './creator-draft.js';
 import { ensureReferenceData } from './ensure-reference-data.js';
 import { insertCreatorBatch } from './insert-creator-batch.js';
+import { AVATAR_POOL_SIZE, pickAvatar, seedAvatars } from './seed-avatars.js';
 
 /** The seed of the demo catalogue: the same creators on every machine. */
 export const DEFAULT_CATALOGUE_SEED = 2024;
@@ -22,6 +24,12 @@ export interface SeedCatalogueOptions {
    */
   readonly concurrency?: number;
   readonly onProgress?: (inserted: number) => void;
+  /**
+   * Where to store the creators' drawn photos (`seed-avatars.ts`): the run's first
+   * `poolSize` creators (default {@link AVATAR_POOL_SIZE}) get one each, the others share
+   * theirs. Without it creators have no photo, which tests of search alone prefer (faster).
+   */
+  readonly avatars?: { readonly blobStore: BlobStorePort; readonly poolSize?: number };
 }
 
 /** What a seeding run added. */
@@ -34,6 +42,8 @@ export interface SeedCatalogueResult {
  * Adds the reference data (when missing) and `creators` generated creators, numbered after
  * any seeded before, so running the seed again grows the catalogue instead of failing on
  * duplicates. Generating the next batch overlaps with the database writing the previous ones.
+ * With `avatars`, the photos' owners are written first, as one batch, since each stored photo
+ * names its owner's account; the other creators are inserted already pointing at a photo.
  */
 export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
   const reference = await ensureReferenceData(db);
@@ -43,14 +53,24 @@ export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pending = new Set<Promise<void>>();
   let inserted = 0;
+  let pool: readonly string[] = [];
+  if (options.avatars) {
+    const ownerCount = Math.min(options.avatars.poolSize ?? AVATAR_POOL_SIZE, options.creators);
+    const owners = Array.from({ length: ownerCount }, (_, offset) => generator.generate(firstIndex + offset));
+    await insertCreatorBatch(db, owners);
+    pool = await seedAvatars({ db, blobStore: options.avatars.blobStore }, owners);
+    inserted = owners.length;
+    if (inserted > 0) options.onProgress?.(inserted);
+  }
+  const imageOf = (draft: CreatorDraft) => pickAvatar(pool, draft.index - firstIndex);
   try {
-    for (let start = 0; start < options.creators; start += batchSize) {
+    for (let start = inserted; start < options.creators; start += batchSize) {
       const drafts: CreatorDraft[] = [];
       for (let offset = start; offset < Math.min(start + batchSize, options.creators); offset++) {
         drafts.push(generator.generate(firstIndex + offset));
       }
       while (pending.size >= concurrency) await Promise.race(pending);
-      const write: Promise<void> = insertCreatorBatch(db, drafts).then(() => {
+      const write: Promise<void> = insertCreatorBatch(db, drafts, imageOf).then(() => {
         pending.delete(write);
         inserted += drafts.length;
         options.onProgress?.(inserted);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { categories } from '../db/schema.js';
+import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
 /** Creators in the demo catalogue a fresh install starts with. */
@@ -12,15 +13,20 @@ const SEED_LOCK_KEY = 7_310_042;
 /**
  * Seeds the reference data and the demo catalogue when the database has no categories yet,
  * in one transaction: a crash leaves nothing half-seeded, and the advisory lock keeps two
- * replicas starting together from seeding twice. Answers what it added, or `null` when the
- * database already had data.
+ * replicas starting together from seeding twice. Creators get drawn photos stored in
+ * `blobStore` (a pool of `seed-avatars.ts`'s size, shared by the 3,000). Answers what it
+ * added, or `null` when the database already had data.
  */
-export async function seedIfEmpty(db: Database, creators = DEMO_CATALOGUE_CREATORS): Promise<{ creators: number } | null> {
+export async function seedIfEmpty(
+  db: Database,
+  blobStore: BlobStorePort,
+  creators = DEMO_CATALOGUE_CREATORS,
+): Promise<{ creators: number } | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing) return null;
-    const result = await seedCatalogue(tx, { creators });
+    const result = await seedCatalogue(tx, { creators, avatars: { blobStore } });
     return { creators: result.creators };
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadRefusal } from '@publi/contract';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
-import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { uploads } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { UploadForm } from './read-upload-form.js';
@@ -21,11 +21,12 @@ export interface StoredUpload {
  * (nothing of the client's file name), and a row in `uploads` naming the owner. The row is
  * written in the transaction that stores the file, so a failed store leaves no row.
  *
+ * @param deps - `db` may be an open transaction (the seed's), where the row's write becomes a savepoint.
  * @param ownerId - the caller's account id, already checked to be active.
  * @throws AppError `UPLOAD.TYPE_NOT_ALLOWED` or `UPLOAD.TOO_LARGE`.
  */
 export async function storeUpload(
-  deps: { readonly db: Database; readonly blobStore: BlobStorePort },
+  deps: { readonly db: Queryable; readonly blobStore: BlobStorePort },
   ownerId: number,
   { purpose, bytes }: UploadForm,
 ): Promise<StoredUpload> {
