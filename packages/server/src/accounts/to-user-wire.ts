@@ -28,9 +28,8 @@ export function toUserWire({ account: user, categories }: AccountView): UserWire
     image: user.image,
     mini_bio: user.miniBio,
     company_name: user.companyName,
-    // Stopgap until wip/srv-account's migration 0004 stores them: the answer must carry both keys.
-    cnpj: null,
-    legal_name: null,
+    cnpj: user.cnpj,
+    legal_name: user.legalName,
     website: user.website,
     active: user.active,
     address: addressOf(user),

@@ -4,7 +4,9 @@ import { createUser } from '../accounts/create-user.service.js';
 import { deactivateUser } from '../accounts/deactivate-user.service.js';
 import { readOwnEmail } from '../accounts/read-own-email.service.js';
 import { readOwnUser } from '../accounts/read-own-user.service.js';
+import { reactivateUser } from '../accounts/reactivate-user.service.js';
 import { setAccountType } from '../accounts/set-account-type.service.js';
+import { syncOwnEmail } from '../accounts/sync-own-email.service.js';
 import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
 import { asCaller } from '../agents/acting-for.js';
@@ -36,6 +38,10 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
   );
 
   route(ROUTES.deactivateUser, ({ identity }) => deactivateUser(db, identity.uid));
+
+  route(ROUTES.reactivateUser, async ({ identity }) => toUserWire(await reactivateUser(db, identity.uid)));
+
+  route(ROUTES.syncUserEmail, async ({ identity }) => toUserWire(await syncOwnEmail(db, identity)));
 
   route(ROUTES.updateUserAddress, async ({ body, query, identity }) =>
     toUserWire(await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { address: addressFromWire(body) })),
