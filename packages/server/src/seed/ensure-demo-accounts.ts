@@ -23,6 +23,7 @@ import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { demoAvatarPng } from './demo-avatar.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
 import { ensureDemoIdentity } from './ensure-demo-identity.js';
+import { linkDemoAgent } from './link-demo-agent.js';
 
 // Any constant works; it only has to be the same for every replica starting at once.
 const DEMO_LOCK_KEY = 7_310_043;
@@ -70,17 +71,25 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
 }
 
 /**
- * Makes sure the demo brand and the demo creator can sign in (identity service) and have
- * their accounts (database). Meant for the auth emulator only: `main.ts` never calls it
- * against real Firebase. Idempotent: a second run changes nothing.
+ * Makes sure the demo brand, creator and agent can sign in (identity service) and have
+ * their accounts (database); an agent created here is linked to the demo creator and two
+ * creators of the catalogue (`linkDemoAgent`). Meant for the auth emulator only: `main.ts`
+ * never calls it against real Firebase. Idempotent: a second run changes nothing, so a
+ * developer's unlinking survives restarts.
  *
  * @returns the e-mails of the accounts it had to create in the database.
  */
 export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort): Promise<string[]> {
   const created: string[] = [];
+  const uids = new Map<DemoAccount['kind'], string>();
   for (const account of DEMO_ACCOUNTS) {
     const uid = await ensureDemoIdentity(auth, account);
+    uids.set(account.kind, uid);
     if (await ensureDemoRow(db, blobStore, uid, account)) created.push(account.email);
   }
+  const agent = DEMO_ACCOUNTS.find((account) => account.kind === 'agent');
+  const agentUid = uids.get('agent');
+  const creatorUid = uids.get('creator');
+  if (agent && agentUid && creatorUid && created.includes(agent.email)) await linkDemoAgent(db, agentUid, creatorUid);
   return created;
 }
