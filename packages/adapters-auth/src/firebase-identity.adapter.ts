@@ -6,7 +6,6 @@ import {
   createUserWithEmailAndPassword,
   getAuth,
   getIdToken,
-  linkWithCredential,
   onIdTokenChanged,
   reauthenticateWithCredential,
   reload,
@@ -100,11 +99,19 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     });
   }
 
-  /** Links a password provider on the account's own e-mail; `IDENTITY.PASSWORD_ALREADY_SET` when one is there. */
+  /**
+   * Adds a password sign-in on the account's own e-mail; `IDENTITY.PASSWORD_ALREADY_SET` when one
+   * is there. Linking an e-mail credential whose address is the Google account's own answers
+   * `auth/email-already-in-use` (the emulator and, since e-mail enumeration protection, the
+   * service), so the password is set on the signed-in user instead, which adds the `password`
+   * provider; the user is then reloaded so its provider list shows it.
+   */
   linkPassword(password: string): Promise<void> {
     return identityCall(async () => {
       const user = this.signedIn();
-      await linkWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      if (this.hasPasswordSignIn()) throw new ApplicationError('IDENTITY.PASSWORD_ALREADY_SET');
+      await updatePassword(user, password);
+      await reload(user);
     });
   }
 
