@@ -233,7 +233,7 @@ describe('the authorization table', () => {
         .select({ agentId: creators.creatorAgentId, stories: creators.priceStories, feed: creators.priceFeed })
         .from(creators)
         .where(eq(creators.id, subject.creatorId));
-      return { account: account.json() as unknown, card };
+      return { account: account.json<unknown>(), card };
     };
     const before = await snapshot();
 
