@@ -86,6 +86,10 @@ const TABLE: Record<RouteName, Row> = {
   getUserByExternalId:        row('brand',   (s) => get(`/account/user?external_id=${s.uid}`),                       [401, 200, 403, 403, 403, 403, 200]),
   updateUser:                 row('creator', (s) => put(forCreator('/account/user', s), { mini_bio: 'Moda circular' }), [401, 200, 403, 403, 200, 403, 403]),
   deactivateUser:             row('brand',   () => post('/account/user/desactive'),                                  [401, 200, 200, 200, 200, 200, 200], true),
+  // Each caller reactivates only their own account (the deactivated one comes back: fresh accounts).
+  reactivateUser:             row('brand',   () => post('/account/user/reactivate'),                                 [401, 200, 200, 200, 200, 200, 200], true),
+  // A sign-up's e-mail is not verified yet, so every token is refused before its account is read.
+  syncUserEmail:              row('brand',   () => post('/account/user/email'),                                      [401, 409, 409, 409, 409, 409, 409]),
   updateUserAddress:          row('creator', (s) => put(forCreator('/account/user/address', s), anAddressBody()),    [401, 200, 403, 403, 200, 403, 403]),
   updateUserCategories:       row('creator', (s) => put(forCreator('/account/user/categories', s), { categories_ids: [] }), [401, 200, 403, 403, 200, 403, 403]),
   getUserEmail:               row('brand',   (s) => get(`/account/user/email?id=${s.userId}`),                       [401, 200, 403, 403, 403, 403, 200]),
