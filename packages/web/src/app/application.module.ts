@@ -1,4 +1,5 @@
 import {
+  ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
   EditProfileUseCase,
@@ -17,8 +18,11 @@ import {
   SignUpUseCase,
   TypeaheadUseCase,
   ViewCreatorProfileUseCase,
+  type AgentPort,
+  type CreatorProfilePort,
 } from '@publi/application';
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { ManagedCreatorLoader } from '../stores/profile-editor.store.js';
 import { USE_CASE_TOKENS as UC } from '../stores/use-case.tokens.js';
 
 /**
@@ -52,4 +56,14 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
+  useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
+  // The agent's port is resolved on first use: only an agent acting for a creator needs it.
+  useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({
+    execute: async (creatorId) => {
+      const agents = c.get<AgentPort>(P.AgentPort);
+      const creators = c.get<CreatorProfilePort>(P.CreatorProfilePort);
+      const [user, details] = await Promise.all([agents.getManagedCreatorAccount(creatorId), creators.getDetailsById(creatorId)]);
+      return { user, details };
+    },
+  }));
 });

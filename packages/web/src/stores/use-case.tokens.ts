@@ -17,4 +17,6 @@ export const USE_CASE_TOKENS = {
   SetCartDelivery: Symbol('SetCartDeliveryUseCase'),
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
   CompleteProfile: Symbol('CompleteProfileUseCase'),
+  ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
+  LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
 } as const;

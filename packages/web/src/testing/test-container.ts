@@ -1,5 +1,6 @@
 import {
   InMemoryAccountAdapter,
+  InMemoryAgentAdapter,
   InMemoryCartAdapter,
   InMemoryClock,
   InMemoryCreatorProfileAdapter,
@@ -12,6 +13,7 @@ import {
   InMemorySelectedDeliveriesStore,
   InMemorySession,
   InMemoryTokenStore,
+  InMemoryUploadAdapter,
   PORT_TOKENS,
   type CreatorCard,
 } from '@publi/application';
@@ -40,6 +42,8 @@ export interface TestWorld {
   readonly heldCarts: HeldCartAdapter | null;
   readonly selection: InMemorySelectedCreatorsStore;
   readonly quantities: InMemorySelectedDeliveriesStore;
+  readonly uploads: InMemoryUploadAdapter;
+  readonly agents: InMemoryAgentAdapter;
 }
 
 /**
@@ -63,6 +67,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
+    uploads: new InMemoryUploadAdapter(session),
+    agents: new InMemoryAgentAdapter(session),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -79,6 +85,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
+    [PORT_TOKENS.UploadPort, ports.uploads],
+    [PORT_TOKENS.AgentPort, ports.agents],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
