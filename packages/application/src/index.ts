@@ -84,6 +84,7 @@ export { InMemoryTokenStore } from './in-memory/in-memory-token-store.adapter.js
 export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
 
 // Use cases
+export { AccountAccessUseCase } from './use-cases/account-access.use-case.js';
 export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
 export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
 export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';

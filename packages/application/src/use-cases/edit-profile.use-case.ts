@@ -9,35 +9,36 @@ import type { CreatorDetails } from '../model/creator.model.js';
 /**
  * Each section of the profile screen, saved on its own. Social networks and bank data go to
  * the creator routes for creators and to the user routes otherwise, as the server splits
- * them. Throws `ApplicationError` (field messages in `fields`).
+ * them. `creatorId` names the creator a linked agent acts for (the caller's own account when
+ * left out); bank data never takes one. Throws `ApplicationError` (field messages in `fields`).
  */
 export class EditProfileUseCase {
   /** @param accounts - the account port. @param creators - the creator profile port. */
   constructor(private readonly accounts: AccountPort, private readonly creators: CreatorProfilePort) {}
 
   /** Name, phone, picture, bio, company, website. */
-  profile(changes: ProfileChanges): Promise<User> {
-    return this.accounts.updateProfile(changes);
+  profile(changes: ProfileChanges, creatorId?: number): Promise<User> {
+    return this.accounts.updateProfile(changes, creatorId);
   }
 
   /** The address. */
-  address(address: AddressInput): Promise<User> {
-    return this.accounts.updateAddress(address);
+  address(address: AddressInput, creatorId?: number): Promise<User> {
+    return this.accounts.updateAddress(address, creatorId);
   }
 
   /** The categories, replacing the old ones. */
-  categories(categoryIds: readonly number[]): Promise<User> {
-    return this.accounts.updateCategories([...new Set(categoryIds)]);
+  categories(categoryIds: readonly number[], creatorId?: number): Promise<User> {
+    return this.accounts.updateCategories([...new Set(categoryIds)], creatorId);
   }
 
   /** The social networks, replacing the old list. */
-  socialNetworks(type: AccountType | null, networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]> {
-    return type === 'creator' ? this.creators.setSocialNetworks(networks) : this.accounts.setSocialNetworks(networks);
+  socialNetworks(type: AccountType | null, networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
+    return type === 'creator' || creatorId !== undefined ? this.creators.setSocialNetworks(networks, creatorId) : this.accounts.setSocialNetworks(networks);
   }
 
   /** The creator's prices. */
-  jobPrices(prices: JobPrices): Promise<CreatorDetails> {
-    return this.creators.setJobPrices(prices);
+  jobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails> {
+    return this.creators.setJobPrices(prices, creatorId);
   }
 
   /** The bank account. */
