@@ -1,4 +1,5 @@
 import {
+  AccountAccessUseCase,
   ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
@@ -57,6 +58,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
+  useCase(UC.AccountAccess, (c) => new AccountAccessUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
   // The agent's port is resolved on first use: only an agent acting for a creator needs it.
   useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({
     execute: async (creatorId) => {

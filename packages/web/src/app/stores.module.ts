@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AccountAccessStore } from '../stores/account-access.store.js';
 import { ActingAsStore } from '../stores/acting-as.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
@@ -28,5 +29,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
   bind(STORE_TOKENS.ActingAs).to(ActingAsStore).inSingletonScope();
   bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
+  bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

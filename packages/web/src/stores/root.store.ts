@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { AccountAccessStore } from './account-access.store.js';
 import type { ActingAsStore } from './acting-as.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
@@ -32,5 +33,6 @@ export class RootStore {
     @inject(STORE_TOKENS.ActingAs) readonly actingAs: ActingAsStore,
     /** The account `/perfil` edits: the person's own or the creator acted for. */
     @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
+    @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,
   ) {}
 }

@@ -13,4 +13,5 @@ export const STORE_TOKENS = {
   CreatorProfile: Symbol('CreatorProfileStore'),
   ActingAs: Symbol('ActingAsStore'),
   ProfileEditor: Symbol('ProfileEditorStore'),
+  AccountAccess: Symbol('AccountAccessStore'),
 } as const;

@@ -19,4 +19,5 @@ export const USE_CASE_TOKENS = {
   CompleteProfile: Symbol('CompleteProfileUseCase'),
   ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
   LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
+  AccountAccess: Symbol('AccountAccessUseCase'),
 } as const;

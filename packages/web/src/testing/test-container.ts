@@ -68,8 +68,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
     uploads: new InMemoryUploadAdapter(session),
-    agents: new InMemoryAgentAdapter(session),
   };
+  const agents = new InMemoryAgentAdapter(session, ports.accounts, ports.creators);
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
   const bindings: readonly [symbol, object][] = [
@@ -86,9 +86,9 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
     [PORT_TOKENS.UploadPort, ports.uploads],
-    [PORT_TOKENS.AgentPort, ports.agents],
+    [PORT_TOKENS.AgentPort, agents],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
-  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
+  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, agents, ...ports };
 }
