@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Field, HStack, Progress, Stack, Text } from '@chak
 import { isApplicationError } from '@publi/application';
 import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useStores } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 
@@ -19,7 +19,6 @@ export const PhotoField = observer(function PhotoField() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => () => { if (preview !== null) URL.revokeObjectURL(preview); }, [preview]);
 
   const saved = account?.details?.image ?? account?.user.image ?? null;
   const current = saved === DEFAULT_CREATOR_IMAGE ? null : saved;
@@ -29,10 +28,11 @@ export const PhotoField = observer(function PhotoField() {
     if (file === undefined) return;
     setError(null);
     setDone(false);
-    setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      await profileEditor.savePhoto({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+      const [bytes, shown] = await Promise.all([bytesOf(file), dataUrlOf(file)]);
+      setPreview(shown);
+      await profileEditor.savePhoto({ name: file.name, type: file.type, bytes });
       setDone(true);
     } catch (failure) {
       setError(isApplicationError(failure) ? failure.message : 'Não foi possível enviar a foto. Tente de novo.');
@@ -43,7 +43,7 @@ export const PhotoField = observer(function PhotoField() {
   };
 
   return (
-    <Field.Root invalid={error !== null} ids={{ control: FIELD_TARGETS.image.id }}>
+    <Field.Root invalid={error !== null} id={FIELD_TARGETS.image.id}>
       <Field.Label>Foto</Field.Label>
       <HStack gap="4" align="center" flexWrap="wrap">
         <Avatar.Root size="2xl">
@@ -81,3 +81,21 @@ export const PhotoField = observer(function PhotoField() {
     </Field.Root>
   );
 });
+
+function readAs<T>(file: File, read: (reader: FileReader) => void, result: (reader: FileReader) => T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => { resolve(result(reader)); };
+    reader.onerror = () => { reject(reader.error ?? new Error('leitura do arquivo falhou')); };
+    read(reader);
+  });
+}
+
+// FileReader rather than Blob.arrayBuffer and object URLs: every browser and jsdom have it.
+function bytesOf(file: File): Promise<Uint8Array> {
+  return readAs(file, (reader) => { reader.readAsArrayBuffer(file); }, (reader) => new Uint8Array(reader.result as ArrayBuffer));
+}
+
+function dataUrlOf(file: File): Promise<string> {
+  return readAs(file, (reader) => { reader.readAsDataURL(file); }, (reader) => (typeof reader.result === 'string' ? reader.result : ''));
+}

@@ -22,7 +22,7 @@ export interface FormFieldProps {
 export function FormField({ label, error, helperText, required = false, id, children }: FormFieldProps) {
   const invalid = error !== undefined && error !== null && error !== '';
   return (
-    <Field.Root invalid={invalid} required={required} {...(id === undefined ? {} : { ids: { control: id } })}>
+    <Field.Root invalid={invalid} required={required} {...(id === undefined ? {} : { id })}>
       {/* No asterisk: the label stays exactly `label` for screen readers and tests; the
           control still says it is required (`aria-required`), optional ones say so in text. */}
       <Field.Label>{label}</Field.Label>

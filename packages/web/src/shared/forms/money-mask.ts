@@ -29,7 +29,8 @@ export const MONEY_MESSAGES = {
 /** Reads a masked price; blank is 0 ("não ofereço"). */
 export function parseMoney(text: string): ParsedMoney {
   const trimmed = text.trim();
-  if (trimmed.startsWith('-') || trimmed.includes('-R$')) return { error: MONEY_MESSAGES.negative };
+  // A minus sign anywhere, even typed after the masked zero, means a negative amount was meant.
+  if (trimmed.includes('-')) return { error: MONEY_MESSAGES.negative };
   if (!MONEY_CHARACTERS.test(trimmed)) return { error: MONEY_MESSAGES.invalid };
   return { centavos: Number(digitsOf(trimmed).slice(0, MAX_DIGITS) || '0') };
 }
