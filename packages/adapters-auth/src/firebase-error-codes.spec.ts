@@ -20,6 +20,8 @@ describe('toIdentityError', () => {
     ['auth/network-request-failed', 'IDENTITY.NETWORK'],
     ['auth/popup-closed-by-user', 'IDENTITY.POPUP_CLOSED'],
     ['auth/user-disabled', 'IDENTITY.USER_DISABLED'],
+    ['auth/requires-recent-login', 'IDENTITY.REAUTH_REQUIRED'],
+    ['auth/provider-already-linked', 'IDENTITY.PASSWORD_ALREADY_SET'],
   ] as const)('maps %s to %s with its pt-BR message', (firebaseCode, code) => {
     const error = toIdentityError(aFirebaseError(firebaseCode));
     expect(error).toBeInstanceOf(ApplicationError);

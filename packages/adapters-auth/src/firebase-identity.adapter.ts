@@ -1,14 +1,19 @@
-import type { IdentityPort, IdentitySession } from '@publi/application';
+import { ApplicationError, type IdentityPort, type IdentitySession } from '@publi/application';
 import { initializeApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
   getIdToken,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  reload,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
+  verifyBeforeUpdateEmail,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -81,8 +86,61 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     }
   }
 
+  /** `IDENTITY.REAUTH_REQUIRED` when the provider wants a recent sign-in (`auth/requires-recent-login`). */
+  updatePassword(newPassword: string): Promise<void> {
+    return identityCall(() => updatePassword(this.signedIn(), newPassword));
+  }
+
+  /** Signs the current person in again with their e-mail and current password. */
+  reauthenticate(currentPassword: string): Promise<void> {
+    return identityCall(async () => {
+      const user = this.signedIn();
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
+    });
+  }
+
+  /**
+   * Adds a password sign-in on the account's own e-mail; `IDENTITY.PASSWORD_ALREADY_SET` when one
+   * is there. Linking an e-mail credential whose address is the Google account's own answers
+   * `auth/email-already-in-use` (the emulator and, since e-mail enumeration protection, the
+   * service), so the password is set on the signed-in user instead, which adds the `password`
+   * provider; the user is then reloaded so its provider list shows it.
+   */
+  linkPassword(password: string): Promise<void> {
+    return identityCall(async () => {
+      const user = this.signedIn();
+      if (this.hasPasswordSignIn()) throw new ApplicationError('IDENTITY.PASSWORD_ALREADY_SET');
+      await updatePassword(user, password);
+      await reload(user);
+    });
+  }
+
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void> {
+    return identityCall(() => verifyBeforeUpdateEmail(this.signedIn(), newEmail));
+  }
+
+  /** Reloads the user (a confirmed e-mail change shows) and forces a token that carries it. */
+  reloadSession(): Promise<IdentitySession | null> {
+    const user = this.auth.currentUser;
+    if (user === null) return Promise.resolve(null);
+    return identityCall(async () => {
+      await reload(user);
+      return { uid: user.uid, email: user.email, token: await getIdToken(user, true) };
+    });
+  }
+
+  hasPasswordSignIn(): boolean {
+    return this.auth.currentUser?.providerData.some((provider) => provider.providerId === EmailAuthProvider.PROVIDER_ID) ?? false;
+  }
+
   signOut(): Promise<void> {
     return identityCall(() => signOut(this.auth));
+  }
+
+  private signedIn(): User {
+    const user = this.auth.currentUser;
+    if (user === null) throw new ApplicationError('SESSION.MISSING');
+    return user;
   }
 
   onSessionChange(listener: (session: IdentitySession | null) => void): () => void {

@@ -24,4 +24,18 @@ describe('LazyFirebaseIdentityAdapter on the auth emulator', () => {
     const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig());
     await expect(identity.signInWithEmail(uniqueEmail('nobody'), 'senha-errada-1')).rejects.toMatchObject({ code: 'IDENTITY.WRONG_CREDENTIALS' });
   });
+
+  it('says no password sign-in before the SDK loads, and passes the password changes through once it has', async () => {
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig());
+    expect(identity.hasPasswordSignIn()).toBe(false);
+    const email = uniqueEmail('lazy-password');
+    await identity.signUpWithEmail(email, 'senha-forte-123');
+    expect(identity.hasPasswordSignIn()).toBe(true);
+    await identity.reauthenticate('senha-forte-123');
+    await identity.updatePassword('senha-nova-456');
+    await expect(identity.linkPassword('outra-senha-789')).rejects.toMatchObject({ code: 'IDENTITY.PASSWORD_ALREADY_SET' });
+    await expect(identity.reloadSession()).resolves.toMatchObject({ email });
+    await identity.signOut();
+    await expect(identity.signInWithEmail(email, 'senha-nova-456')).resolves.toMatchObject({ email });
+  });
 });

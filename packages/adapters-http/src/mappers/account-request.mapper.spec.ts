@@ -7,6 +7,10 @@ describe('account request mappers', () => {
     expect(profileChangesToWire({})).toEqual({});
   });
 
+  it("writes a brand's CNPJ and razão social in wire names", () => {
+    expect(profileChangesToWire({ cnpj: '11.222.333/0001-81', legalName: 'Sol Ltda' })).toEqual({ cnpj: '11.222.333/0001-81', legal_name: 'Sol Ltda' });
+  });
+
   it('writes the sign-up step in wire names, the address nested', () => {
     expect(userInfoToWire({ name: 'Ana', categoryIds: [3], address: { postalCode: '01310-100', city: 'São Paulo', state: 'SP' } })).toEqual({
       name: 'Ana',

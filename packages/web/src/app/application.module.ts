@@ -1,8 +1,11 @@
 import {
-  AccountAccessUseCase,
+  AgentWorkspaceUseCase,
+  ChangeEmailUseCase,
+  ChangePasswordUseCase,
   ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
+  CreatePasswordUseCase,
   EditProfileUseCase,
   LoadCartUseCase,
   LoadSessionUseCase,
@@ -19,11 +22,8 @@ import {
   SignUpUseCase,
   TypeaheadUseCase,
   ViewCreatorProfileUseCase,
-  type AgentPort,
-  type CreatorProfilePort,
 } from '@publi/application';
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { ManagedCreatorLoader } from '../stores/profile-editor.store.js';
 import { USE_CASE_TOKENS as UC } from '../stores/use-case.tokens.js';
 
 /**
@@ -58,14 +58,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
-  useCase(UC.AccountAccess, (c) => new AccountAccessUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
-  // The agent's port is resolved on first use: only an agent acting for a creator needs it.
-  useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({
-    execute: async (creatorId) => {
-      const agents = c.get<AgentPort>(P.AgentPort);
-      const creators = c.get<CreatorProfilePort>(P.CreatorProfilePort);
-      const [user, details] = await Promise.all([agents.getManagedCreatorAccount(creatorId), creators.getDetailsById(creatorId)]);
-      return { user, details };
-    },
-  }));
+  useCase(UC.ChangeEmail, (c) => new ChangeEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
+  useCase(UC.ChangePassword, (c) => new ChangePasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.CreatePassword, (c) => new CreatePasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
 });

@@ -1,4 +1,4 @@
-import type { AccountAccessUseCase } from '@publi/application';
+import type { ChangeEmailUseCase, ChangePasswordUseCase, CreatePasswordUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { SessionStore } from './session.store.js';
@@ -17,9 +17,15 @@ export class AccountAccessStore {
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
-    @inject(USE_CASE_TOKENS.AccountAccess) private readonly access: AccountAccessUseCase,
+    @inject(USE_CASE_TOKENS.ChangeEmail) private readonly email: ChangeEmailUseCase,
+    @inject(USE_CASE_TOKENS.ChangePassword) private readonly password: ChangePasswordUseCase,
+    @inject(USE_CASE_TOKENS.CreatePassword) private readonly newPassword: CreatePasswordUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'access'>(this, { session: false, access: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'email' | 'password' | 'newPassword'>(
+      this,
+      { session: false, email: false, password: false, newPassword: false },
+      { autoBind: true },
+    );
   }
 
   get hasPassword(): boolean {
@@ -27,22 +33,23 @@ export class AccountAccessStore {
   }
 
   async changePassword(newPassword: string, currentPassword?: string): Promise<void> {
-    await this.access.changePassword(newPassword, currentPassword);
+    await this.password.execute(newPassword, currentPassword);
   }
 
   async createPassword(password: string): Promise<void> {
-    await this.access.createPassword(password);
+    await this.newPassword.execute(password);
     this.session.setHasPassword(true);
   }
 
   async requestEmailChange(newEmail: string, currentPassword?: string): Promise<void> {
-    await this.access.requestEmailChange(newEmail, currentPassword);
+    await this.email.request(newEmail, currentPassword);
     this.pendingEmail = newEmail.trim();
   }
 
   /** After the person opened the link: the account takes the confirmed e-mail. */
   async confirmEmailChange(): Promise<void> {
-    const user = await this.access.confirmEmailChange();
+    if (this.pendingEmail === null) return;
+    const user = await this.email.confirm(this.pendingEmail);
     this.pendingEmail = null;
     this.session.setUser(user);
   }

@@ -1,6 +1,7 @@
 import {
   isApplicationError,
   type AddressInput,
+  type AgentWorkspaceUseCase,
   type BankAccount,
   type ChangeProfilePictureUseCase,
   type CreatorDetails,
@@ -20,11 +21,6 @@ import type { ActingAsStore } from './acting-as.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** The account of a creator an agent acts for, as the editor needs it. */
-export interface ManagedCreatorLoader {
-  execute(creatorId: number): Promise<{ readonly user: User; readonly details: CreatorDetails }>;
-}
 
 /** The account the editor shows: the person's own, or the creator an agent acts for. */
 export interface EditedAccount {
@@ -53,7 +49,7 @@ export class ProfileEditorStore {
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: ActingAsStore,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly edit: EditProfileUseCase,
     @inject(USE_CASE_TOKENS.ChangeProfilePicture) private readonly picture: ChangeProfilePictureUseCase,
-    @inject(USE_CASE_TOKENS.LoadManagedCreator) private readonly managed: ManagedCreatorLoader,
+    @inject(USE_CASE_TOKENS.AgentWorkspace) private readonly managed: Pick<AgentWorkspaceUseCase, 'actFor'>,
     @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly postalCodes: LookUpPostalCodeUseCase,
   ) {
     makeAutoObservable<this, 'session' | 'actingAs' | 'edit' | 'picture' | 'managed' | 'postalCodes'>(
@@ -97,7 +93,7 @@ export class ProfileEditorStore {
     }
     this.status = 'loading';
     try {
-      const { user, details } = await this.managed.execute(creatorId);
+      const { user, details } = await this.managed.actFor(creatorId);
       runInAction(() => {
         // An agent sees neither the password nor the bank data of the creator.
         this.acting = { user, details, hasPassword: false, bank: null };

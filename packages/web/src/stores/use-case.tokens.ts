@@ -18,6 +18,8 @@ export const USE_CASE_TOKENS = {
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
   CompleteProfile: Symbol('CompleteProfileUseCase'),
   ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
-  LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
-  AccountAccess: Symbol('AccountAccessUseCase'),
+  AgentWorkspace: Symbol('AgentWorkspaceUseCase'),
+  ChangeEmail: Symbol('ChangeEmailUseCase'),
+  ChangePassword: Symbol('ChangePasswordUseCase'),
+  CreatePassword: Symbol('CreatePasswordUseCase'),
 } as const;
