@@ -61,7 +61,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
   const ports = {
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
+    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid)),
     search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
     creators: new InMemoryCreatorProfileAdapter(session),
     carts: new InMemoryCartAdapter(session),
