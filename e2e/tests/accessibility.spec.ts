@@ -103,6 +103,22 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       },
     },
   ],
+  '/perfil': [
+    {
+      name: 'profile editor with the meter',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/perfil', 'Meu perfil')(page);
+        await expect(page.getByRole('progressbar', { name: 'Perfil completo' })).toBeVisible();
+        await expect(page.getByLabel('Nome', { exact: true })).toBeVisible();
+      },
+    },
+  ],
+  '/perfil/:section': [
+    { name: 'profile editor, social networks', as: 'creator', open: visit('/perfil/redes-sociais', 'Redes sociais') },
+    { name: 'profile editor, prices', as: 'creator', open: visit('/perfil/valores', 'Valores') },
+    { name: 'profile editor, categories', as: 'creator', open: visit('/perfil/categorias', 'Categorias') },
+  ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
 };

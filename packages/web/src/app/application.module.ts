@@ -1,6 +1,11 @@
 import {
+  AgentWorkspaceUseCase,
+  ChangeEmailUseCase,
+  ChangePasswordUseCase,
+  ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
+  CreatePasswordUseCase,
   EditProfileUseCase,
   LoadCartUseCase,
   LoadSessionUseCase,
@@ -52,4 +57,9 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
+  useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
+  useCase(UC.ChangeEmail, (c) => new ChangeEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
+  useCase(UC.ChangePassword, (c) => new ChangePasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.CreatePassword, (c) => new CreatePasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
 });

@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { AccountAccessStore } from '../stores/account-access.store.js';
+import { ActingAsStore } from '../stores/acting-as.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
+import { ProfileEditorStore } from '../stores/profile-editor.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
@@ -24,5 +27,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.SignUp).to(SignUpStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorResults).to(CreatorResultsStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
+  bind(STORE_TOKENS.ActingAs).to(ActingAsStore).inSingletonScope();
+  bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
+  bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
+import type { AccountAccessStore } from './account-access.store.js';
+import type { ActingAsStore } from './acting-as.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
+import type { ProfileEditorStore } from './profile-editor.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
 import type { SessionStore } from './session.store.js';
@@ -26,5 +29,10 @@ export class RootStore {
     @inject(STORE_TOKENS.SignUp) readonly signUp: SignUpStore,
     @inject(STORE_TOKENS.CreatorResults) readonly creatorResults: CreatorResultsStore,
     @inject(STORE_TOKENS.CreatorProfile) readonly creatorProfile: CreatorProfileStore,
+    /** The creator an agent acts for, when one does. */
+    @inject(STORE_TOKENS.ActingAs) readonly actingAs: ActingAsStore,
+    /** The account `/perfil` edits: the person's own or the creator acted for. */
+    @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
+    @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,
   ) {}
 }

@@ -1,9 +1,12 @@
 import {
   ApplicationError,
+  completionOf,
   isApplicationError,
   type AccountType,
+  type CreatorDetails,
   type CreatorSession,
   type LoadSessionUseCase,
+  type OwnUser,
   type ReferenceData,
   type RefreshTokenUseCase,
   type SignOutUseCase,
@@ -26,7 +29,7 @@ type SessionStatus = 'starting' | 'ready';
 export class SessionStore {
   status: SessionStatus = 'starting';
   reference: ReferenceData = NO_REFERENCE;
-  user: User | null = null;
+  user: OwnUser | null = null;
   creator: CreatorSession | null = null;
   /** Why loading the user failed at startup; the shell decides whether to toast it. */
   loadError: ApplicationError | null = null;
@@ -55,6 +58,11 @@ export class SessionStore {
 
   get accountType(): AccountType | null {
     return this.user?.type ?? null;
+  }
+
+  /** Whether the signed-in account can sign in with a password ("Senha" in the completion). */
+  get hasPassword(): boolean {
+    return this.user?.hasPassword === true;
   }
 
   /** Startup: never throws; a failed user load lands in `loadError`. */
@@ -99,9 +107,26 @@ export class SessionStore {
    * profile and its completion depend on the user too, so they are reloaded behind it.
    */
   setUser(user: User): void {
-    this.user = user;
+    // A save answers a plain `User`; whether a password sign-in exists did not change with it.
+    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.hasPassword };
     this.loadError = null;
     if (user.type === 'creator') void this.reloadQuietly();
+  }
+
+  /**
+   * A creator's own profile after the editor saved part of it: the header, `/home` and the
+   * completion follow at once, without asking the server again.
+   */
+  setOwnCreatorDetails(details: CreatorDetails): void {
+    if (this.creator === null || this.user === null) return;
+    this.creator = { ...this.creator, details, completion: completionOf(this.user, details, this.creator.bank) };
+  }
+
+  /** The account's password sign-in was created or confirmed ("criar senha"). */
+  setHasPassword(hasPassword: boolean): void {
+    if (this.user === null) return;
+    this.user = { ...this.user, hasPassword };
+    if (this.creator !== null) this.setOwnCreatorDetails(this.creator.details);
   }
 
   /**

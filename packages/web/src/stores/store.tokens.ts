@@ -11,4 +11,7 @@ export const STORE_TOKENS = {
   SignUp: Symbol('SignUpStore'),
   CreatorResults: Symbol('CreatorResultsStore'),
   CreatorProfile: Symbol('CreatorProfileStore'),
+  ActingAs: Symbol('ActingAsStore'),
+  ProfileEditor: Symbol('ProfileEditorStore'),
+  AccountAccess: Symbol('AccountAccessStore'),
 } as const;

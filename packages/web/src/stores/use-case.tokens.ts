@@ -17,4 +17,9 @@ export const USE_CASE_TOKENS = {
   SetCartDelivery: Symbol('SetCartDeliveryUseCase'),
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
   CompleteProfile: Symbol('CompleteProfileUseCase'),
+  ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
+  AgentWorkspace: Symbol('AgentWorkspaceUseCase'),
+  ChangeEmail: Symbol('ChangeEmailUseCase'),
+  ChangePassword: Symbol('ChangePasswordUseCase'),
+  CreatePassword: Symbol('CreatePasswordUseCase'),
 } as const;

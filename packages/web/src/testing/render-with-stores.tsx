@@ -14,15 +14,16 @@ export interface RenderedScreen extends RenderResult {
 
 /**
  * Renders `ui` as the app would: Chakra's theme, the stores' context, a router at `path`
- * (any other path renders a marker naming it, so navigation can be asserted).
+ * (any other path renders a marker naming it, so navigation can be asserted). `path` is the
+ * route's pattern; `entry`, when the pattern has parameters, the address first opened.
  */
-export function renderWithStores(ui: ReactElement, { path = '/', world = aTestWorld() }: { path?: string; world?: TestWorld } = {}): RenderedScreen {
+export function renderWithStores(ui: ReactElement, { path = '/', entry = path, world = aTestWorld() }: { path?: string; entry?: string; world?: TestWorld } = {}): RenderedScreen {
   const router = createMemoryRouter(
     [
       { path, element: ui },
       { path: '*', Component: NavigatedTo },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   const result = render(
     <ChakraProvider value={system}>

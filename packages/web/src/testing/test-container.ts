@@ -1,5 +1,6 @@
 import {
   InMemoryAccountAdapter,
+  InMemoryAgentAdapter,
   InMemoryCartAdapter,
   InMemoryClock,
   InMemoryCreatorProfileAdapter,
@@ -12,6 +13,7 @@ import {
   InMemorySelectedDeliveriesStore,
   InMemorySession,
   InMemoryTokenStore,
+  InMemoryUploadAdapter,
   PORT_TOKENS,
   type CreatorCard,
 } from '@publi/application';
@@ -40,6 +42,8 @@ export interface TestWorld {
   readonly heldCarts: HeldCartAdapter | null;
   readonly selection: InMemorySelectedCreatorsStore;
   readonly quantities: InMemorySelectedDeliveriesStore;
+  readonly uploads: InMemoryUploadAdapter;
+  readonly agents: InMemoryAgentAdapter;
 }
 
 /**
@@ -57,13 +61,15 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
   const ports = {
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
+    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid)),
     search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
     creators: new InMemoryCreatorProfileAdapter(session),
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
+    uploads: new InMemoryUploadAdapter(session),
   };
+  const agents = new InMemoryAgentAdapter(session, ports.accounts, ports.creators);
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
   const bindings: readonly [symbol, object][] = [
@@ -79,8 +85,10 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
+    [PORT_TOKENS.UploadPort, ports.uploads],
+    [PORT_TOKENS.AgentPort, agents],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
-  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
+  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, agents, ...ports };
 }

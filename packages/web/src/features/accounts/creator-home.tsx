@@ -25,9 +25,14 @@ export const CreatorHome = observer(function CreatorHome() {
   return (
     <Stack gap="4">
       <ProfileCompletionCard completion={creator.completion} />
-      <Button asChild variant="outline" alignSelf="flex-start">
-        <RouterLink to={`/creator/${String(creator.details.id)}`}>Ver meu perfil público</RouterLink>
-      </Button>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Button asChild colorPalette="secondary">
+          <RouterLink to="/perfil">{creator.completion.percent === 100 ? 'Editar meu perfil' : 'Completar meu perfil'}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={`/creator/${String(creator.details.id)}`}>Ver meu perfil público</RouterLink>
+        </Button>
+      </Stack>
     </Stack>
   );
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fieldMessageOf } from './field-message.testing.js';
+import { fieldMessageOf } from '../../testing/field-message.testing.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SignInPage } from './sign-in-page.js';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
-import { fieldMessageOf } from './field-message.testing.js';
+import { fieldMessageOf } from '../../testing/field-message.testing.js';
 import { SignUpCredentialsPage } from './sign-up-credentials-page.js';
 
 function aCreatorSigningUp() {

@@ -1,0 +1,113 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+
+// A new creator fills the profile editor section by section, at 1280 px and at 390 px.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const PASSWORD = 'senha-forte-123';
+// A 1×1 PNG, and a text file renamed to look like one.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const NOT_AN_IMAGE = Buffer.from('isto não é uma imagem', 'utf8');
+
+async function signUpCreator(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByText('Sou criador(a)', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Clara Editora');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/profile$/);
+  await page.getByRole('link', { name: 'Pular por agora' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function percent(page: Page): Promise<number> {
+  const text = await page.getByTestId('completion-percent').first().textContent();
+  return Number((text ?? '').replace('%', ''));
+}
+
+/** Saves the section's form and waits for "Alterações salvas.", then answers the meter. */
+async function save(page: Page, form: Locator): Promise<number> {
+  await form.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(form.getByText('Alterações salvas.')).toBeVisible();
+  return percent(page);
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test('a new creator fills each section, the meter climbs, bad input is refused beside its field', async ({ page }, testInfo) => {
+  await signUpCreator(page, `criadora-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`);
+  await page.getByRole('link', { name: /Completar meu perfil|Editar meu perfil/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  const start = await percent(page);
+
+  // Photo: a renamed text file is refused with the server's reason; a PNG shows in the header.
+  const photo = page.getByLabel('Foto', { exact: true });
+  await photo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: NOT_AN_IMAGE });
+  await expect(photo).toHaveAccessibleDescription(/Tipo de arquivo não aceito/);
+  await expect(page.getByTestId('header-photo')).toHaveCount(0);
+  await photo.setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Foto atualizada.')).toBeVisible();
+  await expect(page.getByTestId('header-photo')).toBeVisible();
+
+  // Meu perfil: bio, phone, state and city.
+  const profile = page.getByRole('form', { name: 'Meu perfil' });
+  await profile.getByLabel('Mini bio').fill('Receitas rápidas para quem cozinha pouco.');
+  await profile.getByLabel('Telefone').fill('81987654321');
+  await profile.getByRole('combobox', { name: 'Estado' }).selectOption('PE');
+  await profile.getByRole('combobox', { name: 'Cidade' }).selectOption('Recife');
+  const afterProfile = await save(page, profile);
+  expect(afterProfile).toBeGreaterThan(start);
+
+  // Redes sociais: an invalid link is refused and kept; a valid one saves.
+  await openSection(page, 'Redes sociais');
+  const networks = page.getByRole('form', { name: 'Redes sociais' });
+  await networks.getByLabel('Usuário no Instagram').fill('clara.editora');
+  await networks.getByLabel('Seguidores no Instagram').fill('15400');
+  await networks.getByLabel('Engajamento no Instagram (%)').fill('4,2');
+  const link = networks.getByLabel('Link do perfil no Instagram');
+  await link.fill('instagram ponto com');
+  await networks.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(link).toHaveAccessibleErrorMessage(/Informe um endereço válido/);
+  await expect(link).toHaveValue('instagram ponto com');
+  await link.fill('https://www.instagram.com/clara.editora');
+  const afterNetworks = await save(page, networks);
+  expect(afterNetworks).toBeGreaterThan(afterProfile);
+
+  // Valores: negative and non-numeric are refused; then real prices save.
+  await openSection(page, 'Valores');
+  const prices = page.getByRole('form', { name: 'Valores' });
+  await prices.getByLabel('Stories').fill('-50');
+  await prices.getByLabel('Feed').fill('cinquenta');
+  await prices.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(prices.getByLabel('Stories')).toHaveAccessibleErrorMessage(/não pode ser negativo/);
+  await expect(prices.getByLabel('Feed')).toHaveAccessibleErrorMessage(/Informe o valor em reais/);
+  await prices.getByLabel('Stories').fill('');
+  await prices.getByLabel('Stories').pressSequentially('25000');
+  await prices.getByLabel('Feed').fill('');
+  await prices.getByLabel('Feed').pressSequentially('48000');
+  await prices.getByLabel('TikTok').fill('');
+  await prices.getByLabel('TikTok').pressSequentially('31050');
+  await expect(prices.getByLabel('TikTok')).toHaveValue('R$\u00a0310,50');
+  const afterPrices = await save(page, prices);
+  expect(afterPrices).toBeGreaterThan(afterNetworks);
+
+  // Categorias: the first category.
+  await openSection(page, 'Categorias');
+  const categories = page.getByRole('form', { name: 'Categorias' });
+  await categories.getByRole('checkbox').first().check({ force: true });
+  const afterCategories = await save(page, categories);
+  expect(afterCategories).toBeGreaterThanOrEqual(afterPrices);
+
+  // The public profile shows the new prices and network at once.
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Ver meu perfil público' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clara Editora' })).toBeVisible();
+  await expect(page.getByText('R$\u00a0310,50').first()).toBeVisible();
+  await expect(page.getByText(/clara\.editora/).first()).toBeVisible();
+});
