@@ -1,9 +1,12 @@
 import {
   ApplicationError,
+  completionOf,
   isApplicationError,
   type AccountType,
+  type BankAccount,
   type CreatorSession,
   type LoadSessionUseCase,
+  type OwnUser,
   type ReferenceData,
   type RefreshTokenUseCase,
   type SignOutUseCase,
@@ -26,7 +29,7 @@ type SessionStatus = 'starting' | 'ready';
 export class SessionStore {
   status: SessionStatus = 'starting';
   reference: ReferenceData = NO_REFERENCE;
-  user: User | null = null;
+  user: OwnUser | null = null;
   creator: CreatorSession | null = null;
   /** Why loading the user failed at startup; the shell decides whether to toast it. */
   loadError: ApplicationError | null = null;
@@ -99,9 +102,16 @@ export class SessionStore {
    * profile and its completion depend on the user too, so they are reloaded behind it.
    */
   setUser(user: User): void {
-    this.user = user;
+    // A save answers a plain `User`; whether a password sign-in exists did not change with it.
+    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.user?.hasPassword === true };
     this.loadError = null;
     if (user.type === 'creator') void this.reloadQuietly();
+  }
+
+  /** The creator saved their bank data: the completion's "Meu negócio" follows at once. */
+  setBankAccount(bank: BankAccount): void {
+    if (this.creator === null || this.user === null) return;
+    this.creator = { ...this.creator, bank, completion: completionOf(this.user, this.creator.details, bank) };
   }
 
   /**

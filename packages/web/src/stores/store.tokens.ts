@@ -11,4 +11,11 @@ export const STORE_TOKENS = {
   SignUp: Symbol('SignUpStore'),
   CreatorResults: Symbol('CreatorResultsStore'),
   CreatorProfile: Symbol('CreatorProfileStore'),
+  ActingAs: Symbol('ActingAsStore'),
+  /** Where `ActingAsStore` keeps its creator (a platform adapter over session storage). */
+  ActingAsStorage: Symbol('ActingAsStorage'),
+  BankAccount: Symbol('BankAccountStore'),
+  AccountStatus: Symbol('AccountStatusStore'),
+  AgentWorkspace: Symbol('AgentWorkspaceStore'),
+  CreatorAgent: Symbol('CreatorAgentStore'),
 } as const;

@@ -17,4 +17,7 @@ export const USE_CASE_TOKENS = {
   SetCartDelivery: Symbol('SetCartDeliveryUseCase'),
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
   CompleteProfile: Symbol('CompleteProfileUseCase'),
+  ReactivateAccount: Symbol('ReactivateAccountUseCase'),
+  AgentWorkspace: Symbol('AgentWorkspaceUseCase'),
+  CreatorAgentLinks: Symbol('CreatorAgentLinksUseCase'),
 } as const;

@@ -1,5 +1,6 @@
 import {
   InMemoryAccountAdapter,
+  InMemoryAgentAdapter,
   InMemoryCartAdapter,
   InMemoryClock,
   InMemoryCreatorProfileAdapter,
@@ -19,6 +20,7 @@ import { Container } from 'inversify';
 import { applicationModule } from '../app/application.module.js';
 import { storesModule } from '../app/stores.module.js';
 import type { RootStore } from '../stores/root.store.js';
+import type { ActedCreator, ActingAsStorage } from '../stores/acting-as.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { HeldCartAdapter } from './held-cart.adapter.js';
 
@@ -34,6 +36,9 @@ export interface TestWorld {
   readonly accounts: InMemoryAccountAdapter;
   readonly search: InMemoryCreatorSearchAdapter;
   readonly creators: InMemoryCreatorProfileAdapter;
+  readonly agents: InMemoryAgentAdapter;
+  /** The tab's memory of which creator an agent acts for. */
+  readonly actingAsStorage: InMemoryActingAsStorage;
   /** The cart server's truth (answers at once, whatever `slowCarts` says). */
   readonly carts: InMemoryCartAdapter;
   /** The cart port the app talks to when `slowCarts` is set: it answers when the test says. */
@@ -60,6 +65,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
     search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
     creators: new InMemoryCreatorProfileAdapter(session),
+    agents: new InMemoryAgentAdapter(session),
+    actingAsStorage: new InMemoryActingAsStorage(),
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
@@ -74,6 +81,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.AccountPort, ports.accounts],
     [PORT_TOKENS.CreatorSearchPort, ports.search],
     [PORT_TOKENS.CreatorProfilePort, ports.creators],
+    [PORT_TOKENS.AgentPort, ports.agents],
+    [STORE_TOKENS.ActingAsStorage, ports.actingAsStorage],
     [PORT_TOKENS.CartPort, heldCarts ?? ports.carts],
     [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
@@ -83,4 +92,21 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
   return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
+}
+
+/** Session storage as a test sees it: one slot, readable after the store wrote it. */
+export class InMemoryActingAsStorage implements ActingAsStorage {
+  kept: ActedCreator | null = null;
+
+  read(): ActedCreator | null {
+    return this.kept;
+  }
+
+  save(creator: ActedCreator): void {
+    this.kept = creator;
+  }
+
+  clear(): void {
+    this.kept = null;
+  }
 }
