@@ -14,10 +14,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'The domain imports nothing outside itself: no npm package, no Node module, no other package.',
+      comment:
+        'The domain imports nothing outside itself: no npm package, no Node module, no other package. The one exception is @brazilian-utils/brazilian-utils (zero-dependency, pure functions), which the banking rules wrap.',
       severity: 'error',
       from: { path: `${pkg('domain')}src/`, pathNot: testFile },
-      to: { pathNot: `${pkg('domain')}src/` },
+      to: { pathNot: [`${pkg('domain')}src/`, npm('@brazilian-utils/brazilian-utils')] },
     },
     {
       name: 'application-has-no-infrastructure',

@@ -3,7 +3,8 @@
  * Nothing here reads a clock, the network or storage; what a rule needs is passed in.
  *
  * The states-and-cities dataset is not exported here, so it never rides in a first bundle:
- * use {@link loadBrazilStates} or import `@publi/domain/brazil-states`.
+ * use {@link loadBrazilStates} or import `@publi/domain/brazil-states`; the same for the banks list
+ * ({@link loadBanks}, `@publi/domain/banks`).
  *
  * @packageDocumentation
  */
@@ -125,3 +126,15 @@ export {
   type FilterableJob,
   type JobsFilter,
 } from './jobs/filter-jobs.js';
+
+// Banking: tax ids, banks, account check digits, Pix keys
+export { isCnpj, isCpf } from './banking/tax-id.js';
+export type { Bank } from './banking/bank.js';
+export { bankByCode } from './banking/bank-by-code.js';
+export { loadBanks } from './banking/load-banks.js';
+export { CHECKED_BANKS, hasValidAccountCheckDigit, type BankAccountNumbers } from './banking/account-check-digit.js';
+export { pixKeyInfo, type PixKey, type PixKeyType } from './banking/pix-key.js';
+
+// Account lifecycle
+export { ENDED_CONTRACT_STATUSES, isContractOpen, type ContractStatus, type OpenContract } from './account/open-contract.js';
+export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
