@@ -1,5 +1,5 @@
 import type { BankAccount, BankAccountInput, BankAccountType } from '@publi/application';
-import { isCnpj, isCpf } from '@publi/domain';
+import { hasValidAccountCheckDigit, isCnpj, isCpf, pixKeyInfo } from '@publi/domain';
 import { makeAutoObservable } from 'mobx';
 import { digitsOf, FORM_MESSAGES } from '../../shared/forms/form-rules.js';
 import { maskTaxId } from '../../shared/forms/input-masks.js';
@@ -17,6 +17,8 @@ export const BANK_MESSAGES = {
   agency: 'Informe a agência só com números e o dígito, se houver, como 1234-5.',
   account: 'Informe a conta só com números e o dígito verificador, como 12345-6.',
   document: 'CPF ou CNPJ inválido. Confira os números do titular.',
+  checkDigit: 'O dígito verificador não confere com a agência e a conta deste banco. Confira os números.',
+  pixKey: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com DDD ou a chave aleatória.',
 } as const;
 
 // Server field names (snake case on the wire, camel case in the application) to form fields.
@@ -84,7 +86,12 @@ export class BankAccountDraft {
       account: this.account.trim() === '' ? FORM_MESSAGES.required : ACCOUNT.test(this.account.trim()) ? undefined : BANK_MESSAGES.account,
       ownerName: this.ownerName.trim() === '' ? FORM_MESSAGES.required : undefined,
       ownerDocument: document === '' ? FORM_MESSAGES.required : isCpf(document) || isCnpj(document) ? undefined : BANK_MESSAGES.document,
+      pixKey: this.pixKey.trim() === '' || pixKeyInfo(this.pixKey) !== null ? undefined : BANK_MESSAGES.pixKey,
     };
+    if (this.errors.agency === undefined && this.errors.account === undefined && this.errors.bankCode === undefined) {
+      const numbers = { bankCode: this.bankCode, agency: this.agency.trim(), account: this.account.trim() };
+      if (!hasValidAccountCheckDigit(numbers)) this.errors = { ...this.errors, account: BANK_MESSAGES.checkDigit };
+    }
     return Object.values(this.errors).every((message) => message === undefined);
   }
 

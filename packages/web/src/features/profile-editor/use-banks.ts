@@ -1,20 +1,12 @@
+import { loadBanks, type Bank } from '@publi/domain';
 import { useEffect, useState } from 'react';
 
-/** A Brazilian bank as the bank select lists it. */
-export interface BankOption {
-  /** The 3-digit COMPE code, such as '260'. */
-  readonly code: string;
-  readonly name: string;
-}
-
-/** The list of Brazilian banks, from the domain's own chunk (never in a first bundle). */
-function loadBanks(): Promise<readonly BankOption[]> {
-  return import('@publi/domain/banks').then((module) => module.BRAZILIAN_BANKS);
-}
-
-/** The banks once loaded (`null` before), or `failed` when the chunk did not arrive. */
-export function useBanks(): { readonly banks: readonly BankOption[] | null; readonly failed: boolean } {
-  const [banks, setBanks] = useState<readonly BankOption[] | null>(null);
+/**
+ * The list of Brazilian banks once loaded (`null` before), or `failed` when its chunk did not
+ * arrive. The list is the domain's own chunk (`loadBanks`), never in a first bundle.
+ */
+export function useBanks(): { readonly banks: readonly Bank[] | null; readonly failed: boolean } {
+  const [banks, setBanks] = useState<readonly Bank[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
