@@ -8,9 +8,14 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { bankAccountFrom, settle, socialNetworkFrom } from './profile-inputs.js';
 import type { InMemorySession } from './in-memory-session.js';
 
-/** Accounts in memory, acting on the session's user as the server acts on the token's. */
+/**
+ * Accounts in memory, acting on the session's user as the server acts on the token's, or on a
+ * creator's account for its linked agent (`creatorId`, checked by {@link InMemorySession.links}).
+ */
 export class InMemoryAccountAdapter implements AccountPort {
   private readonly users = new Map<string, User>();
+  /** External ids of accounts with contracts that have not ended: their deactivation is refused. */
+  readonly withOpenContracts = new Set<string>();
   private readonly banks = new Map<string, BankAccount>();
   private readonly networks = new Map<string, readonly SocialNetwork[]>();
   /** Category names by id, to name the categories an account picks. */
@@ -20,11 +25,14 @@ export class InMemoryAccountAdapter implements AccountPort {
    * @param session - who is signed in. @param clock - stamps `createdAt`.
    * @param hasPassword - whether the identity provider holds a password sign-in for an external
    * id, as the server asks its provider (`InMemoryIdentityAdapter.hasPassword` in a world).
+   * @param verifiedEmail - the verified e-mail the provider's token carries for an external id,
+   * or `null` (`InMemoryIdentityAdapter.verifiedEmailOf` in a world); none by default.
    */
   constructor(
     private readonly session: InMemorySession,
     private readonly clock: ClockPort,
     private readonly hasPassword: (externalId: string) => boolean,
+    private readonly verifiedEmail: (externalId: string) => string | null = () => null,
   ) {}
 
   /** Creates the signed-in person's account. */
@@ -36,7 +44,7 @@ export class InMemoryAccountAdapter implements AccountPort {
       const created: User = {
         id: this.users.size + 1, externalId: user.externalId, type: user.type, name: user.name, email: user.email,
         phone: user.phone ?? null, image: user.image ?? null, miniBio: null, companyName: user.companyName ?? null,
-        website: user.website ?? null, active: true, address: null, categories: [],
+        cnpj: null, legalName: null, website: user.website ?? null, active: true, address: null, categories: [],
         createdAt: new Date(this.clock.nowSeconds() * 1000).toISOString(),
       };
       this.users.set(user.externalId, created);
@@ -54,24 +62,42 @@ export class InMemoryAccountAdapter implements AccountPort {
     });
   }
 
-  /** Changes the profile fields given. */
-  updateProfile(changes: ProfileChanges): Promise<User> {
-    return this.change((user) => ({ ...user, ...changes }));
+  /** Changes the profile fields given, of the caller or of creator `creatorId`. */
+  updateProfile(changes: ProfileChanges, creatorId?: number): Promise<User> {
+    const cnpj = changes.cnpj == null ? changes.cnpj : changes.cnpj.replace(/\D/g, '');
+    return this.change((user) => ({ ...user, ...changes, ...(cnpj === undefined ? {} : { cnpj }) }), creatorId);
   }
 
-  /** Marks the account inactive. */
+  /** Marks the account inactive; `USER.OPEN_CONTRACTS` while {@link withOpenContracts} names it. */
   async deactivate(): Promise<void> {
-    await this.change((user) => ({ ...user, active: false }));
+    await this.change((user) => {
+      if (this.withOpenContracts.has(user.externalId)) throw new ApplicationError('USER.OPEN_CONTRACTS');
+      return { ...user, active: false };
+    });
   }
 
-  /** Replaces the address. */
-  updateAddress(input: AddressInput): Promise<User> {
-    return this.change((user) => ({ ...user, address: addressFrom(input) }));
+  /** Marks the caller's account active again. */
+  reactivate(): Promise<User> {
+    return this.change((user) => ({ ...user, active: true }), undefined, { evenInactive: true });
   }
 
-  /** Replaces the categories. */
-  updateCategories(categoryIds: readonly number[]): Promise<User> {
-    return this.change((user) => ({ ...user, categories: this.categoriesFrom(categoryIds) }));
+  /** Takes the provider's verified e-mail as the account's; `USER.EMAIL_NOT_VERIFIED` without one. */
+  syncEmail(): Promise<User> {
+    return this.change((user) => {
+      const email = this.verifiedEmail(user.externalId);
+      if (email === null) throw new ApplicationError('USER.EMAIL_NOT_VERIFIED');
+      return { ...user, email };
+    });
+  }
+
+  /** Replaces the address of the caller or of creator `creatorId`. */
+  updateAddress(input: AddressInput, creatorId?: number): Promise<User> {
+    return this.change((user) => ({ ...user, address: addressFrom(input) }), creatorId);
+  }
+
+  /** Replaces the categories of the caller or of creator `creatorId`. */
+  updateCategories(categoryIds: readonly number[], creatorId?: number): Promise<User> {
+    return this.change((user) => ({ ...user, categories: this.categoriesFrom(categoryIds) }), creatorId);
   }
 
   /** Saves the sign-up's profile step. */
@@ -112,7 +138,7 @@ export class InMemoryAccountAdapter implements AccountPort {
 
   /** The bank account, or `null`. */
   async getBankAccount(): Promise<BankAccount | null> {
-    const user = await this.change((current) => current);
+    const user = await this.change((current) => current, undefined, { evenInactive: true });
     return this.banks.get(user.externalId) ?? null;
   }
 
@@ -120,10 +146,21 @@ export class InMemoryAccountAdapter implements AccountPort {
     return ids.map((id) => ({ id, name: this.categoryNames[id] ?? `Categoria ${String(id)}` }));
   }
 
-  private change(update: (user: User) => User): Promise<User> {
+  /** The account of `externalId` as the server holds it (for the other in-memory adapters), or `undefined`. */
+  peek(externalId: string): User | undefined {
+    return this.users.get(externalId);
+  }
+
+  /** Whether the provider holds a password sign-in for `externalId` (what the server reads for completion). */
+  hasPasswordOf(externalId: string): boolean {
+    return this.hasPassword(externalId);
+  }
+
+  private change(update: (user: User) => User, creatorId?: number, options: { readonly evenInactive?: boolean } = {}): Promise<User> {
     return settle(() => {
-      const user = this.users.get(this.session.requireUserId());
+      const user = this.users.get(this.session.links.target(creatorId));
       if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      if (!user.active && options.evenInactive !== true) throw new ApplicationError('USER.INACTIVE');
       const changed = update(user);
       this.users.set(user.externalId, changed);
       return changed;

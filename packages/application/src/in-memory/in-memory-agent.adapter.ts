@@ -1,55 +1,141 @@
+import { profileCompletion } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { CreatorAgent } from '../model/agent.model.js';
-import type { CreatorCard } from '../model/creator.model.js';
+import type { AgentCreator, CreatorAgent } from '../model/agent.model.js';
+import type { User } from '../model/user.model.js';
 import type { AgentPort } from '../ports/agent.port.js';
+import type { InMemoryAccountAdapter } from './in-memory-account.adapter.js';
+import type { InMemoryCreatorProfileAdapter } from './in-memory-creator-profile.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
-/** Creator agents in memory: agents by invitation token, and which creator accounts each manages. */
+/**
+ * Creator agents in memory. Agents are the accounts of type `agent` in `accounts`; creators are
+ * the profiles in `creators`; links live in the session's {@link InMemorySession.links}, so the
+ * acting-for calls of the other in-memory adapters follow every link and unlink at once.
+ */
 export class InMemoryAgentAdapter implements AgentPort {
-  private readonly agents = new Map<string, CreatorAgent & { readonly userId: string }>();
-  private readonly links = new Map<string, number>();
-  private readonly cards = new Map<string, CreatorCard>();
+  private readonly tokens = new Map<string, string>();
+  private issued = 0;
 
-  /** @param session - who is signed in. */
-  constructor(private readonly session: InMemorySession) {}
+  /**
+   * @param session - who is signed in, and the links. @param accounts - the agents' and creators'
+   * accounts. @param creators - the creators' profiles and bank data (for completion).
+   */
+  constructor(
+    private readonly session: InMemorySession,
+    private readonly accounts: InMemoryAccountAdapter,
+    private readonly creators: InMemoryCreatorProfileAdapter,
+  ) {}
 
-  /** Adds an agent account `userId` with invitation `token`. */
-  addAgent(agent: CreatorAgent, userId: string, token: string): void {
-    this.agents.set(token, { ...agent, userId });
+  /** Gives the agent account `agentExternalId` the link token `token` (test setup). */
+  setToken(agentExternalId: string, token: string): void {
+    this.tokens.set(agentExternalId, token);
   }
 
-  /** Says which card the creator account `userId` shows in agents' lists. */
-  addCreatorCard(userId: string, card: CreatorCard): void {
-    this.cards.set(userId, card);
-  }
-
-  /** The agent of an invitation token. */
+  /** The agent a link token names; `AGENT.NOT_FOUND` for an unknown or rotated one. */
   getByToken(token: string): Promise<CreatorAgent> {
     return settle(() => {
-      const agent = this.agents.get(token);
-      if (agent === undefined) throw new ApplicationError('AGENT.NOT_FOUND');
-      return { id: agent.id, name: agent.name };
+      this.session.requireUserId();
+      return agentOf(this.agentByToken(token));
     });
   }
 
-  /** The creators linked to the signed-in agent. */
-  listCreatorsByAgent(): Promise<readonly CreatorCard[]> {
+  /** Links the caller's creator to the agent of `agentToken`; another `userId` gets `AUTH.FORBIDDEN`. */
+  linkAgent(userId: string, agentToken: string): Promise<CreatorAgent> {
     return settle(() => {
-      const userId = this.session.requireUserId();
-      const agent = [...this.agents.values()].find((candidate) => candidate.userId === userId);
-      if (agent === undefined) throw new ApplicationError('AUTH.FORBIDDEN');
-      return [...this.links].filter(([, agentId]) => agentId === agent.id).flatMap(([creator]) => this.cards.get(creator) ?? []);
+      if (this.session.requireUserId() !== userId) throw new ApplicationError('AUTH.FORBIDDEN');
+      const creatorId = this.session.links.creatorOwnedBy(userId);
+      if (creatorId === undefined) throw new ApplicationError('CREATOR.ONLY');
+      const agent = this.agentByToken(agentToken);
+      this.session.links.link(creatorId, agent.externalId);
+      this.creators.setAgentId(creatorId, agent.id);
+      return agentOf(agent);
     });
   }
 
-  /** Links the signed-in creator to the agent of `agentToken`; a creator links only themself. */
-  linkAgent(userId: string, agentToken: string): Promise<void> {
+  /** A creator drops their agent (no id, or their own); an agent drops one of their creators. */
+  unlink(creatorId?: number): Promise<void> {
     return settle(() => {
-      if (this.session.requireUserId() !== userId) throw new ApplicationError('USER.EXTERNAL_ID_MISMATCH');
-      const agent = this.agents.get(agentToken);
-      if (agent === undefined) throw new ApplicationError('AGENT.NOT_FOUND');
-      this.links.set(userId, agent.id);
+      const caller = this.session.requireUserId();
+      const target = creatorId ?? this.session.links.creatorOwnedBy(caller);
+      if (target === undefined) throw new ApplicationError('CREATOR.NOT_FOUND');
+      const owner = this.session.links.ownerOf(target);
+      if (owner !== caller && this.session.links.agentOf(target) !== caller) throw new ApplicationError('AGENT.NOT_LINKED');
+      this.session.links.unlink(target);
+      this.creators.setAgentId(target, null);
     });
   }
+
+  /** The caller's creators, each with its profile's completion; `AGENT.ONLY` for other accounts. */
+  listCreatorsByAgent(): Promise<readonly AgentCreator[]> {
+    return settle(() => {
+      const agent = this.ownAgent();
+      return this.session.links.creatorsOf(agent.externalId).flatMap((creatorId) => this.agentCreator(creatorId));
+    });
+  }
+
+  /** The caller's link token, made on first asking. */
+  getOwnToken(): Promise<string> {
+    return settle(() => {
+      const agent = this.ownAgent();
+      return this.tokens.get(agent.externalId) ?? this.newToken(agent.externalId);
+    });
+  }
+
+  /** A new link token for the caller; the old one stops naming them. */
+  rotateToken(): Promise<string> {
+    return settle(() => this.newToken(this.ownAgent().externalId));
+  }
+
+  /** The account behind creator `creatorId`, for its owner or linked agent. */
+  getManagedCreatorAccount(creatorId: number): Promise<User> {
+    return settle(() => {
+      const user = this.accounts.peek(this.session.links.target(creatorId));
+      if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      return user;
+    });
+  }
+
+  private ownAgent(): User {
+    const user = this.accounts.peek(this.session.requireUserId());
+    if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+    if (user.type !== 'agent') throw new ApplicationError('AGENT.ONLY');
+    return user;
+  }
+
+  private agentByToken(token: string): User {
+    const externalId = [...this.tokens].find(([, candidate]) => candidate === token.trim())?.[0];
+    const agent = externalId === undefined ? undefined : this.accounts.peek(externalId);
+    if (agent?.type !== 'agent') throw new ApplicationError('AGENT.NOT_FOUND');
+    return agent;
+  }
+
+  private newToken(agentExternalId: string): string {
+    this.issued += 1;
+    // Deterministic for tests, but shaped like the server's base64url tokens (16 to 64 characters).
+    const token = `agente-${String(this.issued).padStart(4, '0')}-${agentExternalId.replace(/[^A-Za-z0-9_-]/g, '')}`.padEnd(22, 'x');
+    this.tokens.set(agentExternalId, token);
+    return token;
+  }
+
+  private agentCreator(creatorId: number): AgentCreator[] {
+    const owner = this.session.links.ownerOf(creatorId);
+    const held = this.creators.peek(creatorId);
+    const user = owner === undefined ? undefined : this.accounts.peek(owner);
+    if (held === undefined || user === undefined) return [];
+    const { details, bank } = held;
+    const completion = profileCompletion({
+      miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword: this.accounts.hasPasswordOf(user.externalId),
+      localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
+      prices: details.prices, bank, categories: details.categories,
+    });
+    return [{
+      id: details.id, userId: user.id, slug: details.slug, name: details.name, image: details.image,
+      localization: details.localization, city: details.city, active: user.active, completion,
+    }];
+  }
+}
+
+function agentOf(user: User): CreatorAgent {
+  return { id: user.id, name: user.name, image: user.image };
 }

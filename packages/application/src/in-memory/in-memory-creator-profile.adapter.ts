@@ -6,27 +6,31 @@ import type { CreatorProfilePort } from '../ports/creator-profile.port.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { bankAccountFrom, settle, socialNetworkFrom } from './profile-inputs.js';
 
-/** Creators' profiles in memory; the "own" calls act on the creator the session's user owns. */
+/**
+ * Creators' profiles in memory; the "own" calls act on the creator the session's user owns, or
+ * on `creatorId` for its owner or linked agent (the session's {@link InMemorySession.links}).
+ */
 export class InMemoryCreatorProfileAdapter implements CreatorProfilePort {
   private readonly creators = new Map<number, { details: CreatorDetails; readonly owner: string }>();
   private readonly banks = new Map<number, BankAccount>();
 
-  /** @param session - who is signed in. */
+  /** @param session - who is signed in, and who acts for whom. */
   constructor(private readonly session: InMemorySession) {}
 
   /** Adds a creator owned by the account `ownerExternalId`. */
   addCreator(details: CreatorDetails, ownerExternalId: string): void {
     this.creators.set(details.id, { details, owner: ownerExternalId });
+    this.session.links.registerCreator(details.id, ownerExternalId);
   }
 
-  /** Replaces the own social networks. */
-  setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]> {
-    return settle(() => this.changeOwn((details) => ({ ...details, socialNetworks: networks.map(socialNetworkFrom) })).socialNetworks);
+  /** Replaces the networks of the own creator, or of `creatorId` for its owner or agent. */
+  setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
+    return settle(() => this.change(creatorId, (details) => ({ ...details, socialNetworks: networks.map(socialNetworkFrom) })).socialNetworks);
   }
 
-  /** Replaces the own prices. */
-  setJobPrices(prices: JobPrices): Promise<CreatorDetails> {
-    return settle(() => this.changeOwn((details) => ({ ...details, prices: { ...prices } })));
+  /** Replaces the prices of the own creator, or of `creatorId` for its owner or agent. */
+  setJobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails> {
+    return settle(() => this.change(creatorId, (details) => ({ ...details, prices: { ...prices } })));
   }
 
   /** Replaces the own bank account. */
@@ -58,6 +62,18 @@ export class InMemoryCreatorProfileAdapter implements CreatorProfilePort {
     return settle(() => this.find((details) => details.slug === slug));
   }
 
+  /** What the server holds for creator `creatorId` (for the other in-memory adapters), or `undefined`. */
+  peek(creatorId: number): { readonly details: CreatorDetails; readonly bank: BankAccount | null } | undefined {
+    const entry = this.creators.get(creatorId);
+    return entry === undefined ? undefined : { details: entry.details, bank: this.banks.get(creatorId) ?? null };
+  }
+
+  /** Records the linked agent's account id on creator `creatorId`, as the server's details show it. */
+  setAgentId(creatorId: number, agentId: number | null): void {
+    const entry = this.creators.get(creatorId);
+    if (entry !== undefined) entry.details = { ...entry.details, creatorAgentId: agentId };
+  }
+
   private find(test: (details: CreatorDetails) => boolean): CreatorDetails {
     const found = [...this.creators.values()].find((entry) => test(entry.details));
     if (found === undefined) throw new ApplicationError('CREATOR.NOT_FOUND');
@@ -71,8 +87,10 @@ export class InMemoryCreatorProfileAdapter implements CreatorProfilePort {
     return entry;
   }
 
-  private changeOwn(update: (details: CreatorDetails) => CreatorDetails): CreatorDetails {
-    const entry = this.own();
+  private change(creatorId: number | undefined, update: (details: CreatorDetails) => CreatorDetails): CreatorDetails {
+    if (creatorId !== undefined) this.session.links.target(creatorId);
+    const entry = creatorId === undefined ? this.own() : this.creators.get(creatorId);
+    if (entry === undefined) throw new ApplicationError('CREATOR.NOT_FOUND');
     entry.details = update(entry.details);
     return entry.details;
   }

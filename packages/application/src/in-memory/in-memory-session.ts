@@ -1,4 +1,5 @@
 import { ApplicationError } from '../errors/application-error.js';
+import { InMemoryAgentLinks } from './in-memory-agent-links.js';
 
 /**
  * Who the in-memory adapters think is signed in: the stand-in for the token the HTTP
@@ -6,6 +7,8 @@ import { ApplicationError } from '../errors/application-error.js';
  */
 export class InMemorySession {
   private current: string | null = null;
+  /** Creator owners and agent links, which every adapter sharing this session consults. */
+  readonly links = new InMemoryAgentLinks(() => this.requireUserId());
 
   /** The signed-in external id, or `null`. */
   get userId(): string | null {

@@ -1,4 +1,5 @@
 import { InMemoryAccountAdapter } from '../in-memory/in-memory-account.adapter.js';
+import { InMemoryAgentAdapter } from '../in-memory/in-memory-agent.adapter.js';
 import { InMemoryCartAdapter } from '../in-memory/in-memory-cart.adapter.js';
 import { InMemoryClock } from '../in-memory/in-memory-clock.adapter.js';
 import { InMemoryCreatorProfileAdapter } from '../in-memory/in-memory-creator-profile.adapter.js';
@@ -18,12 +19,13 @@ export function aWorld() {
     if (current === null) session.signOut();
     else session.signInAs(current.uid);
   });
+  const accounts = new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid));
+  const creators = new InMemoryCreatorProfileAdapter(session);
   return {
-    session, clock, identity,
+    session, clock, identity, accounts, creators,
+    agents: new InMemoryAgentAdapter(session, accounts, creators),
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
-    creators: new InMemoryCreatorProfileAdapter(session),
     reference: new InMemoryReferenceDataAdapter(),
     carts: new InMemoryCartAdapter(session),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BankAccountInput } from '../model/bank-account.model.js';
 import { aCreatorDetails } from '../testing/creator.builder.js';
 import { aWorld } from '../testing/world.builder.js';
 import { EditProfileUseCase } from './edit-profile.use-case.js';
@@ -11,7 +12,7 @@ async function signedUp(type: 'creator' | 'brand') {
   return { world, edit: new EditProfileUseCase(world.accounts, world.creators) };
 }
 
-const bank = { account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana', ownerDocument: '529.982.247-25' };
+const bank: BankAccountInput = { accountType: 'corrente', account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana', ownerDocument: '529.982.247-25' };
 
 describe('EditProfileUseCase', () => {
   it('saves the profile, address and categories (each once)', async () => {

@@ -17,7 +17,7 @@ async function completeTheProfile(world: World, externalId: string): Promise<voi
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', link: null, followers: 12_000, engagement: 4.5 }],
     prices: { stories: 15_000, feed: 30_000, tiktok: 25_000 }, categories: [{ id: 1, name: 'Beleza' }],
   }), externalId);
-  await world.creators.setBankAccount({ account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana Silva' });
+  await world.creators.setBankAccount({ accountType: 'corrente', account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana Silva', ownerDocument: '52998224725' });
 }
 
 const missing = (state: Pick<StartupState, 'creator'>): readonly string[] =>
@@ -75,7 +75,7 @@ describe('LoadSessionUseCase', () => {
     const world = aWorld();
     await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');
     world.creators.addCreator(aCreatorDetails({ miniBio: 'Criadora de conteúdo' }), 'google-uid-1');
-    await world.creators.setBankAccount({ account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana' });
+    await world.creators.setBankAccount({ accountType: 'poupanca', account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana', ownerDocument: '52998224725' });
     const state = await loader(world).execute();
     expect(state.creator?.bank).toMatchObject({ bankCode: '260' });
     expect(state.creator?.completion.percent).toBeGreaterThan(0);
