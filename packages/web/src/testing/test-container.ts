@@ -59,13 +59,15 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     if (current === null) session.signOut();
     else session.signInAs(current.uid);
   });
+  const accounts = new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid));
+  const creators = new InMemoryCreatorProfileAdapter(session);
   const ports = {
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid)),
+    accounts,
     search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
-    creators: new InMemoryCreatorProfileAdapter(session),
-    agents: new InMemoryAgentAdapter(session),
+    creators,
+    agents: new InMemoryAgentAdapter(session, accounts, creators),
     actingAsStorage: new InMemoryActingAsStorage(),
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
