@@ -1,4 +1,5 @@
 import {
+  ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
   EditProfileUseCase,
@@ -20,11 +21,13 @@ import {
   ViewCreatorProfileUseCase,
   type AccountPort,
   type AgentPort,
+  type CreatorProfilePort,
 } from '@publi/application';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { ReactivateAccount } from '../stores/account-status.store.js';
 import type { AgentWorkspace } from '../stores/agent-workspace.store.js';
 import type { CreatorAgentLinks } from '../stores/creator-agent.store.js';
+import type { ManagedCreatorLoader } from '../stores/profile-editor.store.js';
 import { USE_CASE_TOKENS as UC } from '../stores/use-case.tokens.js';
 
 /**
@@ -76,4 +79,14 @@ export const applicationModule = new ContainerModule(({ bind }) => {
       find: (token) => agents.getByToken(token), link: (userId, token) => linkAgent.execute(userId, token), unlink: () => agents.unlink(),
     } satisfies CreatorAgentLinks;
   });
+  useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
+  // The agent's port is resolved on first use: only an agent acting for a creator needs it.
+  useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({
+    execute: async (creatorId) => {
+      const agents = c.get<AgentPort>(P.AgentPort);
+      const creators = c.get<CreatorProfilePort>(P.CreatorProfilePort);
+      const [user, details] = await Promise.all([agents.getManagedCreatorAccount(creatorId), creators.getDetailsById(creatorId)]);
+      return { user, details };
+    },
+  }));
 });

@@ -7,6 +7,7 @@ import { CreatorAgentStore } from '../stores/creator-agent.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
+import { ProfileEditorStore } from '../stores/profile-editor.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
@@ -34,5 +35,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.AccountStatus).to(AccountStatusStore).inSingletonScope();
   bind(STORE_TOKENS.AgentWorkspace).to(AgentWorkspaceStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
+  bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

@@ -7,6 +7,7 @@ import type { CreatorAgentStore } from './creator-agent.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
+import type { ProfileEditorStore } from './profile-editor.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
 import type { SessionStore } from './session.store.js';
@@ -40,5 +41,7 @@ export class RootStore {
     @inject(STORE_TOKENS.AgentWorkspace) readonly agentWorkspace: AgentWorkspaceStore,
     /** "Meu agente": the creator's side of the link. */
     @inject(STORE_TOKENS.CreatorAgent) readonly creatorAgent: CreatorAgentStore,
+    /** The account `/perfil` edits: the person's own or the creator acted for. */
+    @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
   ) {}
 }

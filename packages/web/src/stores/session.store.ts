@@ -4,6 +4,7 @@ import {
   isApplicationError,
   type AccountType,
   type BankAccount,
+  type CreatorDetails,
   type CreatorSession,
   type LoadSessionUseCase,
   type OwnUser,
@@ -60,6 +61,11 @@ export class SessionStore {
     return this.user?.type ?? null;
   }
 
+  /** Whether the signed-in account can sign in with a password ("Senha" in the completion). */
+  get hasPassword(): boolean {
+    return this.user?.hasPassword === true;
+  }
+
   /** Startup: never throws; a failed user load lands in `loadError`. */
   async start(): Promise<void> {
     this.status = 'starting';
@@ -103,7 +109,7 @@ export class SessionStore {
    */
   setUser(user: User): void {
     // A save answers a plain `User`; whether a password sign-in exists did not change with it.
-    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.user?.hasPassword === true };
+    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.hasPassword };
     this.loadError = null;
     if (user.type === 'creator') void this.reloadQuietly();
   }
@@ -112,6 +118,22 @@ export class SessionStore {
   setBankAccount(bank: BankAccount): void {
     if (this.creator === null || this.user === null) return;
     this.creator = { ...this.creator, bank, completion: completionOf(this.user, this.creator.details, bank) };
+  }
+
+  /**
+   * A creator's own profile after the editor saved part of it: the header, `/home` and the
+   * completion follow at once, without asking the server again.
+   */
+  setOwnCreatorDetails(details: CreatorDetails): void {
+    if (this.creator === null || this.user === null) return;
+    this.creator = { ...this.creator, details, completion: completionOf(this.user, details, this.creator.bank) };
+  }
+
+  /** The account's password sign-in was created or confirmed ("criar senha"). */
+  setHasPassword(hasPassword: boolean): void {
+    if (this.user === null) return;
+    this.user = { ...this.user, hasPassword };
+    if (this.creator !== null) this.setOwnCreatorDetails(this.creator.details);
   }
 
   /**

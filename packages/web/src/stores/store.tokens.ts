@@ -18,4 +18,5 @@ export const STORE_TOKENS = {
   AccountStatus: Symbol('AccountStatusStore'),
   AgentWorkspace: Symbol('AgentWorkspaceStore'),
   CreatorAgent: Symbol('CreatorAgentStore'),
+  ProfileEditor: Symbol('ProfileEditorStore'),
 } as const;

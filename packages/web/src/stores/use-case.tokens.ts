@@ -20,4 +20,6 @@ export const USE_CASE_TOKENS = {
   ReactivateAccount: Symbol('ReactivateAccountUseCase'),
   AgentWorkspace: Symbol('AgentWorkspaceUseCase'),
   CreatorAgentLinks: Symbol('CreatorAgentLinksUseCase'),
+  ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
+  LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
 } as const;

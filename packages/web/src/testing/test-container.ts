@@ -13,6 +13,7 @@ import {
   InMemorySelectedDeliveriesStore,
   InMemorySession,
   InMemoryTokenStore,
+  InMemoryUploadAdapter,
   PORT_TOKENS,
   type CreatorCard,
 } from '@publi/application';
@@ -45,6 +46,7 @@ export interface TestWorld {
   readonly heldCarts: HeldCartAdapter | null;
   readonly selection: InMemorySelectedCreatorsStore;
   readonly quantities: InMemorySelectedDeliveriesStore;
+  readonly uploads: InMemoryUploadAdapter;
 }
 
 /**
@@ -72,6 +74,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
+    uploads: new InMemoryUploadAdapter(session),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -90,6 +93,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
+    [PORT_TOKENS.UploadPort, ports.uploads],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

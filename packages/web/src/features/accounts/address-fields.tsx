@@ -2,7 +2,7 @@ import { Alert, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../shared/forms/form-field.js';
 import type { ProfileBasicsDraft } from './profile-basics.draft.js';
-import { StateCitySelects } from './state-city-selects.js';
+import { StateCitySelects } from '../../shared/forms/state-city-selects.js';
 
 /** CEP first: a known CEP fills state and city; an unknown one (or the service down) offers the lists. */
 export const AddressFields = observer(function AddressFields({ draft }: { readonly draft: ProfileBasicsDraft }) {

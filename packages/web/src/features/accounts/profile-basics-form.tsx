@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../shared/forms/form-field.js';
 import { useStores } from '../../stores/stores-context.js';
 import { AddressFields } from './address-fields.js';
-import { CategoryPicker } from './category-picker.js';
-import { FormAlert } from './form-alert.js';
+import { CategoryPicker } from '../../shared/forms/category-picker.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
 import { ProfileBasicsDraft } from './profile-basics.draft.js';
 
 /** Phone, address by CEP and categories, saved in one request; `onSaved` runs once the session has the new account. */

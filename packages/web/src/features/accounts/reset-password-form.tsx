@@ -3,8 +3,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
 import { useStores } from '../../stores/stores-context.js';
-import { FormAlert } from './form-alert.js';
-import { formErrorsFrom, type FormErrors } from './form-errors.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { formErrorsFrom, type FormErrors } from '../../shared/forms/form-errors.js';
 
 const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AuthCard } from './auth-card.js';
-import { FormAlert } from './form-alert.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
 import { ResetPasswordForm } from './reset-password-form.js';
 
 /** `/recuperar-senha`: asks for a reset link; the answer never says whether the e-mail has an account. */

@@ -5,8 +5,8 @@ import { emailError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
 import { useStores } from '../../stores/stores-context.js';
 import { DemoLogins } from './demo-logins.js';
-import { FormAlert } from './form-alert.js';
-import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
 
 type Field = 'email' | 'password';

@@ -6,8 +6,8 @@ import { emailError, newPasswordError, requiredError } from '../../shared/forms/
 import { PasswordInput } from '../../shared/forms/password-input.js';
 import { useStores } from '../../stores/stores-context.js';
 import type { SignUpType } from '../../stores/sign-up.store.js';
-import { FormAlert } from './form-alert.js';
-import { formErrorsFrom, hasErrors, type FormErrors } from './form-errors.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
 
 type Field = 'name' | 'companyName' | 'email' | 'password';

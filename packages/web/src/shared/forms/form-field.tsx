@@ -8,6 +8,8 @@ export interface FormFieldProps {
   readonly error?: string | null | undefined;
   readonly helperText?: string | undefined;
   readonly required?: boolean | undefined;
+  /** The control's id, for links that bring the person to this field (the completion meter's). */
+  readonly id?: string | undefined;
   /** One control (`Input`, `NativeSelect`, …): Chakra's field context labels it. */
   readonly children: ReactNode;
 }
@@ -17,10 +19,10 @@ export interface FormFieldProps {
  * the error text together (`aria-describedby`, `aria-invalid`), so screen readers and tests find
  * the control by its label and read the error with it.
  */
-export function FormField({ label, error, helperText, required = false, children }: FormFieldProps) {
+export function FormField({ label, error, helperText, required = false, id, children }: FormFieldProps) {
   const invalid = error !== undefined && error !== null && error !== '';
   return (
-    <Field.Root invalid={invalid} required={required}>
+    <Field.Root invalid={invalid} required={required} {...(id === undefined ? {} : { ids: { control: id } })}>
       {/* No asterisk: the label stays exactly `label` for screen readers and tests; the
           control still says it is required (`aria-required`), optional ones say so in text. */}
       <Field.Label>{label}</Field.Label>

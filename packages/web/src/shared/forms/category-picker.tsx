@@ -3,22 +3,32 @@ import type { Category } from '@publi/application';
 import { firstMatches } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { ProfileBasicsDraft } from './profile-basics.draft.js';
+
+/** What {@link CategoryPicker} reads and changes: the picked ids and their error. */
+export interface CategoryDraft {
+  readonly categoryIds: readonly number[];
+  readonly errors: { readonly categories?: string | undefined };
+  toggleCategory(id: number): void;
+}
 
 // Enough to pick from at a glance; the filter box reaches the rest.
 const SHOWN = 20;
 
 /** The top-level categories as checkable chips, with a filter box; the picked ones stay in view. */
-export const CategoryPicker = observer(function CategoryPicker({ draft, categories, required }: {
-  readonly draft: ProfileBasicsDraft; readonly categories: readonly Category[]; readonly required: boolean;
+export const CategoryPicker = observer(function CategoryPicker({ draft, categories, required, legend = 'Categorias', id }: {
+  readonly draft: CategoryDraft; readonly categories: readonly Category[]; readonly required: boolean;
+  /** The fieldset's legend. */
+  readonly legend?: string;
+  /** The fieldset's id, for links that bring the person to it. */
+  readonly id?: string;
 }) {
   const [query, setQuery] = useState('');
   const matches = firstMatches(categories, query, SHOWN);
   const picked = categories.filter((category) => draft.categoryIds.includes(category.id) && !matches.includes(category));
   const error = draft.errors.categories;
   return (
-    <Fieldset.Root invalid={error !== undefined}>
-      <Fieldset.Legend fontWeight="semibold">Categorias</Fieldset.Legend>
+    <Fieldset.Root invalid={error !== undefined} id={id} tabIndex={id === undefined ? undefined : -1}>
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Fieldset.HelperText>
         {required ? 'Escolha pelo menos uma: é assim que as marcas encontram você.' : 'Opcional: os temas que interessam à sua marca.'}
       </Fieldset.HelperText>

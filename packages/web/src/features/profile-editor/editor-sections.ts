@@ -1,0 +1,42 @@
+import type { AccountType } from '@publi/application';
+import type { ProfileSectionKey } from '@publi/domain';
+import type { ComponentType } from 'react';
+import { BankSectionSlot } from './bank-section-slot.js';
+import { CategoriesSection } from './categories-section.js';
+import { PricesSection } from './prices-section.js';
+import { ProfileSection } from './profile-section.js';
+import { SocialNetworksSection } from './social-networks-section.js';
+
+/** One section of `/perfil`: its address, its nav label, who sees it, and its form. */
+export interface EditorSection {
+  /** The path segment: `/perfil/{slug}`. */
+  readonly slug: string;
+  /** The pt-BR label in the nav and the section's heading. */
+  readonly label: string;
+  /** The completion section it fills, for the meter's state beside the nav entry; `null` for none. */
+  readonly completionKey: ProfileSectionKey | null;
+  /** Which accounts see the section; the first of a type's list is its `/perfil`. */
+  readonly accountTypes: readonly AccountType[];
+  /** Whether an agent acting for a creator sees it (bank data is the creator's alone). */
+  readonly whenActing: boolean;
+  readonly Component: ComponentType;
+}
+
+/**
+ * Every section of the editor, in nav order. A new section is one entry here (the brand
+ * sections and the bank section come from their own files the same way).
+ */
+export const EDITOR_SECTIONS: readonly EditorSection[] = [
+  { slug: 'meu-perfil', label: 'Meu perfil', completionKey: 'profile', accountTypes: ['creator'], whenActing: true, Component: ProfileSection },
+  { slug: 'redes-sociais', label: 'Redes sociais', completionKey: 'socialNetworks', accountTypes: ['creator'], whenActing: true, Component: SocialNetworksSection },
+  { slug: 'valores', label: 'Valores', completionKey: 'prices', accountTypes: ['creator'], whenActing: true, Component: PricesSection },
+  // wip/web-agent replaces this slot with its bank-section.tsx.
+  { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: BankSectionSlot },
+  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator'], whenActing: true, Component: CategoriesSection },
+];
+
+/** The sections `type` sees, acting for a creator or not. */
+export function sectionsFor(type: AccountType | null, acting: boolean): readonly EditorSection[] {
+  const shownType: AccountType | null = acting ? 'creator' : type;
+  return EDITOR_SECTIONS.filter((section) => shownType !== null && section.accountTypes.includes(shownType) && (!acting || section.whenActing));
+}

@@ -1,0 +1,83 @@
+import { Avatar, Box, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { isApplicationError } from '@publi/application';
+import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useStores } from '../../stores/stores-context.js';
+import { FIELD_TARGETS } from './field-targets.js';
+
+/**
+ * The profile photo: picking a file previews it and sends it at once (the progress shows while
+ * it goes); the server judges the file by its bytes, and its pt-BR refusal shows here while the
+ * saved photo stays.
+ */
+export const PhotoField = observer(function PhotoField() {
+  const { profileEditor } = useStores();
+  const account = profileEditor.account;
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => { if (preview !== null) URL.revokeObjectURL(preview); }, [preview]);
+
+  const saved = account?.details?.image ?? account?.user.image ?? null;
+  const current = saved === DEFAULT_CREATOR_IMAGE ? null : saved;
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file === undefined) return;
+    setError(null);
+    setDone(false);
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      await profileEditor.savePhoto({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+      setDone(true);
+    } catch (failure) {
+      setError(isApplicationError(failure) ? failure.message : 'Não foi possível enviar a foto. Tente de novo.');
+    } finally {
+      setPreview(null);
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Field.Root invalid={error !== null} ids={{ control: FIELD_TARGETS.image.id }}>
+      <Field.Label>Foto</Field.Label>
+      <HStack gap="4" align="center" flexWrap="wrap">
+        <Avatar.Root size="2xl">
+          <Avatar.Fallback name={account?.user.name} />
+          {(preview ?? current) !== null && <Avatar.Image src={preview ?? current ?? undefined} alt={preview === null ? 'Sua foto' : 'Prévia da nova foto'} />}
+        </Avatar.Root>
+        <Stack gap="2" flex="1" minW="48">
+          {/* The file input is the control (label, keyboard, the meter's link); the button only shows it. */}
+          <Box position="relative" css={{ '&:has(input:focus-visible) button': { outline: '2px solid', outlineColor: 'secondary.solid', outlineOffset: '2px' } }}>
+            <input
+              ref={input}
+              id={FIELD_TARGETS.image.id}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => void pick(event)}
+              disabled={uploading}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+              aria-describedby="ajuda-foto"
+            />
+            <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={uploading} loadingText="Enviando…" tabIndex={-1} aria-hidden>
+              {current === null ? 'Escolher foto' : 'Trocar foto'}
+            </Button>
+          </Box>
+          {uploading && (
+            <Progress.Root value={null} size="xs" colorPalette="secondary" aria-label="Enviando a foto">
+              <Progress.Track><Progress.Range /></Progress.Track>
+            </Progress.Root>
+          )}
+          {!uploading && done && <Text role="status" fontSize="sm" color="success.fg">Foto atualizada.</Text>}
+        </Stack>
+      </HStack>
+      {error === null
+        ? <Field.HelperText id="ajuda-foto">JPEG, PNG ou WebP, até 5 MB.</Field.HelperText>
+        : <Field.ErrorText id="ajuda-foto" role="alert">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+});
