@@ -1,15 +1,13 @@
-import { Alert, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { FormField } from '../../shared/forms/form-field.js';
-import { UnsavedChangesWarning } from '../../shared/forms/unsaved-changes-warning.js';
 import { useStores } from '../../stores/stores-context.js';
-
-/** The section's title in the sections nav. */
-export const AGENT_LINK_SECTION_TITLE = 'Meu agente';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
 
 /**
  * "Meu agente", `/perfil/agente`: a creator pastes the code their agent gave them, sees the
@@ -18,12 +16,9 @@ export const AGENT_LINK_SECTION_TITLE = 'Meu agente';
 export const AgentLinkSection = observer(function AgentLinkSection() {
   const { actingAs, creatorAgent } = useStores();
   return (
-    <Stack gap="5" as="section" aria-labelledby="agent-link-title">
-      <Heading as="h2" size="xl" id="agent-link-title">{AGENT_LINK_SECTION_TITLE}</Heading>
-      {actingAs.isActing ? (
-        <Text color="fg.muted">Só o próprio criador escolhe o seu agente.</Text>
-      ) : creatorAgent.hasAgent ? <LinkedAgent /> : <FindAgentForm />}
-    </Stack>
+    actingAs.isActing ? (
+      <Text color="fg.muted">Só o próprio criador escolhe o seu agente.</Text>
+    ) : creatorAgent.hasAgent ? <LinkedAgent /> : <FindAgentForm />
   );
 });
 
@@ -72,6 +67,7 @@ const FindAgentForm = observer(function FindAgentForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { found } = creatorAgent;
+  const blocker = useUnsavedChangesGuard(token.trim() !== '' && creatorAgent.pending !== 'link');
 
   const find = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -120,7 +116,7 @@ const FindAgentForm = observer(function FindAgentForm() {
           </Alert.Root>
         )}
       </Stack>
-      <UnsavedChangesWarning dirty={token.trim() !== '' && creatorAgent.pending !== 'link'} />
+      <UnsavedChangesDialog blocker={blocker} />
     </form>
   );
 });

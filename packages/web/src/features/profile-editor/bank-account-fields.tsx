@@ -3,6 +3,7 @@ import type { BankAccountType } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../shared/forms/form-field.js';
 import type { BankAccountDraft } from './bank-account.draft.js';
+import { FIELD_TARGETS } from './field-targets.js';
 import { useBanks } from './use-banks.js';
 
 const ACCOUNT_TYPES: readonly { readonly value: BankAccountType; readonly label: string }[] = [
@@ -18,7 +19,7 @@ export const BankAccountFields = observer(function BankAccountFields({ draft }: 
       <FormField label="Chave Pix" error={draft.errors.pixKey} helperText="Opcional, e a forma preferida de receber: CPF, CNPJ, e-mail, celular ou chave aleatória.">
         <Input name="pixKey" autoComplete="off" value={draft.pixKey} onChange={(event) => { draft.set('pixKey', event.target.value); }} />
       </FormField>
-      <FormField label="Banco" error={draft.errors.bankCode}>
+      <FormField label="Banco" id={FIELD_TARGETS.bankCode.id} error={draft.errors.bankCode}>
         {failed ? (
           <Text role="alert" color="fg.error">Não foi possível carregar a lista de bancos. Recarregue a página.</Text>
         ) : banks === null ? (
@@ -49,15 +50,15 @@ export const BankAccountFields = observer(function BankAccountFields({ draft }: 
         </Stack>
       </RadioGroup.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Agência" error={draft.errors.agency} helperText="Com o dígito, se houver: 1234-5.">
+        <FormField label="Agência" id={FIELD_TARGETS.agency.id} error={draft.errors.agency} helperText="Com o dígito, se houver: 1234-5.">
           <Input name="agency" inputMode="numeric" autoComplete="off" value={draft.agency} onChange={(event) => { draft.set('agency', event.target.value); }} />
         </FormField>
-        <FormField label="Conta com dígito" error={draft.errors.account} helperText="Como 12345-6.">
+        <FormField label="Conta com dígito" id={FIELD_TARGETS.account.id} error={draft.errors.account} helperText="Como 12345-6.">
           <Input name="account" inputMode="numeric" autoComplete="off" value={draft.account} onChange={(event) => { draft.set('account', event.target.value); }} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Nome do titular" error={draft.errors.ownerName}>
+        <FormField label="Nome do titular" id={FIELD_TARGETS.ownerName.id} error={draft.errors.ownerName}>
           <Input name="ownerName" autoComplete="name" value={draft.ownerName} onChange={(event) => { draft.set('ownerName', event.target.value); }} />
         </FormField>
         <FormField label="CPF ou CNPJ do titular" error={draft.errors.ownerDocument}>

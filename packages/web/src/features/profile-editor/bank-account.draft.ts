@@ -28,9 +28,14 @@ const SERVER_FIELDS: Readonly<Record<string, BankField>> = {
   owner_document: 'ownerDocument', ownerDocument: 'ownerDocument', pix_key: 'pixKey', pixKey: 'pixKey',
 };
 
+/** The server's field messages (wire names such as `owner_document`) by this form's field names. */
+export function bankFieldsOf(fields: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [SERVER_FIELDS[name] ?? name, message]));
+}
+
 /**
  * What the bank section holds while the creator types: the saved account as a starting point,
- * the CPF or CNPJ masked as typed, errors by field. `isDirty` drives the unsaved-changes warning.
+ * the CPF or CNPJ masked as typed, errors by field. `dirty` drives the unsaved-changes warning.
  */
 export class BankAccountDraft {
   bankCode = '';
@@ -58,7 +63,7 @@ export class BankAccountDraft {
   }
 
   /** Whether something differs from what was last saved. */
-  get isDirty(): boolean {
+  get dirty(): boolean {
     return this.snapshot() !== this.saved;
   }
 
@@ -103,20 +108,13 @@ export class BankAccountDraft {
     };
   }
 
-  /** The server's field messages beside their fields; answers whether any landed on this form. */
-  showServerFields(fields: Readonly<Record<string, string>>): boolean {
-    const placed: { [K in BankField]?: string } = {};
-    for (const [name, message] of Object.entries(fields)) {
-      const field = SERVER_FIELDS[name];
-      if (field !== undefined) placed[field] = message;
-    }
-    this.errors = { ...this.errors, ...placed };
-    return Object.keys(placed).length > 0;
+  /** Messages beside their fields (the server's, once renamed by {@link bankFieldsOf}); what was typed stays. */
+  showErrors(errors: { readonly [K in BankField]?: string | undefined }): void {
+    this.errors = { ...this.errors, ...errors };
   }
 
-  /** What the server kept becomes the new starting point (the Pix key in its canonical form). */
-  markSaved(account: BankAccount): void {
-    this.pixKey = account.pixKey ?? '';
+  /** What is shown is now what the server holds. */
+  markSaved(): void {
     this.saved = this.snapshot();
   }
 

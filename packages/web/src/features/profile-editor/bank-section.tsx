@@ -1,28 +1,23 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError } from '@publi/application';
+import { Alert, Text } from '@chakra-ui/react';
+import { ApplicationError, isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
-import { useState, type SyntheticEvent } from 'react';
-import { FormAlert } from '../../shared/forms/form-alert.js';
-import { UnsavedChangesWarning } from '../../shared/forms/unsaved-changes-warning.js';
+import { useState } from 'react';
 import { useStores } from '../../stores/stores-context.js';
-import { BankAccountDraft } from './bank-account.draft.js';
+import { bankFieldsOf, BankAccountDraft, type BankField } from './bank-account.draft.js';
 import { BankAccountFields } from './bank-account-fields.js';
+import { SectionForm } from './section-form.js';
+import { useSectionSave } from './use-section-save.js';
 
-/** The section's title, as the sections nav and the completion name it. */
-export const BANK_SECTION_TITLE = 'Meu negócio (Dados bancários)';
+const FIELDS: readonly BankField[] = ['bankCode', 'accountType', 'agency', 'account', 'ownerName', 'ownerDocument', 'pixKey'];
 
 /**
  * "Meu negócio (Dados bancários)", `/perfil/dados-bancarios`: where a creator is paid. An agent
- * acting for the creator sees only why there is nothing here: bank data stays with the creator.
+ * acting for the creator gets only why there is nothing here: bank data stays with the creator
+ * (the registry hides the section from the nav too; this covers the typed address).
  */
 export const BankSection = observer(function BankSection() {
   const { actingAs } = useStores();
-  return (
-    <Stack gap="5" as="section" aria-labelledby="bank-section-title">
-      <Heading as="h2" size="xl" id="bank-section-title">{BANK_SECTION_TITLE}</Heading>
-      {actingAs.isActing ? <BankHiddenFromAgent /> : <BankForm />}
-    </Stack>
-  );
+  return actingAs.isActing ? <BankHiddenFromAgent /> : <BankForm />;
 });
 
 function BankHiddenFromAgent() {
@@ -39,38 +34,18 @@ function BankHiddenFromAgent() {
 const BankForm = observer(function BankForm() {
   const { bankAccount } = useStores();
   const [draft] = useState(() => new BankAccountDraft(bankAccount.account));
-  const [formError, setFormError] = useState<string | null>(null);
-  const [savedNote, setSavedNote] = useState<string | null>(null);
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setSavedNote(null);
-    if (!draft.validate()) return;
+  const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, async () => {
     try {
-      draft.markSaved(await bankAccount.save(draft.toInput()));
-      setSavedNote('Dados bancários salvos.');
+      await bankAccount.save(draft.toInput());
     } catch (error) {
-      // What was typed stays; the server's field messages go beside their fields.
-      const placed = isApplicationError(error) && draft.showServerFields(error.fields);
-      if (!placed || !isApplicationError(error, 'REQUEST.INVALID')) {
-        setFormError(isApplicationError(error) ? error.message : 'Não foi possível salvar agora. Tente de novo.');
-      }
+      // The server names fields as the wire does (`owner_document`); the form by its own names.
+      throw isApplicationError(error) ? new ApplicationError(error.code, error.message, bankFieldsOf(error.fields)) : error;
     }
-  };
-
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={BANK_SECTION_TITLE}>
-      <Stack gap="5">
-        <Text color="fg.muted">Para onde vão os pagamentos das suas campanhas. Só você vê estes dados.</Text>
-        <FormAlert message={formError} />
-        <FormAlert message={savedNote} status="success" />
-        <BankAccountFields draft={draft} />
-        <Button type="submit" colorPalette="primary" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={bankAccount.saving} disabled={bankAccount.saving}>
-          Salvar dados bancários
-        </Button>
-      </Stack>
-      <UnsavedChangesWarning dirty={draft.isDirty} />
-    </form>
+    <SectionForm name="Meu negócio (Dados bancários)" dirty={draft.dirty} saving={saving} formError={formError} saved={saved} onSubmit={submit}>
+      <Text color="fg.muted">Para onde vão os pagamentos das suas campanhas. Só você vê estes dados.</Text>
+      <BankAccountFields draft={draft} />
+    </SectionForm>
   );
 });

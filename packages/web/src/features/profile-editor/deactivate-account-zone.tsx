@@ -1,4 +1,4 @@
-import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export const DeactivateAccountZone = observer(function DeactivateAccountZone() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (actingAs.isActing) return null;
+  if (actingAs.isActing) return <Text color="fg.muted">Só o próprio dono da conta pode desativá-la.</Text>;
   const isCreator = session.accountType === 'creator';
 
   const deactivate = async () => {
@@ -32,8 +32,7 @@ export const DeactivateAccountZone = observer(function DeactivateAccountZone() {
   };
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="deactivate-title" borderWidth="1px" borderColor="border.error" borderRadius="xl" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="lg" id="deactivate-title">Desativar conta</Heading>
+    <Stack gap="4" borderWidth="1px" borderColor="border.error" borderRadius="xl" p={{ base: '4', md: '6' }}>
       <Text color="fg.muted">Você pode reativar a conta quando quiser, entrando de novo com o mesmo e-mail.</Text>
       <FormAlert message={error} />
       <Button colorPalette="red" variant="outline" alignSelf={{ base: 'stretch', md: 'flex-start' }} onClick={() => { setConfirming(true); }}>
