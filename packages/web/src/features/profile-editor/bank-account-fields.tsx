@@ -1,6 +1,7 @@
 import { Input, NativeSelect, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { BankAccountType } from '@publi/application';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import type { BankAccountDraft } from './bank-account.draft.js';
 import { FIELD_TARGETS } from './field-targets.js';
@@ -13,27 +14,12 @@ const ACCOUNT_TYPES: readonly { readonly value: BankAccountType; readonly label:
 
 /** Bank, account type, agency and account, owner's name and CPF or CNPJ, Pix key. */
 export const BankAccountFields = observer(function BankAccountFields({ draft }: { readonly draft: BankAccountDraft }) {
-  const { banks, failed } = useBanks();
   return (
     <Stack gap="5">
       <FormField label="Chave Pix" error={draft.errors.pixKey} helperText="Opcional, e a forma preferida de receber: CPF, CNPJ, e-mail, celular ou chave aleatória.">
         <Input name="pixKey" autoComplete="off" value={draft.pixKey} onChange={(event) => { draft.set('pixKey', event.target.value); }} />
       </FormField>
-      <FormField label="Banco" id={FIELD_TARGETS.bankCode.id} error={draft.errors.bankCode}>
-        {failed ? (
-          <Text role="alert" color="fg.error">Não foi possível carregar a lista de bancos. Recarregue a página.</Text>
-        ) : banks === null ? (
-          <Skeleton height="10" borderRadius="md" aria-label="Carregando a lista de bancos" />
-        ) : (
-          <NativeSelect.Root>
-            <NativeSelect.Field name="bankCode" value={draft.bankCode} onChange={(event) => { draft.set('bankCode', event.target.value); }}>
-              <option value="">Escolha o banco</option>
-              {banks.map((bank) => <option key={bank.code} value={bank.code}>{`${bank.code} – ${bank.name}`}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </FormField>
+      <BankSelect draft={draft} />
       <RadioGroup.Root
         value={draft.accountType}
         onValueChange={(details) => { if (details.value === 'corrente' || details.value === 'poupanca') draft.setAccountType(details.value); }}
@@ -66,5 +52,34 @@ export const BankAccountFields = observer(function BankAccountFields({ draft }: 
         </FormField>
       </SimpleGrid>
     </Stack>
+  );
+});
+
+/**
+ * The bank list on its own: some 300 options, re-rendered only when the bank changes, not at
+ * every keystroke in the other fields.
+ */
+const BankSelect = observer(function BankSelect({ draft }: { readonly draft: BankAccountDraft }) {
+  const { banks, failed } = useBanks();
+  const options = useMemo(
+    () => banks?.map((bank) => <option key={bank.code} value={bank.code}>{`${bank.code} – ${bank.name}`}</option>),
+    [banks],
+  );
+  return (
+    <FormField label="Banco" id={FIELD_TARGETS.bankCode.id} error={draft.errors.bankCode}>
+      {failed ? (
+        <Text role="alert" color="fg.error">Não foi possível carregar a lista de bancos. Recarregue a página.</Text>
+      ) : options === undefined ? (
+        <Skeleton height="10" borderRadius="md" aria-label="Carregando a lista de bancos" />
+      ) : (
+        <NativeSelect.Root>
+          <NativeSelect.Field name="bankCode" value={draft.bankCode} onChange={(event) => { draft.set('bankCode', event.target.value); }}>
+            <option value="">Escolha o banco</option>
+            {options}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
   );
 });

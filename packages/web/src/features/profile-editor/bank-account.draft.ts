@@ -46,6 +46,7 @@ export class BankAccountDraft {
   ownerDocument = '';
   pixKey = '';
   errors: { readonly [K in BankField]?: string | undefined } = {};
+  /** What the server holds, as a snapshot; observable, so `dirty` follows a save. */
   private saved: string;
 
   constructor(account: BankAccount | null) {
@@ -59,7 +60,7 @@ export class BankAccountDraft {
       this.pixKey = account.pixKey ?? '';
     }
     this.saved = this.snapshot();
-    makeAutoObservable<this, 'saved'>(this, { saved: false }, { autoBind: true });
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Whether something differs from what was last saved. */
