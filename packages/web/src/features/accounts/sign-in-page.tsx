@@ -24,7 +24,8 @@ export const SignInPage = observer(function SignInPage() {
   if (session.isSignedIn) return <Navigate to={next} replace />;
   return (
     <AuthCard title="Entrar" subtitle="Que bom ver você de novo.">
-      <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+      {/* A deactivated account stays here, where the reactivation offer replaces the form. */}
+      <SignInForm onSignedIn={() => { if (!accountStatus.isDeactivated) void navigate(next, { replace: true }); }} />
       <Stack gap="2" align="center" fontSize="sm">
         <Link asChild colorPalette="secondary" fontWeight="medium">
           <RouterLink to="/recuperar-senha">Esqueci minha senha</RouterLink>
