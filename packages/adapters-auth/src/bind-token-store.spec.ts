@@ -14,6 +14,12 @@ function anIdentity() {
     signInWithGoogle: unused,
     refreshToken: unused,
     sendPasswordReset: unused,
+    updatePassword: unused,
+    reauthenticate: unused,
+    linkPassword: unused,
+    verifyBeforeUpdateEmail: unused,
+    reloadSession: unused,
+    hasPasswordSignIn: unused,
     signOut: unused,
     onSessionChange(listener) {
       listeners.add(listener);

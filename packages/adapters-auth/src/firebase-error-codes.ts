@@ -21,6 +21,8 @@ export const FIREBASE_ERROR_CODES: Readonly<Record<string, ApplicationErrorCode>
   'auth/popup-closed-by-user': 'IDENTITY.POPUP_CLOSED',
   'auth/cancelled-popup-request': 'IDENTITY.POPUP_CLOSED',
   'auth/user-disabled': 'IDENTITY.USER_DISABLED',
+  'auth/requires-recent-login': 'IDENTITY.REAUTH_REQUIRED',
+  'auth/provider-already-linked': 'IDENTITY.PASSWORD_ALREADY_SET',
 };
 
 /** The `code` of a Firebase error (any object with a string `code`), or null. */

@@ -1,14 +1,20 @@
-import type { IdentityPort, IdentitySession } from '@publi/application';
+import { ApplicationError, type IdentityPort, type IdentitySession } from '@publi/application';
 import { initializeApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
   getIdToken,
+  linkWithCredential,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  reload,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
+  verifyBeforeUpdateEmail,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -81,8 +87,53 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     }
   }
 
+  /** `IDENTITY.REAUTH_REQUIRED` when the provider wants a recent sign-in (`auth/requires-recent-login`). */
+  updatePassword(newPassword: string): Promise<void> {
+    return identityCall(() => updatePassword(this.signedIn(), newPassword));
+  }
+
+  /** Signs the current person in again with their e-mail and current password. */
+  reauthenticate(currentPassword: string): Promise<void> {
+    return identityCall(async () => {
+      const user = this.signedIn();
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
+    });
+  }
+
+  /** Links a password provider on the account's own e-mail; `IDENTITY.PASSWORD_ALREADY_SET` when one is there. */
+  linkPassword(password: string): Promise<void> {
+    return identityCall(async () => {
+      const user = this.signedIn();
+      await linkWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    });
+  }
+
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void> {
+    return identityCall(() => verifyBeforeUpdateEmail(this.signedIn(), newEmail));
+  }
+
+  /** Reloads the user (a confirmed e-mail change shows) and forces a token that carries it. */
+  reloadSession(): Promise<IdentitySession | null> {
+    const user = this.auth.currentUser;
+    if (user === null) return Promise.resolve(null);
+    return identityCall(async () => {
+      await reload(user);
+      return { uid: user.uid, email: user.email, token: await getIdToken(user, true) };
+    });
+  }
+
+  hasPasswordSignIn(): boolean {
+    return this.auth.currentUser?.providerData.some((provider) => provider.providerId === EmailAuthProvider.PROVIDER_ID) ?? false;
+  }
+
   signOut(): Promise<void> {
     return identityCall(() => signOut(this.auth));
+  }
+
+  private signedIn(): User {
+    const user = this.auth.currentUser;
+    if (user === null) throw new ApplicationError('SESSION.MISSING');
+    return user;
   }
 
   onSessionChange(listener: (session: IdentitySession | null) => void): () => void {

@@ -9,6 +9,7 @@ import type { GoogleSignIn } from './google-sign-in.js';
  */
 export class LazyFirebaseIdentityAdapter implements IdentityPort {
   private adapter: Promise<IdentityPort> | null = null;
+  private loaded: IdentityPort | null = null;
 
   constructor(
     private readonly config: FirebaseIdentityConfig,
@@ -35,6 +36,31 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
     return this.load().then((identity) => identity.sendPasswordReset(email));
   }
 
+  updatePassword(newPassword: string): Promise<void> {
+    return this.load().then((identity) => identity.updatePassword(newPassword));
+  }
+
+  reauthenticate(currentPassword: string): Promise<void> {
+    return this.load().then((identity) => identity.reauthenticate(currentPassword));
+  }
+
+  linkPassword(password: string): Promise<void> {
+    return this.load().then((identity) => identity.linkPassword(password));
+  }
+
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void> {
+    return this.load().then((identity) => identity.verifyBeforeUpdateEmail(newEmail));
+  }
+
+  reloadSession(): Promise<IdentitySession | null> {
+    return this.load().then((identity) => identity.reloadSession());
+  }
+
+  /** `false` until the SDK has loaded: nobody can be signed in through it before then. */
+  hasPasswordSignIn(): boolean {
+    return this.loaded?.hasPasswordSignIn() ?? false;
+  }
+
   signOut(): Promise<void> {
     return this.load().then((identity) => identity.signOut());
   }
@@ -59,8 +85,11 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
 
   private load(): Promise<IdentityPort> {
     this.adapter ??= import('./firebase-identity.adapter.js').then(
-      ({ FirebaseIdentityAdapter }) =>
-        this.googleSignIn === undefined ? new FirebaseIdentityAdapter(this.config) : new FirebaseIdentityAdapter(this.config, this.googleSignIn),
+      ({ FirebaseIdentityAdapter }) => {
+        this.loaded =
+          this.googleSignIn === undefined ? new FirebaseIdentityAdapter(this.config) : new FirebaseIdentityAdapter(this.config, this.googleSignIn);
+        return this.loaded;
+      },
       () => {
         // Let the next call try again: a dropped connection should not break sign-in for good.
         this.adapter = null;

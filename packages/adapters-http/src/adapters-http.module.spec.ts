@@ -2,6 +2,7 @@ import { InMemoryClock, InMemoryTokenStore, PORT_TOKENS, type CreatorSearchPort,
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { adaptersHttpModule } from './adapters-http.module.js';
+import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
 import { ViaCepPostalCodeAdapter } from './via-cep-postal-code.adapter.js';
 
@@ -13,6 +14,7 @@ describe('adaptersHttpModule', () => {
     const search = container.get<CreatorSearchPort>(PORT_TOKENS.CreatorSearchPort);
     expect(search).toBeInstanceOf(AxiosCreatorSearchAdapter);
     expect(container.get(PORT_TOKENS.CreatorSearchPort)).toBe(search);
+    expect(container.get(PORT_TOKENS.AgentPort)).toBeInstanceOf(AxiosAgentAdapter);
     expect(container.get<PostalCodePort>(PORT_TOKENS.PostalCodePort)).toBeInstanceOf(ViaCepPostalCodeAdapter);
   });
 });

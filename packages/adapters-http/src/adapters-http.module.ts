@@ -6,6 +6,7 @@ import {
 import type { AxiosInstance } from 'axios';
 import { ContainerModule } from 'inversify';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
+import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
@@ -36,6 +37,7 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
       bind(token).toDynamicValue((context) => make(context.get<AxiosInstance>(API_CLIENT))).inSingletonScope();
     };
     overClient(PORT_TOKENS.AccountPort, (client) => new AxiosAccountAdapter(client));
+    overClient(PORT_TOKENS.AgentPort, (client) => new AxiosAgentAdapter(client));
     overClient(PORT_TOKENS.CartPort, (client) => new AxiosCartAdapter(client));
     overClient(PORT_TOKENS.CreatorProfilePort, (client) => new AxiosCreatorProfileAdapter(client));
     overClient(PORT_TOKENS.CreatorSearchPort, (client) => new AxiosCreatorSearchAdapter(client));

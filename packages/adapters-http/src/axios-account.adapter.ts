@@ -14,13 +14,17 @@ import type {
   UserInfo,
 } from '@publi/application';
 import { ROUTES } from '@publi/contract';
+import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { addressToWire, newUserToWire, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
 import { requestApi } from './request-api.js';
 
-/** {@link AccountPort} over `/account/user*`, `/users/*` and `/account/type`. */
+/**
+ * {@link AccountPort} over `/account/user*`, `/users/*` and `/account/type`; `creatorId` becomes
+ * the `?creator_id=` of an agent acting for a linked creator.
+ */
 export class AxiosAccountAdapter implements AccountPort {
   constructor(private readonly client: AxiosInstance) {}
 
@@ -32,20 +36,31 @@ export class AxiosAccountAdapter implements AccountPort {
     return ownUserFromWire(await requestApi(this.client, ROUTES.getUserByExternalId, { query: { external_id: externalId } }));
   }
 
-  async updateProfile(changes: ProfileChanges): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.updateUser, { body: profileChangesToWire(changes) }));
+  async updateProfile(changes: ProfileChanges, creatorId?: number): Promise<User> {
+    return userFromWire(await requestApi(this.client, ROUTES.updateUser, { body: profileChangesToWire(changes), ...actingForQuery(creatorId) }));
   }
 
   async deactivate(): Promise<void> {
     await requestApi(this.client, ROUTES.deactivateUser);
   }
 
-  async updateAddress(address: AddressInput): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.updateUserAddress, { body: addressToWire(address) }));
+  async reactivate(): Promise<User> {
+    return userFromWire(await requestApi(this.client, ROUTES.reactivateUser));
   }
 
-  async updateCategories(categoryIds: readonly number[]): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.updateUserCategories, { body: { categories_ids: categoryIds } }));
+  /** No body: the server reads the verified e-mail from the token, never from the request. */
+  async syncEmail(): Promise<User> {
+    return userFromWire(await requestApi(this.client, ROUTES.syncUserEmail));
+  }
+
+  async updateAddress(address: AddressInput, creatorId?: number): Promise<User> {
+    return userFromWire(await requestApi(this.client, ROUTES.updateUserAddress, { body: addressToWire(address), ...actingForQuery(creatorId) }));
+  }
+
+  async updateCategories(categoryIds: readonly number[], creatorId?: number): Promise<User> {
+    return userFromWire(
+      await requestApi(this.client, ROUTES.updateUserCategories, { body: { categories_ids: categoryIds }, ...actingForQuery(creatorId) }),
+    );
   }
 
   async saveUserInfo(info: UserInfo): Promise<User> {

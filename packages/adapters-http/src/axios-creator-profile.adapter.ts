@@ -1,25 +1,32 @@
 import type { AxiosInstance } from 'axios';
 import type { BankAccount, BankAccountInput, CreatorDetails, CreatorProfilePort, JobPrices, SocialNetwork, SocialNetworkInput } from '@publi/application';
 import { ROUTES } from '@publi/contract';
+import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { socialNetworksToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
 import { creatorDetailsFromWire, socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { jobPricesToWire } from './mappers/prices.mapper.js';
 import { requestApi } from './request-api.js';
 
-/** {@link CreatorProfilePort} over `/creator/*`, `/account/creator/details` and `/account/creator/slug`. */
+/**
+ * {@link CreatorProfilePort} over `/creator/*`, `/account/creator/details` and `/account/creator/slug`;
+ * `creatorId` becomes the `?creator_id=` of an agent acting for a linked creator.
+ */
 export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
   constructor(private readonly client: AxiosInstance) {}
 
-  async setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]> {
-    const list = await requestApi(this.client, ROUTES.updateCreatorSocialNetworks, { body: socialNetworksToWire(networks) });
+  async setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
+    const list = await requestApi(this.client, ROUTES.updateCreatorSocialNetworks, { body: socialNetworksToWire(networks), ...actingForQuery(creatorId) });
     return list.map(socialNetworkFromWire);
   }
 
-  /** The route answers the prices only; the port promises the profile, so it is read again. */
-  async setJobPrices(prices: JobPrices): Promise<CreatorDetails> {
-    await requestApi(this.client, ROUTES.updateCreatorJobPrices, { body: jobPricesToWire(prices) });
-    return this.getOwnDetails();
+  /**
+   * The route answers the prices only; the port promises the profile, so it is read again: the
+   * own one, or for an agent the creator's public profile by id.
+   */
+  async setJobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails> {
+    await requestApi(this.client, ROUTES.updateCreatorJobPrices, { body: jobPricesToWire(prices), ...actingForQuery(creatorId) });
+    return creatorId === undefined ? this.getOwnDetails() : this.getDetailsById(creatorId);
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {

@@ -10,6 +10,7 @@ export { createApiClient, type ApiClientOptions } from './create-api-client.js';
 export { readApiResponse, type ApiResponse } from './read-api-response.js';
 export { requestApi, type ApiCall, type ApiRoute } from './request-api.js';
 export { AxiosAccountAdapter } from './axios-account.adapter.js';
+export { AxiosAgentAdapter } from './axios-agent.adapter.js';
 export { AxiosCartAdapter } from './axios-cart.adapter.js';
 export { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 export { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';

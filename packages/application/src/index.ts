@@ -64,6 +64,7 @@ export type { UploadPort } from './ports/upload.port.js';
 export { fakeJwt } from './in-memory/fake-jwt.js';
 export { InMemoryAccountAdapter } from './in-memory/in-memory-account.adapter.js';
 export { InMemoryAgentAdapter } from './in-memory/in-memory-agent.adapter.js';
+export { InMemoryAgentLinks } from './in-memory/in-memory-agent-links.js';
 export { InMemoryCartAdapter } from './in-memory/in-memory-cart.adapter.js';
 export { InMemoryChatAdapter } from './in-memory/in-memory-chat.adapter.js';
 export { InMemoryClock } from './in-memory/in-memory-clock.adapter.js';
@@ -84,11 +85,16 @@ export { InMemoryTokenStore } from './in-memory/in-memory-token-store.adapter.js
 export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
 
 // Use cases
+export { AccountStatusUseCase } from './use-cases/account-status.use-case.js';
+export { AgentWorkspaceUseCase, type ManagedCreator } from './use-cases/agent-workspace.use-case.js';
 export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
 export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
+export { ChangeEmailUseCase } from './use-cases/change-email.use-case.js';
+export { ChangePasswordUseCase } from './use-cases/change-password.use-case.js';
 export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';
 export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';
 export { CompleteProfileUseCase } from './use-cases/complete-profile.use-case.js';
+export { CreatePasswordUseCase } from './use-cases/create-password.use-case.js';
 export { DeliverUseCase } from './use-cases/deliver.use-case.js';
 export { EditProfileUseCase } from './use-cases/edit-profile.use-case.js';
 export { GetProjectUseCase } from './use-cases/get-project.use-case.js';

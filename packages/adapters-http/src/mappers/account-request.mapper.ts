@@ -23,6 +23,8 @@ export function profileChangesToWire(changes: ProfileChanges): Record<string, un
     image: changes.image,
     mini_bio: changes.miniBio,
     company_name: changes.companyName,
+    cnpj: changes.cnpj,
+    legal_name: changes.legalName,
     website: changes.website,
   });
 }

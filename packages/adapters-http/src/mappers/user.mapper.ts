@@ -26,6 +26,8 @@ export function userFromWire(wire: UserWire): User {
     image: wire.image,
     miniBio: wire.mini_bio,
     companyName: wire.company_name,
+    cnpj: wire.cnpj,
+    legalName: wire.legal_name,
     website: wire.website,
     active: wire.active,
     address: wire.address === null ? null : addressFromWire(wire.address),

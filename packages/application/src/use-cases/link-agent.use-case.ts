@@ -2,8 +2,9 @@ import type { CreatorAgent } from '../model/agent.model.js';
 import type { AgentPort } from '../ports/agent.port.js';
 
 /**
- * A creator links an agent by the token the agent handed them. `find` names the agent first, so
- * the screen can ask "link Agência Sol?"; `execute` makes the link. Throws `AGENT.NOT_FOUND`.
+ * The creator's side of agents: a creator links an agent by the token the agent handed them.
+ * `find` names the agent first, so the screen can ask "vincular Agência Sol?"; `execute` makes
+ * the link; `unlink` drops it. Throws `AGENT.NOT_FOUND` for an unknown or rotated token.
  */
 export class LinkAgentUseCase {
   /** @param agents - the agent port. */
@@ -17,5 +18,10 @@ export class LinkAgentUseCase {
   /** Links the caller's creator account `userId` (external id) to the agent of `agentToken`; answers the agent. */
   execute(userId: string, agentToken: string): Promise<CreatorAgent> {
     return this.agents.linkAgent(userId, agentToken.trim());
+  }
+
+  /** Drops the caller's agent: from then on the agent's writes for this creator are refused. */
+  unlink(): Promise<void> {
+    return this.agents.unlink();
   }
 }
