@@ -1,4 +1,6 @@
 import {
+  AccountStatusUseCase,
+  AgentWorkspaceUseCase,
   ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
@@ -19,14 +21,10 @@ import {
   SignUpUseCase,
   TypeaheadUseCase,
   ViewCreatorProfileUseCase,
-  type AccountPort,
   type AgentPort,
   type CreatorProfilePort,
 } from '@publi/application';
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { ReactivateAccount } from '../stores/account-status.store.js';
-import type { AgentWorkspace } from '../stores/agent-workspace.store.js';
-import type { CreatorAgentLinks } from '../stores/creator-agent.store.js';
 import type { ManagedCreatorLoader } from '../stores/profile-editor.store.js';
 import { USE_CASE_TOKENS as UC } from '../stores/use-case.tokens.js';
 
@@ -61,24 +59,9 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
-  useCase(UC.ReactivateAccount, (c) => {
-    const accounts = c.get<AccountPort>(P.AccountPort);
-    return { execute: () => accounts.reactivate() } satisfies ReactivateAccount;
-  });
-  useCase(UC.AgentWorkspace, (c) => {
-    const agents = c.get<AgentPort>(P.AgentPort);
-    return {
-      ownToken: () => agents.getOwnToken(), rotateToken: () => agents.rotateToken(),
-      creators: () => agents.listCreatorsByAgent(), unlink: (creatorId) => agents.unlink(creatorId),
-    } satisfies AgentWorkspace;
-  });
-  useCase(UC.CreatorAgentLinks, (c) => {
-    const agents = c.get<AgentPort>(P.AgentPort);
-    const linkAgent = new LinkAgentUseCase(agents);
-    return {
-      find: (token) => agents.getByToken(token), link: (userId, token) => linkAgent.execute(userId, token), unlink: () => agents.unlink(),
-    } satisfies CreatorAgentLinks;
-  });
+  useCase(UC.AccountStatus, (c) => new AccountStatusUseCase(c.get(P.AccountPort)));
+  useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
+  useCase(UC.LinkAgent, (c) => new LinkAgentUseCase(c.get(P.AgentPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
   // The agent's port is resolved on first use: only an agent acting for a creator needs it.
   useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({

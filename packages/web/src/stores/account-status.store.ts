@@ -1,15 +1,10 @@
-import type { EditProfileUseCase, User } from '@publi/application';
+import type { AccountStatusUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** What reactivating needs of the application: the caller's own deactivated account, active again. */
-export interface ReactivateAccount {
-  execute(): Promise<User>;
-}
 
 /**
  * Deactivating and reactivating the signed-in account. Deactivating signs out after the server
@@ -23,14 +18,9 @@ export class AccountStatusStore {
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'setUser' | 'signOut'>,
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: Pick<ActingAsStore, 'clear'>,
-    @inject(USE_CASE_TOKENS.EditProfile) private readonly editProfile: Pick<EditProfileUseCase, 'deactivate'>,
-    @inject(USE_CASE_TOKENS.ReactivateAccount) private readonly reactivateAccount: ReactivateAccount,
+    @inject(USE_CASE_TOKENS.AccountStatus) private readonly accountStatus: AccountStatusUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'actingAs' | 'editProfile' | 'reactivateAccount'>(
-      this,
-      { session: false, actingAs: false, editProfile: false, reactivateAccount: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'session' | 'actingAs' | 'accountStatus'>(this, { session: false, actingAs: false, accountStatus: false }, { autoBind: true });
   }
 
   /** A signed-in account the server reports as deactivated: the sign-in offers reactivation. */
@@ -41,7 +31,7 @@ export class AccountStatusStore {
   /** Deactivates, then signs out. Throws the server's refusal. */
   async deactivate(): Promise<void> {
     await this.run('deactivate', async () => {
-      await this.editProfile.deactivate();
+      await this.accountStatus.deactivate();
       this.actingAs.clear();
       await this.session.signOut();
     });
@@ -50,7 +40,7 @@ export class AccountStatusStore {
   /** Reactivates the signed-in account; the session holds it active again. */
   async reactivate(): Promise<void> {
     await this.run('reactivate', async () => {
-      this.session.setUser(await this.reactivateAccount.execute());
+      this.session.setUser(await this.accountStatus.reactivate());
     });
   }
 

@@ -1,16 +1,7 @@
-import { isApplicationError, type AgentCreator } from '@publi/application';
+import { isApplicationError, type AgentCreator, type AgentWorkspaceUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** What `/agente` asks of the application: the agent's token and creators. */
-export interface AgentWorkspace {
-  ownToken(): Promise<string>;
-  rotateToken(): Promise<string>;
-  creators(): Promise<readonly AgentCreator[]>;
-  /** Unlinks creator `creatorId` from the signed-in agent. */
-  unlink(creatorId: number): Promise<void>;
-}
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -28,7 +19,7 @@ export class AgentWorkspaceStore {
   /** The creator being unlinked, while the request runs. */
   unlinking: number | null = null;
 
-  constructor(@inject(USE_CASE_TOKENS.AgentWorkspace) private readonly workspace: AgentWorkspace) {
+  constructor(@inject(USE_CASE_TOKENS.AgentWorkspace) private readonly workspace: Pick<AgentWorkspaceUseCase, 'token' | 'rotateToken' | 'creatorList' | 'unlink'>) {
     makeAutoObservable<this, 'workspace'>(this, { workspace: false }, { autoBind: true });
   }
 
@@ -36,7 +27,7 @@ export class AgentWorkspaceStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const [token, creators] = await Promise.all([this.workspace.ownToken(), this.workspace.creators()]);
+      const [token, creators] = await Promise.all([this.workspace.token(), this.workspace.creatorList()]);
       runInAction(() => {
         this.token = token;
         this.creators = creators;

@@ -18,7 +18,7 @@ export class BankAccountStore {
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'creator' | 'accountType' | 'setBankAccount'>,
-    @inject(STORE_TOKENS.ActingAs) private readonly actingAs: Pick<ActingAsStore, 'isActing'>,
+    @inject(STORE_TOKENS.ActingAs) private readonly actingAs: Pick<ActingAsStore, 'isActing' | 'creatorId'>,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly editProfile: Pick<EditProfileUseCase, 'bankAccount'>,
   ) {
     makeAutoObservable<this, 'session' | 'actingAs' | 'editProfile'>(this, { session: false, actingAs: false, editProfile: false }, { autoBind: true });
@@ -39,7 +39,7 @@ export class BankAccountStore {
     if (!this.isAllowed) throw new ApplicationError('AGENT.BANK_FORBIDDEN');
     this.saving = true;
     try {
-      const saved = await this.editProfile.bankAccount('creator', input);
+      const saved = await this.editProfile.bankAccount('creator', input, this.actingAs.creatorId ?? undefined);
       this.session.setBankAccount(saved);
       return saved;
     } finally {

@@ -1,19 +1,9 @@
-import type { CreatorAgent, User } from '@publi/application';
+import type { CreatorAgent, LinkAgentUseCase, User } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** What "Meu agente" asks of the application. */
-export interface CreatorAgentLinks {
-  /** The agent a link token names (`AGENT.NOT_FOUND` otherwise). */
-  find(token: string): Promise<CreatorAgent>;
-  /** Links the caller's own creator account (`userId`, the external id) to the token's agent. */
-  link(userId: string, token: string): Promise<CreatorAgent>;
-  /** The signed-in creator drops their agent. */
-  unlink(): Promise<void>;
-}
 
 /**
  * The creator's side of agents ("Meu agente" in `/perfil`): a token the agent handed over is
@@ -32,7 +22,7 @@ export class CreatorAgentStore {
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'creator'>,
-    @inject(USE_CASE_TOKENS.CreatorAgentLinks) private readonly links: CreatorAgentLinks,
+    @inject(USE_CASE_TOKENS.LinkAgent) private readonly links: LinkAgentUseCase,
   ) {
     makeAutoObservable<this, 'session' | 'links'>(this, { session: false, links: false }, { autoBind: true });
   }
@@ -47,7 +37,7 @@ export class CreatorAgentStore {
   async find(token: string): Promise<void> {
     this.found = null;
     await this.run('find', async () => {
-      const agent = await this.links.find(token.trim());
+      const agent = await this.links.find(token);
       runInAction(() => {
         this.found = agent;
       });
@@ -59,7 +49,7 @@ export class CreatorAgentStore {
     const user: User | null = this.session.user;
     if (user === null) return;
     await this.run('link', async () => {
-      const agent = await this.links.link(user.externalId, token.trim());
+      const agent = await this.links.execute(user.externalId, token);
       runInAction(() => {
         this.linked = agent;
         this.found = null;

@@ -17,9 +17,9 @@ export const USE_CASE_TOKENS = {
   SetCartDelivery: Symbol('SetCartDeliveryUseCase'),
   SelectedCreators: Symbol('SelectedCreatorsUseCase'),
   CompleteProfile: Symbol('CompleteProfileUseCase'),
-  ReactivateAccount: Symbol('ReactivateAccountUseCase'),
+  AccountStatus: Symbol('AccountStatusUseCase'),
   AgentWorkspace: Symbol('AgentWorkspaceUseCase'),
-  CreatorAgentLinks: Symbol('CreatorAgentLinksUseCase'),
+  LinkAgent: Symbol('LinkAgentUseCase'),
   ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
   LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
 } as const;
