@@ -87,6 +87,7 @@ export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
 // Use cases
 export { AccountStatusUseCase } from './use-cases/account-status.use-case.js';
 export { AgentWorkspaceUseCase, type ManagedCreator } from './use-cases/agent-workspace.use-case.js';
+export { AccountAccessUseCase } from './use-cases/account-access.use-case.js';
 export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
 export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
 export { ChangeEmailUseCase } from './use-cases/change-email.use-case.js';

@@ -8,9 +8,9 @@ export class ChangeProfilePictureUseCase {
   /** @param uploads - the upload port. @param accounts - the account port. */
   constructor(private readonly uploads: UploadPort, private readonly accounts: AccountPort) {}
 
-  /** Uploads `file` and makes it the account's picture. */
-  async execute(file: UploadFile): Promise<User> {
+  /** Uploads `file` and makes it the picture of the account (or of creator `creatorId`, for its agent). */
+  async execute(file: UploadFile, creatorId?: number): Promise<User> {
     const { url } = await this.uploads.upload(file, 'profile');
-    return this.accounts.updateProfile({ image: url });
+    return this.accounts.updateProfile({ image: url }, creatorId);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccountInput } from '../model/bank-account.model.js';
 import { aCreatorDetails } from '../testing/creator.builder.js';
+import { anAgency } from '../testing/agency.builder.js';
 import { aWorld } from '../testing/world.builder.js';
 import { EditProfileUseCase } from './edit-profile.use-case.js';
 import { SignUpUseCase } from './sign-up.use-case.js';
@@ -47,5 +48,24 @@ describe('EditProfileUseCase', () => {
     const { world, edit } = await signedUp('brand');
     await edit.deactivate();
     expect((await world.accounts.getUserByExternalId('google-uid-1')).active).toBe(false);
+  });
+
+  it('saves for the creator a linked agent acts for, and refuses once unlinked', async () => {
+    const { world } = await anAgency();
+    const edit = new EditProfileUseCase(world.accounts, world.creators);
+    world.session.signInAs('ana');
+    await world.agents.linkAgent('ana', anAgency.TOKEN);
+    world.session.signInAs('agent-1');
+    await edit.jobPrices({ stories: 20_000, feed: 0, tiktok: 0 }, 11);
+    await edit.profile({ miniBio: 'Receitas de domingo' }, 11);
+    await edit.socialNetworks('agent', [{ name: 'instagram', username: 'ana' }], 11);
+    expect((await world.creators.getDetailsById(11)).prices.stories).toBe(20_000);
+    expect((await world.agents.getManagedCreatorAccount(11)).miniBio).toBe('Receitas de domingo');
+    await expect(edit.jobPrices({ stories: 1, feed: 0, tiktok: 0 }, 12)).rejects.toMatchObject({ code: 'AGENT.NOT_LINKED' });
+    world.session.signInAs('ana');
+    await world.agents.unlink();
+    world.session.signInAs('agent-1');
+    await expect(edit.jobPrices({ stories: 1, feed: 0, tiktok: 0 }, 11)).rejects.toMatchObject({ code: 'AGENT.NOT_LINKED' });
+    expect((await world.creators.getDetailsById(11)).prices.stories).toBe(20_000);
   });
 });

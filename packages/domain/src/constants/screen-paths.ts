@@ -15,6 +15,8 @@ export const SCREEN_PATHS = [
   '/home',
   '/busca',
   '/carrinho',
+  '/perfil',
+  '/perfil/:section',
   '/creator/:idOrSlug',
   '*',
 ] as const;

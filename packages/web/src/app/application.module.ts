@@ -1,6 +1,7 @@
 import {
   AccountStatusUseCase,
   AgentWorkspaceUseCase,
+  AccountAccessUseCase,
   ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
   CompleteProfileUseCase,
@@ -63,6 +64,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
   useCase(UC.LinkAgent, (c) => new LinkAgentUseCase(c.get(P.AgentPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
+  useCase(UC.AccountAccess, (c) => new AccountAccessUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
   // The agent's port is resolved on first use: only an agent acting for a creator needs it.
   useCase(UC.LoadManagedCreator, (c): ManagedCreatorLoader => ({
     execute: async (creatorId) => {

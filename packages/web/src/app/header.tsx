@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/stores-context.js';
@@ -9,6 +10,8 @@ export const Header = observer(function Header() {
   const { session, searchOverlay, cart, ui, actingAs } = useStores();
   const navigate = useNavigate();
   const firstName = session.user?.name.split(' ')[0];
+  // The photo shows once chosen: a save in the profile editor changes it here at once.
+  const photo = session.user?.image != null && session.user.image !== DEFAULT_CREATOR_IMAGE ? session.user.image : null;
   const signOut = async () => {
     actingAs.clear();
     await session.signOut();
@@ -55,7 +58,12 @@ export const Header = observer(function Header() {
               <Menu.Trigger asChild>
                 {/* On wider screens the visible first name is part of the name (label in name). */}
                 <Button variant="ghost" aria-label={ui.isMobile || firstName === undefined ? 'Minha conta' : `Minha conta, ${firstName}`}>
-                  {ui.isMobile ? <UserIcon /> : firstName}
+                  {photo !== null && (
+                    <Avatar.Root size="xs">
+                      <Avatar.Image src={photo} alt="" data-testid="header-photo" />
+                    </Avatar.Root>
+                  )}
+                  {ui.isMobile ? (photo === null && <UserIcon />) : firstName}
                 </Button>
               </Menu.Trigger>
               <Portal>
@@ -63,6 +71,9 @@ export const Header = observer(function Header() {
                   <Menu.Content>
                     <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
                     {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
+                    {(session.accountType === 'creator' || session.accountType === 'brand') && (
+                      <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
+                    )}
                     <Menu.Item value="cart" onSelect={() => void navigate('/carrinho')}>Carrinho</Menu.Item>
                     <Menu.Separator />
                     <Menu.Item value="sign-out" onSelect={() => void signOut()}>Sair</Menu.Item>

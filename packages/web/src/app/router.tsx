@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       page('/home', () => import('../features/accounts/home-page.js').then((m) => ({ Component: m.HomePage }))),
       page('/busca', () => import('../features/creator-results/creator-results-page.js').then((m) => ({ Component: m.CreatorResultsPage }))),
       page('/carrinho', () => import('../features/cart/cart-page.js').then((m) => ({ Component: m.CartPage }))),
+      page('/perfil', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
+      page('/perfil/:section', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
       page('/creator/:idOrSlug', () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage }))),
       page('*', () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }))),
     ],

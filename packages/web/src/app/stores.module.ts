@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccountStatusStore } from '../stores/account-status.store.js';
+import { AccountAccessStore } from '../stores/account-access.store.js';
 import { ActingAsStore } from '../stores/acting-as.store.js';
 import { AgentWorkspaceStore } from '../stores/agent-workspace.store.js';
 import { BankAccountStore } from '../stores/bank-account.store.js';
@@ -36,5 +37,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.AgentWorkspace).to(AgentWorkspaceStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
   bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
+  bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountStatusStore } from './account-status.store.js';
+import type { AccountAccessStore } from './account-access.store.js';
 import type { ActingAsStore } from './acting-as.store.js';
 import type { AgentWorkspaceStore } from './agent-workspace.store.js';
 import type { BankAccountStore } from './bank-account.store.js';
@@ -43,5 +44,6 @@ export class RootStore {
     @inject(STORE_TOKENS.CreatorAgent) readonly creatorAgent: CreatorAgentStore,
     /** The account `/perfil` edits: the person's own or the creator acted for. */
     @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
+    @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,
   ) {}
 }

@@ -19,4 +19,5 @@ export const STORE_TOKENS = {
   AgentWorkspace: Symbol('AgentWorkspaceStore'),
   CreatorAgent: Symbol('CreatorAgentStore'),
   ProfileEditor: Symbol('ProfileEditorStore'),
+  AccountAccess: Symbol('AccountAccessStore'),
 } as const;

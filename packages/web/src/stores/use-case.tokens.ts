@@ -22,4 +22,5 @@ export const USE_CASE_TOKENS = {
   LinkAgent: Symbol('LinkAgentUseCase'),
   ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
   LoadManagedCreator: Symbol('LoadManagedCreatorUseCase'),
+  AccountAccess: Symbol('AccountAccessUseCase'),
 } as const;

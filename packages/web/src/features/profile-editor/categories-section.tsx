@@ -23,7 +23,7 @@ export const CategoriesSection = observer(function CategoriesSection() {
       <Stack gap="6">
         <CategoryPicker draft={draft} categories={topLevel} required id={FIELD_TARGETS.categories.id} />
         {offeredSubs.length > 0 && (
-          <CategoryPicker draft={{ categoryIds: draft.categoryIds, errors: {}, toggleCategory: draft.toggleCategory }} categories={offeredSubs} required={false} legend="Subcategorias" />
+          <CategoryPicker draft={{ categoryIds: draft.categoryIds, errors: {}, toggleCategory: (id) => { draft.toggleCategory(id); } }} categories={offeredSubs} required={false} legend="Subcategorias" />
         )}
       </Stack>
     </SectionForm>

@@ -18,7 +18,7 @@ export const ProfileSection = observer(function ProfileSection() {
   const { profileEditor } = useStores();
   const account = profileEditor.account;
   const [draft] = useState(() =>
-    account === null ? null : new ProfileDraft(account.user, { state: account.details?.localization ?? null, city: account.details?.city ?? null }, profileEditor.lookUpPostalCode),
+    account === null ? null : new ProfileDraft(account.user, { state: account.details?.localization ?? null, city: account.details?.city ?? null }, (cep) => profileEditor.lookUpPostalCode(cep)),
   );
   const save = useSectionSave(draft ?? NO_DRAFT, FIELDS, () => (draft === null ? Promise.resolve() : profileEditor.saveProfile(draft.toChanges(), draft.toAddress())));
   if (draft === null || account === null) return null;
