@@ -16,7 +16,7 @@ async function aCreatorHoldingAnAgentsCode() {
 }
 
 describe('AgentLinkSection', { timeout: 45_000 }, () => {
-  it('names the agent before linking, then links the creator's account to them', async () => {
+  it("names the agent before linking, then links the creator's account to them", async () => {
     const user = userEvent.setup();
     const { world, token } = await aCreatorHoldingAnAgentsCode();
     renderWithStores(<AgentLinkSection />, { path: '/perfil/agente', world });

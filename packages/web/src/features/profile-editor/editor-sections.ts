@@ -3,6 +3,8 @@ import type { ProfileSectionKey } from '@publi/domain';
 import type { ComponentType } from 'react';
 import { AgentLinkSection } from './agent-link-section.js';
 import { BankSection } from './bank-section.js';
+import { BrandAddressSection } from './brand-address-section.js';
+import { BrandCompanySection } from './brand-company-section.js';
 import { CategoriesSection } from './categories-section.js';
 import { DeactivateAccountZone } from './deactivate-account-zone.js';
 import { PricesSection } from './prices-section.js';
@@ -33,7 +35,9 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
   { slug: 'redes-sociais', label: 'Redes sociais', completionKey: 'socialNetworks', accountTypes: ['creator'], whenActing: true, Component: SocialNetworksSection },
   { slug: 'valores', label: 'Valores', completionKey: 'prices', accountTypes: ['creator'], whenActing: true, Component: PricesSection },
   { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: BankSection },
-  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator'], whenActing: true, Component: CategoriesSection },
+  { slug: 'empresa', label: 'Empresa', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandCompanySection },
+  { slug: 'endereco-de-cobranca', label: 'Endereço de cobrança', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandAddressSection },
+  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator', 'brand'], whenActing: true, Component: CategoriesSection },
   { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: AgentLinkSection },
   { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: DeactivateAccountZone },
 ];
