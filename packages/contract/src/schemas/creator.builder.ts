@@ -15,7 +15,7 @@ export function aSocialNetworksBody(overrides: Overrides = {}): Record<string, u
 
 /** A valid bank-account body (a CPF that passes the check digits). */
 export function aBankAccountBody(overrides: Overrides = {}): Record<string, unknown> {
-  return { account_type: 'corrente', account: '12345-6', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: '529.982.247-25', ...overrides };
+  return { account_type: 'corrente', account: '12345-1', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: '529.982.247-25', ...overrides };
 }
 
 /** A valid job-prices body. */

@@ -78,6 +78,17 @@ describe('updateUserBodySchema', () => {
     expect(fieldErrors(updateUserBodySchema, { name: null })).toEqual({ name: 'Informe o nome.' });
   });
 
+  it("reads a brand's CNPJ with the domain's check, keeping its 14 characters, and its razão social", () => {
+    expect(updateUserBodySchema.parse({ cnpj: '11.222.333/0001-81', legal_name: ' Marca Ltda ' })).toEqual({ cnpj: '11222333000181', legal_name: 'Marca Ltda' });
+    expect(updateUserBodySchema.parse({ cnpj: '12.abc.345/01de-35' })).toEqual({ cnpj: '12ABC34501DE35' });
+    expect(updateUserBodySchema.parse({ cnpj: null, legal_name: null })).toEqual({ cnpj: null, legal_name: null });
+    expect(fieldErrors(updateUserBodySchema, { cnpj: '11.222.333/0001-80', legal_name: 'x'.repeat(161) })).toEqual({
+      cnpj: 'Informe um CNPJ válido, como 11.222.333/0001-81.',
+      legal_name: 'A razão social pode ter no máximo 160 caracteres.',
+    });
+    expect(fieldErrors(updateUserBodySchema, { cnpj: '529.982.247-25' })).toEqual({ cnpj: 'Informe um CNPJ válido, como 11.222.333/0001-81.' });
+  });
+
   it('puts the messages of profile fields under profile', () => {
     expect(fieldErrors(updateUserBodySchema, { profile: { mini_bio: 'x'.repeat(501), cpf: '1' } })).toEqual({
       'profile.mini_bio': 'A mini bio pode ter no máximo 500 caracteres.',

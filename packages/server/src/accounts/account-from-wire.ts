@@ -10,6 +10,8 @@ export interface ProfileFieldsWire {
   readonly image?: string | null | undefined;
   readonly mini_bio?: string | null | undefined;
   readonly company_name?: string | null | undefined;
+  readonly cnpj?: string | null | undefined;
+  readonly legal_name?: string | null | undefined;
   readonly website?: string | null | undefined;
 }
 
@@ -35,6 +37,8 @@ export function profileFromWire(fields: ProfileFieldsWire): ProfileChanges {
   if (fields.image !== undefined) changes.image = fields.image;
   if (fields.mini_bio !== undefined) changes.miniBio = fields.mini_bio;
   if (fields.company_name !== undefined) changes.companyName = fields.company_name;
+  if (fields.cnpj !== undefined) changes.cnpj = fields.cnpj;
+  if (fields.legal_name !== undefined) changes.legalName = fields.legal_name;
   if (fields.website !== undefined) changes.website = fields.website;
   return changes;
 }

@@ -30,7 +30,7 @@ export interface NewAccount {
 export type AccountChanges = Partial<
   Pick<
     Account,
-    | 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'website'
+    | 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'cnpj' | 'legalName' | 'website'
     | 'postalCode' | 'street' | 'streetNumber' | 'complement' | 'neighborhood' | 'city' | 'state'
   >
 >;

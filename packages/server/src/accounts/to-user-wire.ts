@@ -28,6 +28,8 @@ export function toUserWire({ account: user, categories }: AccountView): UserWire
     image: user.image,
     mini_bio: user.miniBio,
     company_name: user.companyName,
+    cnpj: user.cnpj,
+    legal_name: user.legalName,
     website: user.website,
     active: user.active,
     address: addressOf(user),

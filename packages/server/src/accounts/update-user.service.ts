@@ -8,7 +8,7 @@ import { replaceUserCategories } from './replace-user-categories.js';
 import { resolveAddress, type AddressInput } from './resolve-address.js';
 
 /** Profile columns a person edits; absent leaves a field, `null` clears it. */
-export type ProfileChanges = Pick<AccountChanges, 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'website'>;
+export type ProfileChanges = Pick<AccountChanges, 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'cnpj' | 'legalName' | 'website'>;
 
 /** Everything the profile routes may change at once; each part is optional. */
 export interface UserUpdate {

@@ -50,7 +50,9 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   private async attempt(token: string): Promise<VerifiedIdentity | TokenRejection> {
     try {
       const decoded = await this.auth.verifyIdToken(token);
-      return decoded.email === undefined ? { uid: decoded.uid } : { uid: decoded.uid, email: decoded.email };
+      return decoded.email === undefined
+        ? { uid: decoded.uid }
+        : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
     } catch (error) {
       const code = codeOf(error);
       if (EXPIRED.has(code)) return 'expired';

@@ -2,6 +2,8 @@
 export interface VerifiedIdentity {
   readonly uid: string;
   readonly email?: string;
+  /** Whether the provider verified `email` (the token's `email_verified`); only a verified e-mail may become the account's. */
+  readonly emailVerified?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CartDelivery } from '@publi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { cartItems, carts, creators, users } from '../db/schema.js';
 
@@ -64,5 +64,15 @@ export class CartRepository {
     await this.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
     if (deliveries.length === 0) return;
     await this.db.insert(cartItems).values(deliveries.map((delivery, position) => ({ cartId, position, ...delivery })));
+  }
+
+  /**
+   * Takes the creator of account `userId` out of every cart (a deactivated account): the
+   * brands' carts then hold only creators they can still hire. Answers how many lines went.
+   */
+  async removeCreatorOfAccount(userId: number): Promise<number> {
+    const ofAccount = this.db.select({ id: creators.id }).from(creators).where(eq(creators.userId, userId));
+    const removed = await this.db.delete(cartItems).where(inArray(cartItems.creatorId, ofAccount)).returning({ cartId: cartItems.cartId });
+    return removed.length;
   }
 }

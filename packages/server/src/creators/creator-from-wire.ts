@@ -1,6 +1,6 @@
 import type { BankAccountBodyWire, JobPricesBodyWire, SocialNetworksBodyWire } from '@publi/contract';
 import { centavosFromDecimal } from '@publi/domain';
-import type { BankAccount, JobPrices, SocialNetwork } from './creator-profile.js';
+import type { BankAccountInput, JobPrices, SocialNetwork } from './creator-profile.js';
 
 /** The networks of a `PUT .../social_networks` body; what was left out is `null` ("not stated"). Route layer only. */
 export function socialNetworksFromWire(body: SocialNetworksBodyWire): SocialNetwork[] {
@@ -15,13 +15,15 @@ export function socialNetworksFromWire(body: SocialNetworksBodyWire): SocialNetw
 }
 
 /** A `PUT .../bank_account` body to the server's bank account. Route layer only. */
-export function bankAccountFromWire(body: BankAccountBodyWire): BankAccount {
+export function bankAccountFromWire(body: BankAccountBodyWire): BankAccountInput {
   return {
+    accountType: body.account_type,
     account: body.account,
     agency: body.agency,
     bankCode: body.bank_code,
     ownerName: body.owner_name,
-    ownerDocument: body.owner_document ?? null,
+    ownerDocument: body.owner_document,
+    pixKey: body.pix_key ?? null,
   };
 }
 

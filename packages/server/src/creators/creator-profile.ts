@@ -1,3 +1,5 @@
+import type { PixKeyType } from '@publi/domain';
+
 /**
  * A creator's profile in the server's own terms: names in English, money in integer
  * centavos, engagement in basis points (425 is 4.25%), `null` for what the creator did not
@@ -15,14 +17,23 @@ export interface SocialNetwork {
   readonly engagementBp: number | null;
 }
 
-/** An account's bank data, for its owner's eyes only. */
+/** An account's bank data and preferred Pix key, for its owner's eyes only. */
 export interface BankAccount {
+  readonly accountType: 'corrente' | 'poupanca';
   readonly account: string;
   readonly agency: string;
   readonly bankCode: string;
   readonly ownerName: string;
-  readonly ownerDocument: string | null;
+  /** CPF or CNPJ, compact. */
+  readonly ownerDocument: string;
+  /** The Pix key in the DICT's canonical form, or `null`. */
+  readonly pixKey: string | null;
+  /** Derived from `pixKey` by the domain's `pixKeyInfo`; `null` exactly when `pixKey` is. */
+  readonly pixKeyType: PixKeyType | null;
 }
+
+/** Bank data as a request gives it: the Pix key's type is derived, never taken. */
+export type BankAccountInput = Omit<BankAccount, 'pixKeyType'>;
 
 /** A creator's price per format in centavos; 0 means the format is not offered. */
 export interface JobPrices {

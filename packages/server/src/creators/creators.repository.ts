@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/database.js';
-import { bankAccounts, creators, socialNetworks } from '../db/schema.js';
+import { creators, socialNetworks } from '../db/schema.js';
 import { activeCreatorIds } from './active-creator-ids.js';
 import { createCreatorCard } from './create-creator-card.js';
 import type { CreatorCard } from './creator-card.js';
-import type { BankAccount, CreatorDetails, CreatorLookup, JobPrices, SocialNetwork } from './creator-profile.js';
+import type { CreatorDetails, CreatorLookup, JobPrices, SocialNetwork } from './creator-profile.js';
 import { loadCreatorCards } from './load-creator-cards.js';
 import { loadCreatorDetails } from './load-creator-details.js';
 import { refreshCreatorCard } from './refresh-creator-card.js';
@@ -17,16 +17,8 @@ const networkColumns = {
   engagementBp: socialNetworks.engagementBp,
 };
 
-const bankColumns = {
-  account: bankAccounts.account,
-  agency: bankAccounts.agency,
-  bankCode: bankAccounts.bankCode,
-  ownerName: bankAccounts.ownerName,
-  ownerDocument: bankAccounts.ownerDocument,
-};
-
 /**
- * Creator profiles in PostgreSQL: the search card (`creators`), social networks, bank data
+ * Creator profiles in PostgreSQL: the search card (`creators`), social networks
  * and prices. With `accounts.repository.ts`, the only code of the creators area that knows
  * the tables; the larger queries live beside it (`load-creator-*.ts`, `refresh-creator-card.ts`,
  * `create-creator-card.ts`) and are called from here only. Works on the database or inside
@@ -71,23 +63,6 @@ export class CreatorsRepository {
     if (networks.length === 0) return;
     // "Not stated" is stored as NULL, never as 0: a stated 0 stays a 0.
     await this.db.insert(socialNetworks).values(networks.map((network) => ({ userId, ...network })));
-  }
-
-  /** The account's bank data, or `null`. */
-  async bankAccount(userId: number): Promise<BankAccount | null> {
-    const [row] = await this.db.select(bankColumns).from(bankAccounts).where(eq(bankAccounts.userId, userId));
-    return row ?? null;
-  }
-
-  /** Stores the account's bank data, replacing what was there; answers what was stored. */
-  async saveBankAccount(userId: number, account: BankAccount): Promise<BankAccount> {
-    const [saved] = await this.db
-      .insert(bankAccounts)
-      .values({ userId, ...account })
-      .onConflictDoUpdate({ target: bankAccounts.userId, set: { ...account, updatedAt: sql`now()` } })
-      .returning(bankColumns);
-    if (!saved) throw new Error('CreatorsRepository.saveBankAccount: the row was not returned');
-    return saved;
   }
 
   /** Sets the prices on the account's card; undefined when the account has no card. */

@@ -1,7 +1,7 @@
 import { findUser } from '../accounts/find-user.js';
 import type { Database } from '../db/database.js';
 import type { BankAccount } from './creator-profile.js';
-import { CreatorsRepository } from './creators.repository.js';
+import { BankAccountsRepository } from './bank-accounts.repository.js';
 import { requireCreator } from './require-creator.js';
 
 /**
@@ -18,5 +18,5 @@ export async function readBankAccount(
 ): Promise<BankAccount | null> {
   const user = await findUser(db, externalId);
   if (options.creatorOnly) requireCreator(user);
-  return new CreatorsRepository(db).bankAccount(user.id);
+  return new BankAccountsRepository(db).find(user.id);
 }

@@ -1,13 +1,15 @@
+import { pixKeyInfo } from '@publi/domain';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Database } from '../db/database.js';
-import type { BankAccount } from './creator-profile.js';
-import { CreatorsRepository } from './creators.repository.js';
+import { BankAccountsRepository } from './bank-accounts.repository.js';
+import type { BankAccount, BankAccountInput } from './creator-profile.js';
 import { requireCreator } from './require-creator.js';
 
 /**
- * Saves the caller's bank account, replacing the one stored (`PUT /users/bank_account`, and
- * `PUT /creator/bank_account` with `creatorOnly`). Nothing here logs: bank data never
- * reaches a log line, and the access log holds neither bodies nor headers.
+ * Saves the caller's bank account and Pix key, replacing the ones stored (`PUT
+ * /users/bank_account`, and `PUT /creator/bank_account` with `creatorOnly`). The key's type is
+ * derived here with the domain's `pixKeyInfo`, never taken from the request. Nothing here
+ * logs: bank data never reaches a log line, and the access log holds neither bodies nor headers.
  *
  * @returns the account as stored, to its owner.
  * @throws AppError `CREATOR.ONLY` when `creatorOnly` and the account is not a creator.
@@ -15,12 +17,15 @@ import { requireCreator } from './require-creator.js';
 export async function saveBankAccount(
   db: Database,
   externalId: string,
-  account: BankAccount,
+  input: BankAccountInput,
   options: { readonly creatorOnly: boolean },
 ): Promise<BankAccount> {
+  const pix = input.pixKey === null ? null : pixKeyInfo(input.pixKey);
+  // The contract already stored the key in its canonical form, which reads back as itself.
+  const account: BankAccount = { ...input, pixKey: pix?.value ?? null, pixKeyType: pix?.type ?? null };
   return db.transaction(async (tx) => {
     const user = await lockWritableUser(tx, externalId);
     if (options.creatorOnly) requireCreator(user);
-    return new CreatorsRepository(tx).saveBankAccount(user.id, account);
+    return new BankAccountsRepository(tx).save(user.id, account);
   });
 }

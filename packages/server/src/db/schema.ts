@@ -33,6 +33,10 @@ export const users = pgTable(
     image: text('image'),
     miniBio: text('mini_bio'),
     companyName: text('company_name'),
+    /** A brand's CNPJ, its 14 characters (receipts name it). */
+    cnpj: text('cnpj'),
+    /** A brand's razão social. */
+    legalName: text('legal_name'),
     website: text('website'),
     postalCode: text('postal_code'),
     street: text('street'),
@@ -232,18 +236,33 @@ export const socialNetworks = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.name] })],
 );
 
-/** Bank data, one per account; returned to nobody but its owner and never logged. */
-export const bankAccounts = pgTable('bank_accounts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  account: text('account').notNull(),
-  agency: text('agency').notNull(),
-  bankCode: text('bank_code').notNull(),
-  ownerName: text('owner_name').notNull(),
-  ownerDocument: text('owner_document'),
-  updatedAt: updatedAt(),
-});
+/**
+ * Bank data and the preferred Pix key, one per account; returned to nobody but its owner and
+ * never logged. `pix_key_type` is derived from `pix_key` by the domain's `pixKeyInfo`, so
+ * both are set or both are NULL.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type').notNull(),
+    account: text('account').notNull(),
+    agency: text('agency').notNull(),
+    bankCode: text('bank_code').notNull(),
+    ownerName: text('owner_name').notNull(),
+    ownerDocument: text('owner_document').notNull(),
+    pixKey: text('pix_key'),
+    pixKeyType: text('pix_key_type'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('bank_accounts_account_type_check', sql`${table.accountType} in ('corrente', 'poupanca')`),
+    check('bank_accounts_pix_key_type_check', sql`${table.pixKeyType} in ('cpf', 'cnpj', 'email', 'phone', 'evp')`),
+    check('bank_accounts_pix_key_pair_check', sql`(${table.pixKey} is null) = (${table.pixKeyType} is null)`),
+  ],
+);
 
 /** A brand's cart of creators. */
 export const carts = pgTable(

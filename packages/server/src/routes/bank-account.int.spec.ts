@@ -30,7 +30,17 @@ describe.each([
     expect(dataOf(await testApp.call({ method: 'GET', path: get, as: identity }), bankAccountOrNullSchema)).toBeNull();
     const saved = await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody({ owner_document: '529.982.247-25' }) });
     expect(saved.statusCode).toBe(200);
-    const expected = { account: '12345-6', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: '52998224725' };
+    const expected = {
+      bank_name: 'NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO',
+      account_type: 'corrente',
+      pix_key: null,
+      pix_key_type: null,
+      account: '12345-1',
+      agency: '0001',
+      bank_code: '260',
+      owner_name: 'Ana Souza',
+      owner_document: '52998224725',
+    };
     expect(dataOf(saved, bankAccountSchema)).toEqual(expected);
     expect(dataOf(await testApp.call({ method: 'GET', path: get, as: identity }), bankAccountOrNullSchema)).toEqual(expected);
   });
@@ -38,8 +48,23 @@ describe.each([
   it('replaces the stored account instead of adding one', async () => {
     const { identity, user } = await createAccount(testApp, 'creator');
     await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody() });
-    await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody({ bank_code: '341', owner_document: null }) });
-    expect((await storedBankAccounts(user.id)).map((row) => [row.bankCode, row.ownerDocument])).toEqual([['341', null]]);
+    const itau = { bank_code: '341', agency: '2545', account: '02366-1', owner_document: '11.222.333/0001-81', account_type: 'poupanca' } as const;
+    expect((await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody(itau) })).statusCode).toBe(200);
+    expect((await storedBankAccounts(user.id)).map((row) => [row.bankCode, row.accountType, row.ownerDocument])).toEqual([['341', 'poupanca', '11222333000181']]);
+  });
+
+  it('stores the Pix key in its canonical form with the type derived from it, and clears it with null', async () => {
+    const { identity, user } = await createAccount(testApp, 'creator');
+    const saved = await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody({ pix_key: '(11) 98765-4321' }) });
+    expect(dataOf(saved, bankAccountSchema)).toMatchObject({ pix_key: '+5511987654321', pix_key_type: 'phone' });
+    expect(dataOf(await testApp.call({ method: 'GET', path: get, as: identity }), bankAccountOrNullSchema)).toMatchObject({
+      pix_key: '+5511987654321',
+      pix_key_type: 'phone',
+    });
+    await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody({ pix_key: 'Ana@Exemplo.com.br' }) });
+    expect((await storedBankAccounts(user.id)).map((row) => [row.pixKey, row.pixKeyType])).toEqual([['ana@exemplo.com.br', 'email']]);
+    await testApp.call({ method: 'PUT', path: put, as: identity, body: aBankAccountBody({ pix_key: null }) });
+    expect((await storedBankAccounts(user.id)).map((row) => [row.pixKey, row.pixKeyType])).toEqual([[null, null]]);
   });
 
   it("never answers another account's bank data", async () => {
@@ -54,20 +79,28 @@ describe.each([
 
   it('refuses malformed bank data field by field, storing nothing', async () => {
     const { identity, user } = await createAccount(testApp, 'creator');
-    const invalid: readonly [Record<string, unknown>, string][] = [
-      [{ bank_code: '26' }, 'bank_code'],
-      [{ agency: 'abc' }, 'agency'],
-      [{ account: "1' OR '1'='1" }, 'account'],
-      [{ owner_document: '111.111.111-11' }, 'owner_document'],
-      [{ owner_name: '' }, 'owner_name'],
-      [{ account: 123456 }, 'account'],
+    const invalid: readonly [Record<string, unknown>, string, string][] = [
+      [{ bank_code: '26' }, 'bank_code', 'Informe o código do banco com 3 dígitos, como 260.'],
+      [{ bank_code: '999' }, 'bank_code', 'Escolha um banco da lista: não há banco brasileiro com este código.'],
+      [{ agency: '12a4' }, 'agency', 'Informe a agência com até 5 dígitos e o dígito verificador, se houver, como 1234-5.'],
+      [{ account: "1' OR '1'='1" }, 'account', 'Informe a conta com até 13 dígitos e o dígito verificador, como 12345-6.'],
+      [{ bank_code: '001', agency: '1584', account: '210169-5' }, 'account', 'O dígito verificador não confere com a agência e a conta deste banco. Confira os números.'],
+      [{ owner_document: '123.456.789-00' }, 'owner_document', 'Informe um CPF ou CNPJ válido do titular.'],
+      [{ owner_document: '111.111.111-11' }, 'owner_document', 'Informe um CPF ou CNPJ válido do titular.'],
+      [{ owner_document: undefined }, 'owner_document', 'Informe um CPF ou CNPJ válido do titular.'],
+      [{ owner_name: '' }, 'owner_name', 'Informe o nome do titular.'],
+      [{ account: 123456 }, 'account', 'Informe a conta com até 13 dígitos e o dígito verificador, como 12345-6.'],
+      [{ account_type: undefined }, 'account_type', 'Escolha o tipo da conta: corrente ou poupança.'],
+      [{ pix_key: '(11) 3333-4444' }, 'pix_key', 'Informe uma chave Pix válida: CPF, CNPJ, e-mail, celular com DDD ou chave aleatória.'],
+      [{ pix_key_type: 'email' }, 'pix_key_type', 'Campo não reconhecido. Remova-o e tente de novo.'],
     ];
-    for (const [override, field] of invalid) {
+    for (const [override, field, message] of invalid) {
       const response = await testApp.call({ method: 'PUT', path: put, as: identity, body: { ...aBankAccountBody(), ...override } });
       expectApiError(response, 400, 'REQUEST.INVALID');
-      expect(Object.keys(errorOf(response).fields ?? {})).toEqual([field]);
+      expect(errorOf(response).fields, JSON.stringify(override)).toEqual({ [field]: message });
     }
     expect(await storedBankAccounts(user.id)).toEqual([]);
+    expect(dataOf(await testApp.call({ method: 'GET', path: get, as: identity }), bankAccountOrNullSchema)).toBeNull();
   });
 
   it('answers 404 before the caller created an account', async () => {
@@ -88,8 +121,8 @@ describe('the creator bank routes', () => {
 });
 
 describe('bank data elsewhere', () => {
-  const secrets = ['98765-4', '52998224725', 'Titular Secreto'];
-  const body = aBankAccountBody({ account: '98765-4', owner_name: 'Titular Secreto' });
+  const secrets = ['98765-4', '52998224725', 'Titular Secreto', 'pix.secreto@exemplo.com'];
+  const body = aBankAccountBody({ account: '98765-4', bank_code: '077', owner_name: 'Titular Secreto', pix_key: 'pix.secreto@exemplo.com' });
 
   it('is in no other answer: the account, own and public creator details, the slug page', async () => {
     const { identity, user } = await createAccount(testApp, 'creator', { name: 'Rita Bank' });

@@ -4,7 +4,9 @@ import { createUser } from '../accounts/create-user.service.js';
 import { deactivateUser } from '../accounts/deactivate-user.service.js';
 import { readOwnEmail } from '../accounts/read-own-email.service.js';
 import { readOwnUser } from '../accounts/read-own-user.service.js';
+import { reactivateUser } from '../accounts/reactivate-user.service.js';
 import { setAccountType } from '../accounts/set-account-type.service.js';
+import { syncOwnEmail } from '../accounts/sync-own-email.service.js';
 import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
 import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
@@ -32,6 +34,10 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
   route(ROUTES.updateUser, async ({ body, identity }) => toUserWire(await updateUser(db, identity.uid, { profile: profileFromWire(body) })));
 
   route(ROUTES.deactivateUser, ({ identity }) => deactivateUser(db, identity.uid));
+
+  route(ROUTES.reactivateUser, async ({ identity }) => toUserWire(await reactivateUser(db, identity.uid)));
+
+  route(ROUTES.syncUserEmail, async ({ identity }) => toUserWire(await syncOwnEmail(db, identity)));
 
   route(ROUTES.updateUserAddress, async ({ body, identity }) =>
     toUserWire(await updateUser(db, identity.uid, { address: addressFromWire(body) })),

@@ -76,7 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         { name: 'youtube', username: 'anademo', link: 'https://youtube.com/@anademo', followers: 12_900, engagement: 4.1 },
       ],
       prices: { stories: '450.00', feed: '900.00', tiktok: '700.00' },
-      bank: { bank_code: '260', agency: '0001', account: '1234567-8', owner_name: 'Ana Demo', owner_document: '529.982.247-25' },
+      bank: { account_type: 'corrente', bank_code: '260', agency: '0001', account: '1234567-9', owner_name: 'Ana Demo', owner_document: '529.982.247-25', pix_key: 'ana.demo@publi.dev' },
     },
   },
 ];

@@ -39,9 +39,9 @@ export function aSocialNetwork(overrides: Partial<SocialNetworkBodyWire> = {}): 
   return { name: 'instagram', username: 'ana.souza', link: 'https://instagram.com/ana.souza', followers: 12_000, engagement: 4.25, ...overrides };
 }
 
-/** A bank account at Nubank (260) owned by a person with a valid CPF. */
+/** A checking account at Nubank (260), its check digit right, owned by a person with a valid CPF. */
 export function aBankAccountBody(overrides: Partial<BankAccountBodyWire> = {}): BankAccountBodyWire {
-  return { account: '12345-6', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: '52998224725', ...overrides };
+  return { account_type: 'corrente', account: '12345-1', agency: '0001', bank_code: '260', owner_name: 'Ana Souza', owner_document: '52998224725', ...overrides };
 }
 
 /** Job prices as decimal strings. */
