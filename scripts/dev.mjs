@@ -14,6 +14,7 @@ import { demoHost, ensurePortFree, printStackBanner, reachLine, refuseProduction
 const DEMO_LOGINS = [
   { kind: 'brand', email: 'marca@publi.demo', password: 'publi-demo-123' },
   { kind: 'creator', email: 'criadora@publi.demo', password: 'publi-demo-123' },
+  { kind: 'agent', email: 'agente@publi.demo', password: 'publi-demo-123' },
 ];
 
 const port = process.env.PORT ?? '3000';

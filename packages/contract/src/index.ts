@@ -167,6 +167,31 @@ export {
   type SetCartCreatorsBodyWire,
 } from './schemas/cart.schema.js';
 
+// Agents
+export {
+  actingForQuerySchema,
+  agentByTokenQuerySchema,
+  agentCreatorSchema,
+  agentTokenField,
+  agentTokenSchema,
+  creatorAgentSchema,
+  linkAgentBodySchema,
+  managedCreatorQuerySchema,
+  profileCompletionSchema,
+  unlinkAgentBodySchema,
+  unlinkedAgentSchema,
+  type ActingForQueryWire,
+  type AgentByTokenQueryWire,
+  type AgentCreatorWire,
+  type AgentTokenWire,
+  type CreatorAgentWire,
+  type LinkAgentBodyWire,
+  type ManagedCreatorQueryWire,
+  type ProfileCompletionWire,
+  type UnlinkAgentBodyWire,
+  type UnlinkedAgentWire,
+} from './schemas/agent.schema.js';
+
 // Uploads
 export { uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
 export {

@@ -22,6 +22,12 @@ export class AccountsRepository {
     return account;
   }
 
+  /** The account with this id, locked (`FOR UPDATE`) until the transaction ends: an agent's write for a creator. */
+  async lockById(userId: number): Promise<Account | undefined> {
+    const [account] = await this.db.select().from(users).where(eq(users.id, userId)).for('update');
+    return account;
+  }
+
   /** The account with this id and its categories by name, or undefined. */
   async view(userId: number): Promise<AccountView | undefined> {
     const [account] = await this.db.select().from(users).where(eq(users.id, userId));

@@ -1,9 +1,9 @@
+import { lockActingAccount, type ActingFor } from '../agents/acting-for.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { Database } from '../db/database.js';
 import type { AccountChanges, AccountView } from './account.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { loadAccountView } from './load-account-view.js';
-import { lockWritableUser } from './lock-writable-user.js';
 import { replaceUserCategories } from './replace-user-categories.js';
 import { resolveAddress, type AddressInput } from './resolve-address.js';
 
@@ -18,7 +18,8 @@ export interface UserUpdate {
 }
 
 /**
- * Applies a profile change to the caller's own account in one transaction: profile fields,
+ * Applies a profile change to the caller's own account, or to the creator a linked agent acts
+ * for (`actingFor`, see `lockActingAccount`), in one transaction: profile fields,
  * address, categories, then the creator card, so a failed part (an unknown city, a category
  * that does not exist) leaves nothing half-written. Serves `PUT /account/user`,
  * `PUT /account/user/address`, `PUT /account/user/categories` and `POST /users/save-user-info`.
@@ -27,12 +28,12 @@ export interface UserUpdate {
  */
 export async function updateUser(
   db: Database,
-  externalId: string,
+  actingFor: ActingFor,
   update: UserUpdate,
   paths: { readonly address?: string; readonly categories?: string } = {},
 ): Promise<AccountView> {
   return db.transaction(async (tx) => {
-    const user = await lockWritableUser(tx, externalId);
+    const user = await lockActingAccount(tx, actingFor);
     const address = update.address === undefined ? undefined : resolveAddress(update.address, paths.address);
     await new AccountsRepository(tx).update(user.id, { ...update.profile, ...address });
     if (update.categoryIds !== undefined) await replaceUserCategories(tx, user.id, update.categoryIds, paths.categories);

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteName } from '@publi/contract';
+import { agentTokenSchema, ROUTES, type RouteName } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '../db/schema.js';
@@ -11,6 +11,7 @@ import {
   aSocialNetwork,
   anAddressBody,
   createAccount,
+  dataOf,
   startTestApp,
   type TestAccount,
   type TestApp,
@@ -26,13 +27,17 @@ import {
 // - anonymous: no token;
 // - owner: the account the call is about (`Row.owner` says whether a brand or a creator);
 // - another brand, another creator: signed-up accounts of that type, naming the owner's resource;
-// - linked agent, unlinked agent: accounts of type `agent` (POST /account/user accepts the type
-//   today), the linked one set as the owner creator's agent in `creators.creator_agent_id` by SQL,
-//   since the agent-link routes arrive in issue 10. Decision: no route reads that link yet, so
-//   today both agents are answered as any other account that is not the owner; issue 10 changes
-//   the linked agent's column where it gives agents rights;
+// - linked agent, unlinked agent: accounts of type `agent`, the linked one linked by the owner
+//   creator through the link routes (its token, then POST /account/creator/creator_agent_id).
+//   The linked agent has the creator's rights exactly where acting for a creator applies: the
+//   rows whose call names the creator with `?creator_id=` (profile, address, categories,
+//   networks, prices, the managed account), never on the bank routes (AGENT.BANK_FORBIDDEN);
+//   elsewhere both agents are answered as any other account that is not the owner;
 // - deactivated: an account of the owner's type, deactivated through its route, calling about
 //   its own resource (what a person still reaches after deactivation).
+//
+// Rows owned by an agent (the agent's token and list) take the linked agent as the owner and a
+// deactivated agent in the last column.
 //
 // Each row names the call through `request(subject)`, the subject being the owner (or, in the
 // deactivated column, the deactivated account itself). Every answer is also checked against the
@@ -40,7 +45,9 @@ import {
 //
 // Adding a route (each later issue): add its row here, in the contract's order, with the status
 // each caller gets; a destructive call (one that would change the shared accounts for the rows
-// after it) sets `fresh: true` and gets accounts of its own.
+// after it) sets `fresh: true` and gets accounts of its own; `fresh: 'each'` gives every caller
+// accounts of their own, for a call whose success by one caller changes what the next gets
+// (the owner and the linked agent may both unlink, but only the first finds a link).
 
 const ACTORS = ['anonymous', 'owner', 'otherBrand', 'otherCreator', 'linkedAgent', 'unlinkedAgent', 'deactivated'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -57,17 +64,19 @@ interface Subject {
 type Call = Omit<TestCall, 'as'>;
 
 interface Row {
-  readonly owner: 'brand' | 'creator';
+  readonly owner: 'brand' | 'creator' | 'agent';
   readonly request: (subject: Subject) => Call | Promise<Call>;
   /** Statuses in the order of `ACTORS`: anonymous, owner, other brand, other creator, linked agent, unlinked agent, deactivated. */
   readonly expected: readonly [number, number, number, number, number, number, number];
-  readonly fresh?: true;
+  readonly fresh?: true | 'each';
 }
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body?: unknown): Call => ({ method: 'POST', path, ...(body === undefined ? {} : { body }) });
 const put = (path: string, body: unknown): Call => ({ method: 'PUT', path, body });
-const row = (owner: Row['owner'], request: Row['request'], expected: Row['expected'], fresh?: true): Row => ({ owner, request, expected, ...(fresh ? { fresh } : {}) });
+const row = (owner: Row['owner'], request: Row['request'], expected: Row['expected'], fresh?: Row['fresh']): Row => ({ owner, request, expected, ...(fresh ? { fresh } : {}) });
+/** A creator's write naming the creator, as an agent acting for them sends it. */
+const forCreator = (path: string, s: Subject) => `${path}?creator_id=${s.creatorId}`;
 const aDelivery = (creatorId: number) => ({ creator_id: creatorId, stories: 1, feed: 0, tiktok: 0 });
 
 const TABLE: Record<RouteName, Row> = {
@@ -75,22 +84,22 @@ const TABLE: Record<RouteName, Row> = {
   getHealth:                  row('brand',   () => get('/health'),                                                   [200, 200, 200, 200, 200, 200, 200]),
   createUser:                 row('brand',   (s) => post('/account/user', aCreateUserBody({ ...s, idToken: '' })),   [401, 409, 403, 403, 403, 403, 409]),
   getUserByExternalId:        row('brand',   (s) => get(`/account/user?external_id=${s.uid}`),                       [401, 200, 403, 403, 403, 403, 200]),
-  updateUser:                 row('brand',   () => put('/account/user', { mini_bio: 'Moda circular' }),              [401, 200, 200, 200, 200, 200, 403]),
+  updateUser:                 row('creator', (s) => put(forCreator('/account/user', s), { mini_bio: 'Moda circular' }), [401, 200, 403, 403, 200, 403, 403]),
   deactivateUser:             row('brand',   () => post('/account/user/desactive'),                                  [401, 200, 200, 200, 200, 200, 200], true),
-  updateUserAddress:          row('brand',   () => put('/account/user/address', anAddressBody()),                    [401, 200, 200, 200, 200, 200, 403]),
-  updateUserCategories:       row('brand',   () => put('/account/user/categories', { categories_ids: [] }),          [401, 200, 200, 200, 200, 200, 403]),
+  updateUserAddress:          row('creator', (s) => put(forCreator('/account/user/address', s), anAddressBody()),    [401, 200, 403, 403, 200, 403, 403]),
+  updateUserCategories:       row('creator', (s) => put(forCreator('/account/user/categories', s), { categories_ids: [] }), [401, 200, 403, 403, 200, 403, 403]),
   getUserEmail:               row('brand',   (s) => get(`/account/user/email?id=${s.userId}`),                       [401, 200, 403, 403, 403, 403, 200]),
   saveUserInfo:               row('brand',   () => post('/users/save-user-info', { name: 'Ana Souza' }),             [401, 200, 200, 200, 200, 200, 403]),
   setAccountType:             row('brand',   () => post('/account/type', { type: 'brand' }),                         [401, 200, 200, 409, 409, 409, 403]),
   updateUserSocialNetworks:   row('brand',   () => put('/users/social_networks', { social_newtork: [aSocialNetwork()] }), [401, 200, 200, 200, 200, 200, 403]),
   updateUserBankAccount:      row('brand',   () => put('/users/bank_account', aBankAccountBody()),                   [401, 200, 200, 200, 200, 200, 403]),
   getUserBankAccount:         row('brand',   () => get('/users/bank_account'),                                       [401, 200, 200, 200, 200, 200, 200]),
-  updateCreatorJobPrices:     row('creator', () => put('/creator/job_prices', aJobPricesBody()),                     [401, 200, 403, 200, 403, 403, 403]),
+  updateCreatorJobPrices:     row('creator', (s) => put(forCreator('/creator/job_prices', s), aJobPricesBody()),     [401, 200, 403, 403, 200, 403, 403]),
   getCreatorDetails:          row('creator', (s) => get(`/account/creator/details?id=${s.creatorId}`),               [200, 200, 200, 200, 200, 200, 404]),
   getCreatorBySlug:           row('creator', (s) => get(`/account/creator/slug?slug=${s.slug}`),                     [200, 200, 200, 200, 200, 200, 404]),
-  updateCreatorSocialNetworks: row('creator', () => put('/creator/social_networks', { social_newtork: [aSocialNetwork()] }), [401, 200, 403, 200, 403, 403, 403]),
-  updateCreatorBankAccount:   row('creator', () => put('/creator/bank_account', aBankAccountBody()),                 [401, 200, 403, 200, 403, 403, 403]),
-  getCreatorBankAccount:      row('creator', () => get('/creator/bank_account/details'),                             [401, 200, 403, 200, 403, 403, 200]),
+  updateCreatorSocialNetworks: row('creator', (s) => put(forCreator('/creator/social_networks', s), { social_newtork: [aSocialNetwork()] }), [401, 200, 403, 403, 200, 403, 403]),
+  updateCreatorBankAccount:   row('creator', (s) => put(forCreator('/creator/bank_account', s), aBankAccountBody()), [401, 200, 403, 403, 403, 403, 403]),
+  getCreatorBankAccount:      row('creator', (s) => get(forCreator('/creator/bank_account/details', s)),             [401, 200, 403, 403, 403, 403, 200]),
   listBadges:                 row('brand',   () => get('/badge'),                                                    [200, 200, 200, 200, 200, 200, 200]),
   listCategories:             row('brand',   () => get('/category'),                                                 [200, 200, 200, 200, 200, 200, 200]),
   listSubCategories:          row('brand',   () => get('/category/sub'),                                             [200, 200, 200, 200, 200, 200, 200]),
@@ -106,6 +115,13 @@ const TABLE: Record<RouteName, Row> = {
   createCart:                 row('brand',   (s) => post('/project/create_cart', { user_id: s.uid }),                [401, 200, 403, 403, 403, 403, 403]),
   getCart:                    row('brand',   (s) => post('/project/get_creators_cart', { user_id: s.uid }),          [401, 200, 403, 403, 403, 403, 200]),
   setCartCreators:            row('brand',   (s) => post('/project/insert_creators_cart', { user_id: s.uid, creators: aDelivery(cast.creator.creatorId) }), [401, 200, 403, 403, 403, 403, 403]),
+  getCreatorAgentByToken:     row('creator', () => get(`/account/creator_agent?token=${cast.agentToken}`),           [401, 200, 403, 200, 403, 403, 200]),
+  linkCreatorAgent:           row('creator', (s) => post('/account/creator/creator_agent_id', { user_id: s.uid, creatorAgentToken: cast.agentToken }), [401, 200, 403, 403, 403, 403, 403], true),
+  unlinkCreatorAgent:         row('creator', (s) => post('/account/creator/creator_agent_id/remove', { creator_id: s.creatorId }), [401, 200, 403, 403, 200, 403, 403], 'each'),
+  listAgentCreators:          row('agent',   () => get('/account/creator/by_creator_agent_id'),                      [401, 200, 403, 403, 200, 200, 200]),
+  getOwnAgentToken:           row('agent',   () => get('/account/creator_agent/token'),                              [401, 200, 403, 403, 200, 200, 200]),
+  rotateAgentToken:           row('agent',   () => post('/account/creator_agent/token'),                             [401, 200, 403, 403, 200, 200, 403], true),
+  getManagedCreatorAccount:   row('creator', (s) => get(forCreator('/account/creator/account', s)),                  [401, 200, 403, 403, 200, 403, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
 };
 
@@ -123,6 +139,9 @@ interface Cast {
   readonly unlinkedAgent: Member;
   readonly deactivatedBrand: Member;
   readonly deactivatedCreator: Member;
+  readonly deactivatedAgent: Member;
+  /** The linked agent's link token. */
+  readonly agentToken: string;
 }
 
 interface Member extends Subject {
@@ -142,21 +161,28 @@ async function succeed(call: TestCall): Promise<void> {
   if (response.statusCode >= 300) throw new Error(`set-up: ${call.method} ${call.path} answered ${response.statusCode} ${response.body}`);
 }
 
-/** Signs everyone up through the emulator and the API, gives the brands a cart, links one agent and deactivates two accounts. */
+/** Signs everyone up through the emulator and the API, gives the brands a cart, links one agent by its token and deactivates three accounts. */
 async function castAccounts(): Promise<Cast> {
-  const accounts = await Promise.all((['brand', 'creator', 'brand', 'creator', 'agent', 'agent', 'brand', 'creator'] as const).map((type) => createAccount(testApp, type)));
-  const [brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator] = await Promise.all(accounts.map(member));
-  if (!brand || !creator || !otherBrand || !otherCreator || !linkedAgent || !unlinkedAgent || !deactivatedBrand || !deactivatedCreator) throw new Error('set-up: missing account');
-  await testApp.db.update(creators).set({ creatorAgentId: linkedAgent.userId }).where(eq(creators.id, creator.creatorId));
+  const types = ['brand', 'creator', 'brand', 'creator', 'agent', 'agent', 'brand', 'creator', 'agent'] as const;
+  const accounts = await Promise.all(types.map((type) => createAccount(testApp, type)));
+  const [brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator, deactivatedAgent] = await Promise.all(accounts.map(member));
+  if (!brand || !creator || !otherBrand || !otherCreator || !linkedAgent || !unlinkedAgent || !deactivatedBrand || !deactivatedCreator || !deactivatedAgent) {
+    throw new Error('set-up: missing account');
+  }
+  const token = await testApp.call({ method: 'GET', path: '/account/creator_agent/token', as: linkedAgent });
+  const { token: agentToken } = dataOf(token, agentTokenSchema);
+  await succeed({ method: 'POST', path: '/account/creator/creator_agent_id', as: creator, body: { user_id: creator.uid, creatorAgentToken: agentToken } });
   for (const owner of [brand, deactivatedBrand]) await succeed({ method: 'POST', path: '/project/create_cart', as: owner, body: { user_id: owner.uid } });
-  for (const gone of [deactivatedBrand, deactivatedCreator]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
-  return { brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator };
+  for (const gone of [deactivatedBrand, deactivatedCreator, deactivatedAgent]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
+  return { brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator, deactivatedAgent, agentToken };
 }
+
+const OWNERS = { brand: ['brand', 'deactivatedBrand'], creator: ['creator', 'deactivatedCreator'], agent: ['linkedAgent', 'deactivatedAgent'] } as const;
 
 /** Who calls as `actor` in a row, and about whom. */
 function callerAndSubject(people: Cast, owner: Row['owner'], actor: Actor): { caller: Member | null; subject: Member } {
-  const ownerMember = owner === 'brand' ? people.brand : people.creator;
-  const deactivated = owner === 'brand' ? people.deactivatedBrand : people.deactivatedCreator;
+  const ownerMember = people[OWNERS[owner][0]];
+  const deactivated = people[OWNERS[owner][1]];
   if (actor === 'anonymous') return { caller: null, subject: ownerMember };
   if (actor === 'owner') return { caller: ownerMember, subject: ownerMember };
   if (actor === 'deactivated') return { caller: deactivated, subject: deactivated };
@@ -165,10 +191,11 @@ function callerAndSubject(people: Cast, owner: Row['owner'], actor: Actor): { ca
 
 async function statusesOf(name: RouteName): Promise<Record<Actor, number>> {
   const route = TABLE[name];
-  const people = route.fresh ? await castAccounts() : cast;
+  const shared = route.fresh === true ? await castAccounts() : cast;
   // The callers act on distinct accounts, so a row's seven calls run together.
   const statuses = await Promise.all(
     ACTORS.map(async (actor) => {
+      const people = route.fresh === 'each' ? await castAccounts() : shared;
       const { caller, subject } = callerAndSubject(people, route.owner, actor);
       const call = await route.request(subject);
       const response = await testApp.call({ ...call, ...(caller ? { as: caller } : {}) });
@@ -195,5 +222,29 @@ describe('the authorization table', () => {
   it.each(Object.keys(TABLE) as RouteName[])('%s answers each caller as the table says', async (name) => {
     const expected = Object.fromEntries(ACTORS.map((actor, index) => [actor, TABLE[name].expected[index]]));
     expect(await statusesOf(name)).toEqual(expected);
+  });
+
+  it("changes nothing when acting for a creator is refused: an unlinked agent, another creator, a brand, a link to someone else's account", async () => {
+    const people = await castAccounts();
+    const subject = people.creator;
+    const snapshot = async () => {
+      const account = await testApp.call({ method: 'GET', path: forCreator('/account/creator/account', subject), as: subject });
+      const [card] = await testApp.db
+        .select({ agentId: creators.creatorAgentId, stories: creators.priceStories, feed: creators.priceFeed })
+        .from(creators)
+        .where(eq(creators.id, subject.creatorId));
+      return { account: account.json() as unknown, card };
+    };
+    const before = await snapshot();
+
+    const refused = await Promise.all([
+      testApp.call({ ...put(forCreator('/creator/job_prices', subject), aJobPricesBody({ stories: '999.00' })), as: people.unlinkedAgent }),
+      testApp.call({ ...put(forCreator('/account/user', subject), { mini_bio: 'Invadido' }), as: people.otherCreator }),
+      testApp.call({ ...put(forCreator('/creator/job_prices', subject), aJobPricesBody({ feed: '999.00' })), as: people.brand }),
+      testApp.call({ ...post('/account/creator/creator_agent_id', { user_id: subject.uid, creatorAgentToken: people.agentToken }), as: people.otherCreator }),
+    ]);
+
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -170,8 +170,8 @@ export const creators = pgTable(
     priceTiktok: integer('price_tiktok').notNull().default(0),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
+    /** The agent who acts for this creator (set by the creator through the link token), or NULL. */
     creatorAgentId: integer('creator_agent_id').references(() => users.id, { onDelete: 'set null' }),
-    creatorAgentToken: text('creator_agent_token'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -202,6 +202,24 @@ export const creators = pgTable(
     index('creators_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('creators_name_prefix_idx').on(table.nameFolded.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * An agent's link token, which the agent hands to the creators they act for: random (128 bits
+ * and more, base64url), one per agent, replaced on rotation. Kept as written, not hashed, because
+ * the agent reads it again on their page; it only lets a signed-in creator link that agent to
+ * their own account, and never reaches a creator or a card.
+ */
+export const agentLinkTokens = pgTable(
+  'agent_link_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('agent_link_tokens_token_key').on(table.token)],
 );
 
 /** Badges held by creators. */

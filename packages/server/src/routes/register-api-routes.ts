@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app/app-deps.js';
 import type { RouteRegistrar } from '../http/register-route.js';
+import { registerAgentRoutes } from './agents.routes.js';
 import type { AreaRoutes } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
@@ -15,6 +16,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerHealthRoutes,
   registerUserRoutes,
   registerCreatorProfileRoutes,
+  registerAgentRoutes,
   registerReferenceRoutes,
   registerCreatorSearchRoutes,
   registerCartRoutes,

@@ -9,6 +9,7 @@ import { setAccountType } from '../accounts/set-account-type.service.js';
 import { syncOwnEmail } from '../accounts/sync-own-email.service.js';
 import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
+import { asCaller } from '../agents/acting-for.js';
 import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
 import { readBankAccount } from '../creators/read-bank-account.service.js';
 import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
@@ -20,9 +21,10 @@ import type { AreaRoutes } from './area-routes.js';
 const anyAccount = { creatorOnly: false } as const;
 
 /**
- * The account routes. Every one acts on the token's own account: no route takes an id that
- * could point a write at someone else, and the two that take one (`external_id`, `id`) answer
- * 403 for anyone else's. Decisions are in the README, "Accounts: decisions".
+ * The account routes. Every one acts on the token's own account, except that the profile,
+ * address and categories writes take `?creator_id=` for a creator the calling agent is linked
+ * to (`lockActingAccount`); the two reads that take an id (`external_id`, `id`) answer 403 for
+ * anyone else's. Decisions are in the README, "Accounts: decisions".
  */
 export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) => {
   route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await createUser(db, identity, newAccountFromWire(body))));
@@ -31,7 +33,9 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
     toOwnUserWire(await readOwnUser(db, passwordSignIn, identity.uid, query.external_id)),
   );
 
-  route(ROUTES.updateUser, async ({ body, identity }) => toUserWire(await updateUser(db, identity.uid, { profile: profileFromWire(body) })));
+  route(ROUTES.updateUser, async ({ body, query, identity }) =>
+    toUserWire(await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { profile: profileFromWire(body) })),
+  );
 
   route(ROUTES.deactivateUser, ({ identity }) => deactivateUser(db, identity.uid));
 
@@ -39,12 +43,14 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
 
   route(ROUTES.syncUserEmail, async ({ identity }) => toUserWire(await syncOwnEmail(db, identity)));
 
-  route(ROUTES.updateUserAddress, async ({ body, identity }) =>
-    toUserWire(await updateUser(db, identity.uid, { address: addressFromWire(body) })),
+  route(ROUTES.updateUserAddress, async ({ body, query, identity }) =>
+    toUserWire(await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { address: addressFromWire(body) })),
   );
 
-  route(ROUTES.updateUserCategories, async ({ body, identity }) =>
-    toUserWire(await updateUser(db, identity.uid, { categoryIds: body.categories_ids }, { categories: 'categories_ids' })),
+  route(ROUTES.updateUserCategories, async ({ body, query, identity }) =>
+    toUserWire(
+      await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { categoryIds: body.categories_ids }, { categories: 'categories_ids' }),
+    ),
   );
 
   route(ROUTES.getUserEmail, async ({ query, identity }) => ({ email: await readOwnEmail(db, identity.uid, query.id) }));
@@ -53,7 +59,7 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
     toUserWire(
       await updateUser(
         db,
-        identity.uid,
+        asCaller(identity.uid),
         {
           profile: profileFromWire({ name: body.name, phone: body.phone, image: body.image }),
           address: body.address === undefined ? undefined : addressFromWire(body.address),
@@ -67,7 +73,7 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
   route(ROUTES.setAccountType, async ({ body, identity }) => toUserWire(await setAccountType(db, identity.uid, body.type)));
 
   route(ROUTES.updateUserSocialNetworks, async ({ body, identity }) =>
-    toSocialNetworkWires(await replaceSocialNetworks(db, identity.uid, socialNetworksFromWire(body), anyAccount)),
+    toSocialNetworkWires(await replaceSocialNetworks(db, asCaller(identity.uid), socialNetworksFromWire(body), anyAccount)),
   );
 
   route(ROUTES.updateUserBankAccount, async ({ body, identity }) =>

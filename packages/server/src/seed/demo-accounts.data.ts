@@ -1,6 +1,6 @@
 /** What a demo account is made of: a fixed identity and the profile the routes would receive. */
 export interface DemoAccount {
-  readonly kind: 'brand' | 'creator';
+  readonly kind: 'brand' | 'creator' | 'agent';
   /** Fixed, so a fresh emulator (which forgets its users) maps back to the same database row. */
   readonly uid: string;
   readonly email: string;
@@ -23,12 +23,13 @@ export interface DemoAccount {
   };
 }
 
-/** One password for both: it is printed for the developer by `pnpm start` and `pnpm dev`. */
+/** One password for all: it is printed for the developer by `pnpm start` and `pnpm dev`. */
 export const DEMO_PASSWORD = 'publi-demo-123';
 
 /**
- * The two accounts a developer signs in with on the emulator: a brand to search and buy, a
- * creator whose profile is complete, so every part of the profile page has something to show.
+ * The accounts a developer signs in with on the emulator: a brand to search and buy, a
+ * creator whose profile is complete, so every part of the profile page has something to show,
+ * and an agent who acts for that creator and two creators of the catalogue (`ensureDemoAgentLinks`).
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -78,5 +79,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       prices: { stories: '450.00', feed: '900.00', tiktok: '700.00' },
       bank: { account_type: 'corrente', bank_code: '260', agency: '0001', account: '1234567-9', owner_name: 'Ana Demo', owner_document: '529.982.247-25', pix_key: 'ana.demo@publi.dev' },
     },
+  },
+  {
+    kind: 'agent',
+    uid: 'publi-demo-agent',
+    email: 'agente@publi.demo',
+    password: DEMO_PASSWORD,
+    name: 'Bia Agente',
+    account: { phone: '(11) 91234-5678', website: 'https://agencia.publi.demo' },
+    address: {
+      postal_code: '01414-001',
+      street: 'Rua Haddock Lobo',
+      number: '595',
+      complement: 'Sala 12',
+      neighborhood: 'Cerqueira César',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    categories: [],
   },
 ];

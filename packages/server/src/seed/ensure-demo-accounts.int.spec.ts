@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
-import { bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, userSchema } from '@publi/contract';
+import { agentCreatorSchema, bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, userSchema } from '@publi/contract';
 import { centavosFromDecimal, profileCompletion } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../db/query-rows.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
+import { insertCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_PASSWORD } from './demo-accounts.data.js';
 import { ensureDemoAccounts } from './ensure-demo-accounts.js';
@@ -23,6 +25,8 @@ beforeAll(async () => {
   host = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '';
   firebase = initializeApp({ projectId: 'demo-publi' }, `demo-accounts-spec-${randomUUID()}`);
   await ensureReferenceData(testApp.db);
+  // A small catalogue, as the seed names it; the demo agent takes its first two creators.
+  for (const [index, name] of ['Carla Seed', 'Duda Seed', 'Edu Seed'].entries()) await insertCreator(testApp.db, { externalId: `seed-${index}`, name });
 });
 
 const ensure = () => ensureDemoAccounts(testApp.db, getAuth(firebase), new LocalBlobStore(testApp.uploadsDir));
@@ -88,6 +92,17 @@ describe('ensureDemoAccounts', () => {
       bank: bank && { account: bank.account, agency: bank.agency, bankCode: bank.bank_code, ownerName: bank.owner_name },
     });
     expect(completion.percent).toBe(100);
+  });
+
+  it('lets the demo agent sign in and find the demo creator and two creators of the catalogue', async () => {
+    await ensure();
+    const agent = await signIn('agente@publi.demo');
+
+    const response = await testApp.call({ method: 'GET', path: '/account/creator/by_creator_agent_id', as: agent });
+
+    const creators = dataOf(response, z.array(agentCreatorSchema));
+    expect(creators.map((creator) => creator.name)).toEqual(['Ana Demo', 'Carla Seed', 'Duda Seed']);
+    expect(creators[0]?.completion.percent).toBe(100);
   });
 
   it('changes nothing when run again', async () => {

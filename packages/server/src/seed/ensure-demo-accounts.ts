@@ -12,6 +12,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { addressFromWire, newAccountFromWire } from '../accounts/account-from-wire.js';
 import { createUser } from '../accounts/create-user.service.js';
 import { updateUser } from '../accounts/update-user.service.js';
+import { asCaller } from '../agents/acting-for.js';
 import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
 import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
 import { saveBankAccount } from '../creators/save-bank-account.service.js';
@@ -22,6 +23,7 @@ import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { demoAvatarPng } from './demo-avatar.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
 import { ensureDemoIdentity } from './ensure-demo-identity.js';
+import { linkDemoAgent } from './link-demo-agent.js';
 
 // Any constant works; it only has to be the same for every replica starting at once.
 const DEMO_LOCK_KEY = 7_310_043;
@@ -52,7 +54,7 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, ...account.account, ...(image ? { image } : {}) };
     // The services open their own transactions; inside this one they become savepoints.
     await createUser(tx, { uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
-    await updateUser(tx, uid, {
+    await updateUser(tx, asCaller(uid), {
       ...(account.miniBio === undefined ? {} : { profile: { miniBio: account.miniBio } }),
       address: addressFromWire(addressBodySchema.parse(account.address)),
       categoryIds: await categoryIdsOf(tx, account.categories),
@@ -60,8 +62,8 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const creator = account.creator;
     if (creator) {
       const networks = socialNetworksFromWire(socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks }));
-      await replaceSocialNetworks(tx, uid, networks, { creatorOnly: true });
-      await updateJobPrices(tx, uid, jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
+      await replaceSocialNetworks(tx, asCaller(uid), networks, { creatorOnly: true });
+      await updateJobPrices(tx, asCaller(uid), jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
       await saveBankAccount(tx, uid, bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
     }
     return true;
@@ -69,17 +71,25 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
 }
 
 /**
- * Makes sure the demo brand and the demo creator can sign in (identity service) and have
- * their accounts (database). Meant for the auth emulator only: `main.ts` never calls it
- * against real Firebase. Idempotent: a second run changes nothing.
+ * Makes sure the demo brand, creator and agent can sign in (identity service) and have
+ * their accounts (database); an agent created here is linked to the demo creator and two
+ * creators of the catalogue (`linkDemoAgent`). Meant for the auth emulator only: `main.ts`
+ * never calls it against real Firebase. Idempotent: a second run changes nothing, so a
+ * developer's unlinking survives restarts.
  *
  * @returns the e-mails of the accounts it had to create in the database.
  */
 export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort): Promise<string[]> {
   const created: string[] = [];
+  const uids = new Map<DemoAccount['kind'], string>();
   for (const account of DEMO_ACCOUNTS) {
     const uid = await ensureDemoIdentity(auth, account);
+    uids.set(account.kind, uid);
     if (await ensureDemoRow(db, blobStore, uid, account)) created.push(account.email);
   }
+  const agent = DEMO_ACCOUNTS.find((account) => account.kind === 'agent');
+  const agentUid = uids.get('agent');
+  const creatorUid = uids.get('creator');
+  if (agent && agentUid && creatorUid && created.includes(agent.email)) await linkDemoAgent(db, agentUid, creatorUid);
   return created;
 }

@@ -1,6 +1,6 @@
 /** A demo account the sign-in page may offer, only where the auth emulator is in use. */
 export interface DemoLogin {
-  readonly kind: 'brand' | 'creator';
+  readonly kind: 'brand' | 'creator' | 'agent';
   readonly email: string;
   readonly password: string;
 }

@@ -14,6 +14,7 @@ export function devRuntimeConfig(env: Readonly<Record<string, string | undefined
     demoLogins: [
       { kind: 'brand', email: 'marca@publi.demo', password: DEMO_PASSWORD },
       { kind: 'creator', email: 'criadora@publi.demo', password: DEMO_PASSWORD },
+      { kind: 'agent', email: 'agente@publi.demo', password: DEMO_PASSWORD },
     ],
   };
 }

@@ -1,6 +1,6 @@
 /** One demo account the embedded stack created, offered on the sign-in page. */
 export interface DemoLogin {
-  readonly kind: 'brand' | 'creator';
+  readonly kind: 'brand' | 'creator' | 'agent';
   readonly email: string;
   readonly password: string;
 }

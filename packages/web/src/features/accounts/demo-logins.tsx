@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { readRuntimeConfig, type DemoLogin } from '../../app/runtime-config.js';
 
-const KIND_LABELS: Readonly<Record<DemoLogin['kind'], string>> = { brand: 'Marca', creator: 'Criadora' };
+const KIND_LABELS: Readonly<Record<DemoLogin['kind'], string>> = { brand: 'Marca', creator: 'Criadora', agent: 'Agente' };
 
 /**
  * The demo accounts the embedded stack created, when the server announced any: a button fills

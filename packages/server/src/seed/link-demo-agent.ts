@@ -1,0 +1,30 @@
+import { and, asc, eq, like, ne } from 'drizzle-orm';
+import { readOwnAgentToken } from '../agents/agent-token.service.js';
+import { linkAgent } from '../agents/link-agent.service.js';
+import type { Database } from '../db/database.js';
+import { creators, users } from '../db/schema.js';
+
+/** How many creators of the generated catalogue the demo agent acts for, besides the demo creator. */
+const CATALOGUE_CREATORS = 2;
+
+/**
+ * Links the demo agent to the demo creator and to the first active creators of the generated
+ * catalogue (`seed-<i>` accounts), through the same services as the app: the agent's token is
+ * read as the agent reads it, and each creator links it as a creator would. Fewer catalogue
+ * creators are linked when the catalogue has fewer (a test database).
+ *
+ * @returns the external ids of the creators now linked.
+ */
+export async function linkDemoAgent(db: Database, agentUid: string, demoCreatorUid: string): Promise<string[]> {
+  const catalogue = await db
+    .select({ uid: users.externalId })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .where(and(like(users.externalId, 'seed-%'), eq(users.active, true), eq(creators.active, true), ne(users.externalId, demoCreatorUid)))
+    .orderBy(asc(creators.id))
+    .limit(CATALOGUE_CREATORS);
+  const token = await readOwnAgentToken(db, agentUid);
+  const linked = [demoCreatorUid, ...catalogue.map((creator) => creator.uid)];
+  for (const uid of linked) await linkAgent(db, uid, { userExternalId: uid, token });
+  return linked;
+}
