@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SCREEN_PATHS, type ScreenPath } from '@publi/domain';
 import { accessibilityViolations } from '../support/axe.js';
-import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
+import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
 import { headerCartLink, resultCards } from '../support/results.js';
 
@@ -14,7 +14,7 @@ import { headerCartLink, resultCards } from '../support/results.js';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 60_000 });
 
-type Account = 'visitor' | 'brand' | 'creator';
+type Account = 'visitor' | 'brand' | 'creator' | 'agent';
 
 interface Stop {
   /** The test's title. */
@@ -29,6 +29,7 @@ const STATES: Record<Account, string | { cookies: []; origins: [] }> = {
   visitor: { cookies: [], origins: [] },
   brand: BRAND_STATE_FILE,
   creator: CREATOR_STATE_FILE,
+  agent: AGENT_STATE_FILE,
 };
 
 /** Goes to `path` and waits for the page's heading named `heading`. */
@@ -118,6 +119,16 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
     { name: 'profile editor, social networks', as: 'creator', open: visit('/perfil/redes-sociais', 'Redes sociais') },
     { name: 'profile editor, prices', as: 'creator', open: visit('/perfil/valores', 'Valores') },
     { name: 'profile editor, categories', as: 'creator', open: visit('/perfil/categorias', 'Categorias') },
+  ],
+  '/agente': [
+    {
+      name: 'agent area with the linked creators',
+      as: 'agent',
+      open: async (page) => {
+        await visit('/agente', 'Área do agente')(page);
+        await expect(page.getByRole('button', { name: /^Atuar como / }).first()).toBeVisible();
+      },
+    },
   ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],

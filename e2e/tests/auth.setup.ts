@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { BRAND_STATE_FILE, CREATOR_STATE_FILE, DEMO_BRAND, DEMO_CREATOR } from '../support/demo-accounts.js';
+import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE, DEMO_AGENT, DEMO_BRAND, DEMO_CREATOR } from '../support/demo-accounts.js';
 
 // Signs in once per account, through the sign-in page like a user; specs start from the saved
 // state (the brand's by default, the creator's where a spec asks for it). `indexedDB: true` keeps
@@ -7,6 +7,7 @@ import { BRAND_STATE_FILE, CREATOR_STATE_FILE, DEMO_BRAND, DEMO_CREATOR } from '
 for (const [name, account, file] of [
   ['brand', DEMO_BRAND, BRAND_STATE_FILE],
   ['creator', DEMO_CREATOR, CREATOR_STATE_FILE],
+  ['agent', DEMO_AGENT, AGENT_STATE_FILE],
 ] as const) {
   setup(`sign in as the demo ${name}`, async ({ page }) => {
     await page.goto('/entrar');

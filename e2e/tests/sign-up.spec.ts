@@ -23,6 +23,7 @@ test('a brand signs up, completes the profile with a CEP the lookup cannot find,
 
   await startBrandSignUp(page);
   await page.getByLabel('Nome', { exact: true }).fill(name);
+  await page.getByLabel('Empresa', { exact: true }).fill('Aurora Cosméticos Ltda.');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();

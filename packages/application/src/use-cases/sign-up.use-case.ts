@@ -13,6 +13,8 @@ export interface EmailSignUp {
   readonly name: string;
   /** The chosen account type. */
   readonly type: AccountType;
+  /** A brand's company name ("Empresa"). */
+  readonly companyName?: string;
 }
 
 /**
@@ -26,18 +28,22 @@ export class SignUpUseCase {
   /** Signs up with e-mail and password. */
   async withEmail(input: EmailSignUp): Promise<User> {
     const session = await this.identity.signUpWithEmail(input.email, input.password);
-    return this.createAccount(session, input.name, input.type, input.email);
+    return this.createAccount(session, { name: input.name, type: input.type, email: input.email, companyName: input.companyName });
   }
 
   /** Signs up with Google; the name defaults to the part of the e-mail before '@'. */
-  async withGoogle(type: AccountType, name?: string): Promise<User> {
+  async withGoogle(type: AccountType, name?: string, companyName?: string): Promise<User> {
     const session = await this.identity.signInWithGoogle();
     const email = session.email ?? '';
-    return this.createAccount(session, name ?? email.split('@')[0] ?? email, type, email);
+    return this.createAccount(session, { name: name ?? email.split('@')[0] ?? email, type, email, companyName });
   }
 
-  private createAccount(session: IdentitySession, name: string, type: AccountType, email: string): Promise<User> {
+  private createAccount(
+    session: IdentitySession,
+    account: { readonly name: string; readonly type: AccountType; readonly email: string; readonly companyName: string | undefined },
+  ): Promise<User> {
     this.tokens.save(session.token);
-    return this.accounts.createUser({ externalId: session.uid, type, name, email });
+    const { companyName, ...rest } = account;
+    return this.accounts.createUser({ externalId: session.uid, ...rest, ...(companyName === undefined || companyName === '' ? {} : { companyName }) });
   }
 }

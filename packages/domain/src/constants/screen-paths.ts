@@ -17,6 +17,7 @@ export const SCREEN_PATHS = [
   '/carrinho',
   '/perfil',
   '/perfil/:section',
+  '/agente',
   '/creator/:idOrSlug',
   '*',
 ] as const;

@@ -1,4 +1,5 @@
 import {
+  AccountStatusUseCase,
   AgentWorkspaceUseCase,
   ChangeEmailUseCase,
   ChangePasswordUseCase,
@@ -7,6 +8,7 @@ import {
   CompleteProfileUseCase,
   CreatePasswordUseCase,
   EditProfileUseCase,
+  LinkAgentUseCase,
   LoadCartUseCase,
   LoadSessionUseCase,
   LookUpPostalCodeUseCase,
@@ -57,9 +59,11 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SetCartDelivery, (c) => new SetCartDeliveryUseCase(c.get(P.CartPort)));
   useCase(UC.SelectedCreators, (c) => new SelectedCreatorsUseCase(c.get(P.SelectedCreatorsStorePort), c.get(P.SelectedDeliveriesStorePort)));
   useCase(UC.CompleteProfile, (c) => new CompleteProfileUseCase(c.get(P.AccountPort)));
+  useCase(UC.AccountStatus, (c) => new AccountStatusUseCase(c.get(P.AccountPort)));
+  useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
+  useCase(UC.LinkAgent, (c) => new LinkAgentUseCase(c.get(P.AgentPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
   useCase(UC.ChangeEmail, (c) => new ChangeEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
   useCase(UC.ChangePassword, (c) => new ChangePasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.CreatePassword, (c) => new CreatePasswordUseCase(c.get(P.IdentityPort)));
-  useCase(UC.AgentWorkspace, (c) => new AgentWorkspaceUseCase(c.get(P.AgentPort), c.get(P.CreatorProfilePort)));
 });

@@ -6,7 +6,7 @@ import { devRuntimeConfig } from './dev-runtime-config.js';
 
 describe('the composition root', () => {
   it('builds every store with its use cases, one root store per page', () => {
-    const container = createContainer({ config: devRuntimeConfig({}), document, location: window.location, storage: window.localStorage });
+    const container = createContainer({ config: devRuntimeConfig({}), document, location: window.location, storage: window.localStorage, sessionStorage: window.sessionStorage });
     const root = container.get<RootStore>(STORE_TOKENS.Root);
     expect(root).toBeInstanceOf(RootStore);
     expect(root.session.isStarting).toBe(true);

@@ -13,19 +13,21 @@ export interface PageEnvironment {
   readonly document: Document;
   readonly location: Location;
   readonly storage: Storage;
+  /** The tab's session storage (which creator an agent acts for). */
+  readonly sessionStorage: Storage;
 }
 
 /**
  * The composition root: the only place that loads Inversify modules. Adapters, use cases and
  * stores are singletons of this container, so one page shares one session and one cart.
  */
-export function createContainer({ config, document, location, storage }: PageEnvironment): Container {
+export function createContainer({ config, document, location, storage, sessionStorage }: PageEnvironment): Container {
   const container = new Container();
   // One clock for the token store and the identity adapter, so both judge expiry alike.
   const clock = new SystemClockAdapter();
   const emulatorHost = config.authEmulatorHost === null ? {} : { emulatorHost: config.authEmulatorHost };
   container.load(
-    platformModule(storage, clock),
+    platformModule(storage, clock, sessionStorage),
     adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock }),
     adaptersHttpModule({ baseURL: config.apiBaseUrl }),
     applicationModule,

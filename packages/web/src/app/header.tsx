@@ -7,12 +7,13 @@ import { LineIcon } from '../shared/line-icon.js';
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
-  const { session, searchOverlay, cart, ui } = useStores();
+  const { session, searchOverlay, cart, ui, actingAs } = useStores();
   const navigate = useNavigate();
   const firstName = session.user?.name.split(' ')[0];
   // The photo shows once chosen: a save in the profile editor changes it here at once.
   const photo = session.user?.image != null && session.user.image !== DEFAULT_CREATOR_IMAGE ? session.user.image : null;
   const signOut = async () => {
+    actingAs.clear();
     await session.signOut();
     void navigate('/');
   };
@@ -69,6 +70,7 @@ export const Header = observer(function Header() {
                 <Menu.Positioner>
                   <Menu.Content>
                     <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
+                    {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
                     {(session.accountType === 'creator' || session.accountType === 'brand') && (
                       <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
                     )}
@@ -95,7 +97,24 @@ export const Header = observer(function Header() {
           )}
         </HStack>
       </Flex>
+      {actingAs.isActing && session.accountType === 'agent' && <ActingAsBar />}
     </Box>
+  );
+});
+
+/** While an agent acts for a creator, every page says for whom, with the way back. */
+const ActingAsBar = observer(function ActingAsBar() {
+  const { actingAs } = useStores();
+  const navigate = useNavigate();
+  const stop = () => {
+    actingAs.clear();
+    void navigate('/agente');
+  };
+  return (
+    <Flex role="status" align="center" justify="center" gap="3" py="2" mx={{ base: '-4', md: '-8' }} px="4" bg="secondary.subtle" wrap="wrap" fontSize="sm">
+      <Text fontWeight="semibold">Atuando como {actingAs.name}</Text>
+      <Button size="xs" variant="outline" onClick={stop}>Parar de atuar</Button>
+    </Flex>
   );
 });
 

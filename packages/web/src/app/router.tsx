@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       page('/carrinho', () => import('../features/cart/cart-page.js').then((m) => ({ Component: m.CartPage }))),
       page('/perfil', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
       page('/perfil/:section', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
+      page('/agente', () => import('../features/agent/agent-page.js').then((m) => ({ Component: m.AgentPage }))),
       page('/creator/:idOrSlug', () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage }))),
       page('*', () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }))),
     ],

@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { AccountStatusStore } from '../stores/account-status.store.js';
 import { AccountAccessStore } from '../stores/account-access.store.js';
 import { ActingAsStore } from '../stores/acting-as.store.js';
+import { AgentWorkspaceStore } from '../stores/agent-workspace.store.js';
+import { BankAccountStore } from '../stores/bank-account.store.js';
+import { CreatorAgentStore } from '../stores/creator-agent.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
@@ -28,6 +32,10 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.CreatorResults).to(CreatorResultsStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
   bind(STORE_TOKENS.ActingAs).to(ActingAsStore).inSingletonScope();
+  bind(STORE_TOKENS.BankAccount).to(BankAccountStore).inSingletonScope();
+  bind(STORE_TOKENS.AccountStatus).to(AccountStatusStore).inSingletonScope();
+  bind(STORE_TOKENS.AgentWorkspace).to(AgentWorkspaceStore).inSingletonScope();
+  bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
   bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
   bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();

@@ -9,7 +9,7 @@ import { LocalStorageSelectedDeliveriesAdapter } from './local-storage-selected-
 
 /** A page load: the real composition root over the browser's local storage. */
 function aPageLoad(): RootStore {
-  const container = createContainer({ config: devRuntimeConfig({}), document, location: window.location, storage: window.localStorage });
+  const container = createContainer({ config: devRuntimeConfig({}), document, location: window.location, storage: window.localStorage, sessionStorage: window.sessionStorage });
   return container.get<RootStore>(STORE_TOKENS.Root);
 }
 

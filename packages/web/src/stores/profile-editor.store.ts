@@ -114,6 +114,11 @@ export class ProfileEditorStore {
     this.applyUser(user);
   }
 
+  /** The address alone (a brand's billing address). */
+  async saveAddress(address: AddressInput): Promise<void> {
+    this.applyUser(await this.edit.address(address, this.creatorId));
+  }
+
   /** Uploads a photo (the server judges its type and size) and makes it the profile's. */
   async savePhoto(file: UploadFile): Promise<void> {
     this.applyUser(await this.picture.execute(file, this.creatorId));

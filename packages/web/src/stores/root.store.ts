@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
+import type { AccountStatusStore } from './account-status.store.js';
 import type { AccountAccessStore } from './account-access.store.js';
 import type { ActingAsStore } from './acting-as.store.js';
+import type { AgentWorkspaceStore } from './agent-workspace.store.js';
+import type { BankAccountStore } from './bank-account.store.js';
+import type { CreatorAgentStore } from './creator-agent.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
@@ -31,6 +35,13 @@ export class RootStore {
     @inject(STORE_TOKENS.CreatorProfile) readonly creatorProfile: CreatorProfileStore,
     /** The creator an agent acts for, when one does. */
     @inject(STORE_TOKENS.ActingAs) readonly actingAs: ActingAsStore,
+    @inject(STORE_TOKENS.BankAccount) readonly bankAccount: BankAccountStore,
+    /** Deactivating and reactivating the account. */
+    @inject(STORE_TOKENS.AccountStatus) readonly accountStatus: AccountStatusStore,
+    /** `/agente`: the agent's token and creators. */
+    @inject(STORE_TOKENS.AgentWorkspace) readonly agentWorkspace: AgentWorkspaceStore,
+    /** "Meu agente": the creator's side of the link. */
+    @inject(STORE_TOKENS.CreatorAgent) readonly creatorAgent: CreatorAgentStore,
     /** The account `/perfil` edits: the person's own or the creator acted for. */
     @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
     @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,

@@ -3,6 +3,7 @@ import {
   completionOf,
   isApplicationError,
   type AccountType,
+  type BankAccount,
   type CreatorDetails,
   type CreatorSession,
   type LoadSessionUseCase,
@@ -111,6 +112,12 @@ export class SessionStore {
     this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.hasPassword };
     this.loadError = null;
     if (user.type === 'creator') void this.reloadQuietly();
+  }
+
+  /** The creator saved their bank data: the completion's "Meu negócio" follows at once. */
+  setBankAccount(bank: BankAccount): void {
+    if (this.creator === null || this.user === null) return;
+    this.creator = { ...this.creator, bank, completion: completionOf(this.user, this.creator.details, bank) };
   }
 
   /**

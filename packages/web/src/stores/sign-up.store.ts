@@ -5,8 +5,8 @@ import { USE_CASE_TOKENS } from './use-case.tokens.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
-/** The two account types a person signs up as (agents are invited, not signed up). */
-export type SignUpType = 'brand' | 'creator';
+/** The account types a person signs up as. */
+export type SignUpType = 'brand' | 'creator' | 'agent';
 
 /**
  * The sign-up flow across `/signup`, `/signup2` and `/signup/profile`: the chosen type, then the
@@ -18,6 +18,8 @@ export class SignUpStore {
   type: SignUpType | null = null;
   name = '';
   email = '';
+  /** A brand's company name ("Empresa"). */
+  companyName = '';
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'setUser'>,
@@ -37,6 +39,10 @@ export class SignUpStore {
     return this.type !== null;
   }
 
+  keepCompanyName(companyName: string): void {
+    this.companyName = companyName;
+  }
+
   chooseType(type: SignUpType): void {
     this.type = type;
   }
@@ -49,13 +55,15 @@ export class SignUpStore {
 
   /** Creates the identity and the account in one step; the session then holds the new user. */
   async withEmail(input: EmailSignUp): Promise<User> {
-    const user = await this.signUp.withEmail(input);
+    const companyName = this.companyName.trim();
+    const user = await this.signUp.withEmail(input.type === 'brand' && companyName !== '' ? { ...input, companyName } : input);
     this.session.setUser(user);
     return user;
   }
 
   async withGoogle(type: AccountType, name?: string): Promise<User> {
-    const user = await this.signUp.withGoogle(type, name);
+    const companyName = this.companyName.trim();
+    const user = await this.signUp.withGoogle(type, name, type === 'brand' && companyName !== '' ? companyName : undefined);
     this.session.setUser(user);
     return user;
   }
@@ -77,5 +85,6 @@ export class SignUpStore {
     this.type = null;
     this.name = '';
     this.email = '';
+    this.companyName = '';
   }
 }

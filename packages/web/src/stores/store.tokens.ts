@@ -12,6 +12,12 @@ export const STORE_TOKENS = {
   CreatorResults: Symbol('CreatorResultsStore'),
   CreatorProfile: Symbol('CreatorProfileStore'),
   ActingAs: Symbol('ActingAsStore'),
+  /** Where `ActingAsStore` keeps its creator (a platform adapter over session storage). */
+  ActingAsStorage: Symbol('ActingAsStorage'),
+  BankAccount: Symbol('BankAccountStore'),
+  AccountStatus: Symbol('AccountStatusStore'),
+  AgentWorkspace: Symbol('AgentWorkspaceStore'),
+  CreatorAgent: Symbol('CreatorAgentStore'),
   ProfileEditor: Symbol('ProfileEditorStore'),
   AccountAccess: Symbol('AccountAccessStore'),
 } as const;

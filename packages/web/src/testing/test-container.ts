@@ -21,6 +21,7 @@ import { Container } from 'inversify';
 import { applicationModule } from '../app/application.module.js';
 import { storesModule } from '../app/stores.module.js';
 import type { RootStore } from '../stores/root.store.js';
+import type { ActedCreator, ActingAsStorage } from '../stores/acting-as.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { HeldCartAdapter } from './held-cart.adapter.js';
 
@@ -36,6 +37,9 @@ export interface TestWorld {
   readonly accounts: InMemoryAccountAdapter;
   readonly search: InMemoryCreatorSearchAdapter;
   readonly creators: InMemoryCreatorProfileAdapter;
+  readonly agents: InMemoryAgentAdapter;
+  /** The tab's memory of which creator an agent acts for. */
+  readonly actingAsStorage: InMemoryActingAsStorage;
   /** The cart server's truth (answers at once, whatever `slowCarts` says). */
   readonly carts: InMemoryCartAdapter;
   /** The cart port the app talks to when `slowCarts` is set: it answers when the test says. */
@@ -43,7 +47,6 @@ export interface TestWorld {
   readonly selection: InMemorySelectedCreatorsStore;
   readonly quantities: InMemorySelectedDeliveriesStore;
   readonly uploads: InMemoryUploadAdapter;
-  readonly agents: InMemoryAgentAdapter;
 }
 
 /**
@@ -58,18 +61,21 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     if (current === null) session.signOut();
     else session.signInAs(current.uid);
   });
+  const accounts = new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid));
+  const creators = new InMemoryCreatorProfileAdapter(session);
   const ports = {
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
-    accounts: new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid)),
+    accounts,
     search: new InMemoryCreatorSearchAdapter(options.creators ?? []),
-    creators: new InMemoryCreatorProfileAdapter(session),
+    creators,
+    agents: new InMemoryAgentAdapter(session, accounts, creators),
+    actingAsStorage: new InMemoryActingAsStorage(),
     carts: new InMemoryCartAdapter(session),
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
     uploads: new InMemoryUploadAdapter(session),
   };
-  const agents = new InMemoryAgentAdapter(session, ports.accounts, ports.creators);
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
   const bindings: readonly [symbol, object][] = [
@@ -80,15 +86,33 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.AccountPort, ports.accounts],
     [PORT_TOKENS.CreatorSearchPort, ports.search],
     [PORT_TOKENS.CreatorProfilePort, ports.creators],
+    [PORT_TOKENS.AgentPort, ports.agents],
+    [STORE_TOKENS.ActingAsStorage, ports.actingAsStorage],
     [PORT_TOKENS.CartPort, heldCarts ?? ports.carts],
     [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
     [PORT_TOKENS.UploadPort, ports.uploads],
-    [PORT_TOKENS.AgentPort, agents],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);
-  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, agents, ...ports };
+  return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
+}
+
+/** Session storage as a test sees it: one slot, readable after the store wrote it. */
+export class InMemoryActingAsStorage implements ActingAsStorage {
+  kept: ActedCreator | null = null;
+
+  read(): ActedCreator | null {
+    return this.kept;
+  }
+
+  save(creator: ActedCreator): void {
+    this.kept = creator;
+  }
+
+  clear(): void {
+    this.kept = null;
+  }
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
+import { AgentHome } from './agent-home.js';
 import { BrandHome } from './brand-home.js';
 import { CreatorHome } from './creator-home.js';
 
@@ -30,14 +31,16 @@ export const HomePage = observer(function HomePage() {
   }
   const { user } = session;
   if (user === null) return <Navigate to="/entrar?next=/home" replace />;
+  // `/entrar` offers a deactivated account its reactivation.
+  if (!user.active) return <Navigate to="/entrar?next=/home" replace />;
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
     <Stack gap="8" maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">Olá, {firstName}!</Heading>
-        <Text color="fg.muted">{user.type === 'creator' ? 'Veja como está seu perfil de criador(a).' : 'O que vamos criar hoje?'}</Text>
+        <Text color="fg.muted">{user.type === 'creator' ? 'Veja como está seu perfil de criador(a).' : user.type === 'agent' ? 'Cuide dos perfis dos seus criadores.' : 'O que vamos criar hoje?'}</Text>
       </Stack>
-      {user.type === 'creator' ? <CreatorHome /> : <BrandHome />}
+      {user.type === 'creator' ? <CreatorHome /> : user.type === 'agent' ? <AgentHome /> : <BrandHome />}
     </Stack>
   );
 });

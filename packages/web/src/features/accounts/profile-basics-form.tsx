@@ -5,7 +5,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../shared/forms/form-field.js';
 import { useStores } from '../../stores/stores-context.js';
-import { AddressFields } from './address-fields.js';
+import { AddressFields } from '../../shared/forms/address-fields.js';
 import { CategoryPicker } from '../../shared/forms/category-picker.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { ProfileBasicsDraft } from './profile-basics.draft.js';

@@ -1,10 +1,9 @@
+import type { PostalCodeLookup } from '../../shared/forms/address-fields.js';
 import { isApplicationError, type PostalCodeAddress, type UserInfo } from '@publi/application';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { digitsOf, FORM_MESSAGES } from '../../shared/forms/form-rules.js';
 import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode } from '../../shared/forms/input-masks.js';
 
-/** Where the CEP lookup stands: `failed` offers the state and city lists instead. */
-export type PostalCodeLookup = 'idle' | 'looking' | 'found' | 'failed';
 
 type Field = 'phone' | 'postalCode' | 'city' | 'categories';
 

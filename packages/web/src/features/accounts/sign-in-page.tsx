@@ -4,23 +4,28 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
+import { ReactivateAccount } from './reactivate-account.js';
 import { safeNextPath } from './safe-next-path.js';
 import { SignInForm } from './sign-in-form.js';
 
 /**
  * `/entrar`: e-mail and password or Google; then back to `?next=` (a path of this site) or
- * `/home`, where someone already signed in is sent at once.
+ * `/home`, where someone already signed in is sent at once. A deactivated account is offered
+ * reactivation first.
  */
 export const SignInPage = observer(function SignInPage() {
   usePageTitle('Entrar');
-  const { session } = useStores();
+  const { session, accountStatus } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  // A deactivated account signs in as any other; before going on, it is offered reactivation.
+  if (accountStatus.isDeactivated) return <ReactivateAccount onReactivated={() => void navigate(next, { replace: true })} />;
   if (session.isSignedIn) return <Navigate to={next} replace />;
   return (
     <AuthCard title="Entrar" subtitle="Que bom ver você de novo.">
-      <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+      {/* A deactivated account stays here, where the reactivation offer replaces the form. */}
+      <SignInForm onSignedIn={() => { if (!accountStatus.isDeactivated) void navigate(next, { replace: true }); }} />
       <Stack gap="2" align="center" fontSize="sm">
         <Link asChild colorPalette="secondary" fontWeight="medium">
           <RouterLink to="/recuperar-senha">Esqueci minha senha</RouterLink>

@@ -10,8 +10,8 @@ import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
 
-type Field = 'name' | 'email' | 'password';
-const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+type Field = 'name' | 'companyName' | 'email' | 'password';
+const FIELDS: readonly Field[] = ['name', 'companyName', 'email', 'password'];
 const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** Step 2's form. Name and e-mail live in the sign-up store, so leaving the step keeps them. */
@@ -36,6 +36,7 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
     event.preventDefault();
     const fields = {
       name: requiredError(signUp.name) ?? undefined,
+      companyName: type === 'brand' ? (requiredError(signUp.companyName) ?? undefined) : undefined,
       email: emailError(signUp.email) ?? undefined,
       password: newPasswordError(password) ?? undefined,
     };
@@ -56,8 +57,13 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
         <Stack gap="4">
           <FormAlert message={errors.form} />
           <FormField label="Nome" error={errors.fields.name} required>
-            <Input name="name" autoComplete={type === 'brand' ? 'organization' : 'name'} value={signUp.name} onChange={(event) => { signUp.keepCredentials(event.target.value, signUp.email); }} />
+            <Input name="name" autoComplete="name" value={signUp.name} onChange={(event) => { signUp.keepCredentials(event.target.value, signUp.email); }} />
           </FormField>
+          {type === 'brand' && (
+            <FormField label="Empresa" error={errors.fields.companyName} helperText="O nome da empresa, como as notas vão sair." required>
+              <Input name="companyName" autoComplete="organization" value={signUp.companyName} onChange={(event) => { signUp.keepCompanyName(event.target.value); }} />
+            </FormField>
+          )}
           <FormField label="E-mail" error={errors.fields.email} required>
             <Input type="email" name="email" autoComplete="email" value={signUp.email} onChange={(event) => { signUp.keepCredentials(signUp.name, event.target.value); }} />
           </FormField>

@@ -13,10 +13,12 @@ export const SignUpCredentialsPage = observer(function SignUpCredentialsPage() {
   const navigate = useNavigate();
   // Arriving here without a type (a bookmark, a reload in a new tab): the type comes first.
   if (signUp.type === null) return <Navigate to="/signup" replace />;
-  const subtitle = signUp.type === 'brand' ? 'Conta de marca' : 'Conta de criador(a)';
+  const { type } = signUp;
+  const subtitle = type === 'brand' ? 'Conta de marca' : type === 'agent' ? 'Conta de agente' : 'Conta de criador(a)';
   return (
     <AuthCard title="Crie sua conta" subtitle={subtitle}>
-      <SignUpCredentialsForm type={signUp.type} onSignedUp={() => void navigate('/signup/profile')} />
+      {/* Agents have no profile step: their place is `/agente`, with the code to hand creators. */}
+      <SignUpCredentialsForm type={type} onSignedUp={() => { if (type === 'agent') signUp.reset(); void navigate(type === 'agent' ? '/agente' : '/signup/profile'); }} />
       <Text fontSize="sm" textAlign="center" color="fg.muted">
         <Link asChild colorPalette="secondary" fontWeight="medium">
           <RouterLink to="/signup">Mudar o tipo de conta</RouterLink>

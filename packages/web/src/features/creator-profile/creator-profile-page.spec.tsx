@@ -42,9 +42,9 @@ describe('CreatorProfilePage', { timeout: 20_000 }, () => {
     expect(world.stores.cart.has(42)).toBe(true);
   });
 
-  it('says so, with a way to search, when the creator does not exist', async () => {
+  it('says "Perfil indisponível", with a way to search, when the creator does not exist or deactivated', async () => {
     renderProfile('/creator/ninguem', aWorldWithAna());
-    expect(await screen.findByRole('heading', { name: 'Criador não encontrado' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Perfil indisponível' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Buscar criadores' }).getAttribute('href')).toBe('/busca');
   });
 });

@@ -11,7 +11,7 @@ export const CreatorProfilePage = observer(function CreatorProfilePage() {
   const { idOrSlug = '' } = useParams();
   const { creatorProfile: profile } = useStores();
   const creator = profile.status === 'ready' ? profile.creator : null;
-  usePageTitle(creator?.name ?? (profile.status === 'not-found' ? 'Criador não encontrado' : 'Criador'));
+  usePageTitle(creator?.name ?? (profile.status === 'not-found' ? 'Perfil indisponível' : 'Criador'));
   useEffect(() => {
     void profile.load(idOrSlug);
   }, [idOrSlug, profile]);
@@ -20,7 +20,8 @@ export const CreatorProfilePage = observer(function CreatorProfilePage() {
       {creator !== null ? (
         <ProfileDetails creator={creator} />
       ) : profile.status === 'not-found' ? (
-        <Message title="Criador não encontrado" text="Esse perfil não existe ou não está mais ativo. Que tal buscar outros criadores?">
+        // The server answers a deactivated creator as one that does not exist: neither is shown to brands.
+        <Message title="Perfil indisponível" text="Este perfil não existe ou foi desativado pelo criador. Que tal buscar outros criadores?">
           <Button asChild colorPalette="secondary"><RouterLink to="/busca">Buscar criadores</RouterLink></Button>
         </Message>
       ) : profile.status === 'error' ? (

@@ -1,8 +1,12 @@
 import type { AccountType } from '@publi/application';
 import type { ProfileSectionKey } from '@publi/domain';
 import type { ComponentType } from 'react';
-import { BankSectionSlot } from './bank-section-slot.js';
+import { AgentLinkSection } from './agent-link-section.js';
+import { BankSection } from './bank-section.js';
+import { BrandAddressSection } from './brand-address-section.js';
+import { BrandCompanySection } from './brand-company-section.js';
 import { CategoriesSection } from './categories-section.js';
+import { DeactivateAccountZone } from './deactivate-account-zone.js';
 import { PricesSection } from './prices-section.js';
 import { ProfileSection } from './profile-section.js';
 import { SocialNetworksSection } from './social-networks-section.js';
@@ -30,9 +34,12 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
   { slug: 'meu-perfil', label: 'Meu perfil', completionKey: 'profile', accountTypes: ['creator'], whenActing: true, Component: ProfileSection },
   { slug: 'redes-sociais', label: 'Redes sociais', completionKey: 'socialNetworks', accountTypes: ['creator'], whenActing: true, Component: SocialNetworksSection },
   { slug: 'valores', label: 'Valores', completionKey: 'prices', accountTypes: ['creator'], whenActing: true, Component: PricesSection },
-  // wip/web-agent replaces this slot with its bank-section.tsx.
-  { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: BankSectionSlot },
-  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator'], whenActing: true, Component: CategoriesSection },
+  { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: BankSection },
+  { slug: 'empresa', label: 'Empresa', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandCompanySection },
+  { slug: 'endereco-de-cobranca', label: 'Endereço de cobrança', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandAddressSection },
+  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator', 'brand'], whenActing: true, Component: CategoriesSection },
+  { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: AgentLinkSection },
+  { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: DeactivateAccountZone },
 ];
 
 /** The sections `type` sees, acting for a creator or not. */

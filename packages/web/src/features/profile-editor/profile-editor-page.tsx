@@ -6,7 +6,7 @@ import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { CompletionBar } from './completion-bar.js';
 import { CompletionSidebar } from './completion-sidebar.js';
-import { sectionsFor } from './editor-sections.js';
+import { EDITOR_SECTIONS, sectionsFor } from './editor-sections.js';
 import { useFocusTarget } from './use-focus-target.js';
 
 function Loading({ label }: { readonly label: string }) {
@@ -35,7 +35,10 @@ export const ProfileEditorPage = observer(function ProfileEditorPage() {
   if (session.isStarting) return <Loading label="Carregando sua conta" />;
   if (session.user === null) return <Navigate to={`/entrar?next=${encodeURIComponent(location.pathname)}`} replace />;
   const sections = sectionsFor(session.accountType, actingAs.isActing);
-  const section = slug === undefined ? sections[0] : sections.find((candidate) => candidate.slug === slug);
+  // A section kept from an acting agent (bank data, the agent link) still answers at its address,
+  // and says why it offers nothing, rather than "does not exist".
+  const section = slug === undefined ? sections[0] : (sections.find((candidate) => candidate.slug === slug)
+    ?? (actingAs.isActing ? EDITOR_SECTIONS.find((candidate) => candidate.slug === slug && candidate.accountTypes.includes('creator')) : undefined));
   const title = actingAs.isActing ? `Perfil de ${actingAs.name ?? 'criador(a)'}` : 'Meu perfil';
   const heading = <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">{title}</Heading>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode } from './input-masks.js';
+import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode, maskTaxId } from './input-masks.js';
 
 describe('maskBrazilPhone', () => {
   it.each([
@@ -26,5 +26,21 @@ describe('maskPostalCode', () => {
     expect(maskPostalCode('0131')).toBe('0131');
     expect(maskPostalCode('01310100')).toBe('01310-100');
     expect(maskPostalCode('01.310-1009')).toBe('01310-100');
+  });
+});
+
+describe('maskTaxId', () => {
+  it.each([
+    ['', ''],
+    ['123', '123'],
+    ['1234', '123.4'],
+    ['1234567', '123.456.7'],
+    ['12345678900', '123.456.789-00'],
+    ['123.456.789-00', '123.456.789-00'],
+    ['112223330001', '11.222.333/0001'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['11.222.333/0001-8199', '11.222.333/0001-81'],
+  ])('masks %s as %s', (typed, masked) => {
+    expect(maskTaxId(typed)).toBe(masked);
   });
 });

@@ -26,3 +26,17 @@ export function maskPostalCode(text: string): string {
   const digits = digitsOf(text).slice(0, 8);
   return digits.length <= 5 ? digits : `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
+
+// Separator before each digit position: CPF 000.000.000-00, CNPJ 00.000.000/0000-00.
+const CPF_MARKS: Readonly<Record<number, string>> = { 3: '.', 6: '.', 9: '-' };
+const CNPJ_MARKS: Readonly<Record<number, string>> = { 2: '.', 5: '.', 8: '/', 12: '-' };
+
+/**
+ * A CPF or CNPJ as it is typed: `123.456.789-09` up to 11 digits, `11.222.333/0001-81` past
+ * that; partial input is masked as far as it goes, digits past 14 are dropped.
+ */
+export function maskTaxId(text: string): string {
+  const digits = digitsOf(text).slice(0, 14);
+  const marks = digits.length <= 11 ? CPF_MARKS : CNPJ_MARKS;
+  return Array.from(digits, (digit, index) => (index > 0 ? (marks[index] ?? '') : '') + digit).join('');
+}

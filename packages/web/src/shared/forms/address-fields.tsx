@@ -1,11 +1,26 @@
 import { Alert, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../shared/forms/form-field.js';
-import type { ProfileBasicsDraft } from './profile-basics.draft.js';
-import { StateCitySelects } from '../../shared/forms/state-city-selects.js';
+import { FormField } from './form-field.js';
+import { StateCitySelects, type PlaceDraft } from './state-city-selects.js';
+
+/** Where a CEP lookup stands: `failed` offers the state and city lists instead. */
+export type PostalCodeLookup = 'idle' | 'looking' | 'found' | 'failed';
+
+/** What {@link AddressFields} reads and changes: the CEP, its lookup, the place, street and number. */
+export interface AddressDraft extends PlaceDraft {
+  readonly postalCode: string;
+  readonly street: string;
+  readonly number: string;
+  readonly lookup: PostalCodeLookup;
+  readonly lookupMessage: string | null;
+  readonly errors: PlaceDraft['errors'] & { readonly postalCode?: string | undefined };
+  setPostalCode(text: string): void;
+  setStreet(text: string): void;
+  setNumber(text: string): void;
+}
 
 /** CEP first: a known CEP fills state and city; an unknown one (or the service down) offers the lists. */
-export const AddressFields = observer(function AddressFields({ draft }: { readonly draft: ProfileBasicsDraft }) {
+export const AddressFields = observer(function AddressFields({ draft }: { readonly draft: AddressDraft }) {
   return (
     <Stack gap="4">
       <FormField label="CEP" error={draft.errors.postalCode} helperText="Preenchemos o estado e a cidade para você.">

@@ -1,0 +1,43 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { isApplicationError } from '@publi/application';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { useStores } from '../../stores/stores-context.js';
+import { AuthCard } from './auth-card.js';
+
+/**
+ * Signed in to a deactivated account: "Sua conta está desativada. Reativar?" Reactivating makes
+ * the account active again (a creator returns to search) and goes on; "Sair" signs out.
+ */
+export const ReactivateAccount = observer(function ReactivateAccount({ onReactivated }: { readonly onReactivated: () => void }) {
+  const { accountStatus, session } = useStores();
+  const [error, setError] = useState<string | null>(null);
+  const reactivate = async () => {
+    setError(null);
+    try {
+      await accountStatus.reactivate();
+      onReactivated();
+    } catch (failure) {
+      setError(isApplicationError(failure) ? failure.message : 'Não foi possível reativar agora. Tente de novo.');
+    }
+  };
+  return (
+    <AuthCard title="Sua conta está desativada" subtitle="Reativar?">
+      <Stack gap="4">
+        <Text>
+          {session.accountType === 'creator'
+            ? 'Ao reativar, seu perfil volta às buscas e a página pública volta a aparecer para as marcas.'
+            : 'Ao reativar, você volta a usar a Publi com os mesmos dados.'}
+        </Text>
+        <FormAlert message={error} />
+        <Button colorPalette="primary" size="lg" loading={accountStatus.pending === 'reactivate'} onClick={() => void reactivate()}>
+          Reativar minha conta
+        </Button>
+        <Button variant="ghost" disabled={accountStatus.pending !== null} onClick={() => void session.signOut()}>
+          Sair
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+});

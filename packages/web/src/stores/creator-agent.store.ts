@@ -1,0 +1,86 @@
+import type { CreatorAgent, LinkAgentUseCase, User } from '@publi/application';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SessionStore } from './session.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
+
+/**
+ * The creator's side of agents ("Meu agente" in `/perfil`): a token the agent handed over is
+ * looked up first, so the creator sees the agent's name before confirming; then the link is
+ * made. The creator may unlink at any time; from then on the agent's saves are refused.
+ */
+@injectable()
+export class CreatorAgentStore {
+  /** The agent the typed token names, shown before confirming. */
+  found: CreatorAgent | null = null;
+  /** The agent linked in this visit (the profile only knows the linked agent's id). */
+  linked: CreatorAgent | null = null;
+  /** Set once the creator unlinked in this visit, whatever startup read. */
+  unlinked = false;
+  pending: 'find' | 'link' | 'unlink' | null = null;
+
+  constructor(
+    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'creator'>,
+    @inject(USE_CASE_TOKENS.LinkAgent) private readonly links: LinkAgentUseCase,
+  ) {
+    makeAutoObservable<this, 'session' | 'links'>(this, { session: false, links: false }, { autoBind: true });
+  }
+
+  /** Whether the creator has an agent: linked now, or as the profile says. */
+  get hasAgent(): boolean {
+    if (this.linked !== null) return true;
+    return !this.unlinked && this.session.creator?.details.creatorAgentId != null;
+  }
+
+  /** Looks the token up; throws `AGENT.NOT_FOUND` with its pt-BR message. */
+  async find(token: string): Promise<void> {
+    this.found = null;
+    await this.run('find', async () => {
+      const agent = await this.links.find(token);
+      runInAction(() => {
+        this.found = agent;
+      });
+    });
+  }
+
+  /** Links the agent found by `token` to the creator's own account. */
+  async link(token: string): Promise<void> {
+    const user: User | null = this.session.user;
+    if (user === null) return;
+    await this.run('link', async () => {
+      const agent = await this.links.execute(user.externalId, token);
+      runInAction(() => {
+        this.linked = agent;
+        this.found = null;
+        this.unlinked = false;
+      });
+    });
+  }
+
+  async unlink(): Promise<void> {
+    await this.run('unlink', async () => {
+      await this.links.unlink();
+      runInAction(() => {
+        this.linked = null;
+        this.unlinked = true;
+      });
+    });
+  }
+
+  /** Forgets a looked-up agent (the token was edited, or the creator cancelled). */
+  forgetFound(): void {
+    this.found = null;
+  }
+
+  private async run(kind: 'find' | 'link' | 'unlink', work: () => Promise<void>): Promise<void> {
+    this.pending = kind;
+    try {
+      await work();
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+      });
+    }
+  }
+}
