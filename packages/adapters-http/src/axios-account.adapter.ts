@@ -16,7 +16,7 @@ import type {
 import { ROUTES } from '@publi/contract';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { addressToWire, newUserToWire, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
-import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
+import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
 import { requestApi } from './request-api.js';
@@ -77,7 +77,7 @@ export class AxiosAccountAdapter implements AccountPort {
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {
-    return bankAccountFromWire(await requestApi(this.client, ROUTES.updateUserBankAccount, { body: bankAccountToWire(account) }));
+    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, ROUTES.updateUserBankAccount, { body: bankAccountToWire(account) })));
   }
 
   async getBankAccount(): Promise<BankAccount | null> {

@@ -3,7 +3,7 @@ import type { BankAccount, BankAccountInput, CreatorDetails, CreatorProfilePort,
 import { ROUTES } from '@publi/contract';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { socialNetworksToWire } from './mappers/account-request.mapper.js';
-import { bankAccountFromWire, bankAccountToWire } from './mappers/bank-account.mapper.js';
+import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
 import { creatorDetailsFromWire, socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { jobPricesToWire } from './mappers/prices.mapper.js';
 import { requestApi } from './request-api.js';
@@ -30,7 +30,7 @@ export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {
-    return bankAccountFromWire(await requestApi(this.client, ROUTES.updateCreatorBankAccount, { body: bankAccountToWire(account) }));
+    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, ROUTES.updateCreatorBankAccount, { body: bankAccountToWire(account) })));
   }
 
   async getBankAccount(): Promise<BankAccount | null> {

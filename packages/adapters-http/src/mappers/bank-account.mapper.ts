@@ -1,4 +1,4 @@
-import type { BankAccount, BankAccountInput } from '@publi/application';
+import { ApplicationError, type BankAccount, type BankAccountInput } from '@publi/application';
 import type { BankAccountBodyWire, BankAccountWire } from '@publi/contract';
 
 /** A wire bank account (`bank_code`, `account_type`, `pix_key`...) in domain names. */
@@ -27,4 +27,25 @@ export function bankAccountToWire(input: BankAccountInput): BankAccountBodyWire 
     owner_name: input.ownerName,
     owner_document: input.ownerDocument,
   };
+}
+
+// The bank form's field names by the wire's, for the server's field messages.
+const BANK_FIELDS_FROM_WIRE: Readonly<Record<string, keyof BankAccountInput>> = {
+  bank_code: 'bankCode',
+  account_type: 'accountType',
+  owner_name: 'ownerName',
+  owner_document: 'ownerDocument',
+  pix_key: 'pixKey',
+};
+
+/**
+ * Rethrows a refusal of a bank write with its field messages keyed by the form's names
+ * (`ownerDocument`, not `owner_document`), so the screen puts each beside its field.
+ */
+export function withBankFieldNames<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (!(error instanceof ApplicationError)) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [BANK_FIELDS_FROM_WIRE[name] ?? name, message]));
+    throw new ApplicationError(error.code, error.message, fields);
+  });
 }
