@@ -21,18 +21,6 @@ export const BANK_MESSAGES = {
   pixKey: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com DDD ou a chave aleatória.',
 } as const;
 
-// Server field names (snake case on the wire, camel case in the application) to form fields.
-const SERVER_FIELDS: Readonly<Record<string, BankField>> = {
-  bank_code: 'bankCode', bankCode: 'bankCode', account_type: 'accountType', accountType: 'accountType',
-  agency: 'agency', account: 'account', owner_name: 'ownerName', ownerName: 'ownerName',
-  owner_document: 'ownerDocument', ownerDocument: 'ownerDocument', pix_key: 'pixKey', pixKey: 'pixKey',
-};
-
-/** The server's field messages (wire names such as `owner_document`) by this form's field names. */
-export function bankFieldsOf(fields: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [SERVER_FIELDS[name] ?? name, message]));
-}
-
 /**
  * What the bank section holds while the creator types: the saved account as a starting point,
  * the CPF or CNPJ masked as typed, errors by field. `dirty` drives the unsaved-changes warning.
@@ -109,7 +97,7 @@ export class BankAccountDraft {
     };
   }
 
-  /** Messages beside their fields (the server's, once renamed by {@link bankFieldsOf}); what was typed stays. */
+  /** Messages beside their fields (the server's included); what was typed stays. */
   showErrors(errors: { readonly [K in BankField]?: string | undefined }): void {
     this.errors = { ...this.errors, ...errors };
   }

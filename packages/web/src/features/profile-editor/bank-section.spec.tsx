@@ -13,7 +13,7 @@ async function fillValidAccount(user: ReturnType<typeof userEvent.setup>): Promi
   await user.type(screen.getByRole('textbox', { name: 'Nome do titular' }), 'Ana Silva');
 }
 
-async function renderBank(world: TestWorld) {
+function renderBank(world: TestWorld) {
   return renderWithStores(<BankSection />, { path: '/perfil/dados-bancarios', world });
 }
 
@@ -22,7 +22,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await aSignedInCreator(world);
-    await renderBank(world);
+    renderBank(world);
     await fillValidAccount(user);
     const document = screen.getByRole('textbox', { name: 'CPF ou CNPJ do titular' });
     await user.type(document, '12345678900');
@@ -38,7 +38,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await aSignedInCreator(world);
-    await renderBank(world);
+    renderBank(world);
     await fillValidAccount(user);
     const agency = screen.getByRole('textbox', { name: 'Agência' });
     await user.clear(agency);
@@ -54,7 +54,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     const world = aTestWorld();
     await aSignedInCreator(world);
     const before = world.stores.session.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
-    await renderBank(world);
+    renderBank(world);
     await fillValidAccount(user);
     await user.click(screen.getByRole('radio', { name: 'Conta poupança' }));
     await user.type(screen.getByRole('textbox', { name: 'CPF ou CNPJ do titular' }), '529.982.247-25');
@@ -71,7 +71,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     const world = aTestWorld();
     await aSignedInCreator(world);
     world.stores.actingAs.set(11, 'Ana Silva');
-    await renderBank(world);
+    renderBank(world);
     const note = screen.getByText(/Dados bancários e chave Pix ficam só com o criador/);
     expect(note).toBeDefined();
     expect(screen.queryByRole('textbox')).toBeNull();

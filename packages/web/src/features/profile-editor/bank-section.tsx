@@ -1,9 +1,8 @@
 import { Alert, Text } from '@chakra-ui/react';
-import { ApplicationError, isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '../../stores/stores-context.js';
-import { bankFieldsOf, BankAccountDraft, type BankField } from './bank-account.draft.js';
+import { BankAccountDraft, type BankField } from './bank-account.draft.js';
 import { BankAccountFields } from './bank-account-fields.js';
 import { SectionForm } from './section-form.js';
 import { useSectionSave } from './use-section-save.js';
@@ -35,12 +34,7 @@ const BankForm = observer(function BankForm() {
   const { bankAccount } = useStores();
   const [draft] = useState(() => new BankAccountDraft(bankAccount.account));
   const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, async () => {
-    try {
-      await bankAccount.save(draft.toInput());
-    } catch (error) {
-      // The server names fields as the wire does (`owner_document`); the form by its own names.
-      throw isApplicationError(error) ? new ApplicationError(error.code, error.message, bankFieldsOf(error.fields)) : error;
-    }
+    await bankAccount.save(draft.toInput());
   });
   return (
     <SectionForm name="Meu negócio (Dados bancários)" dirty={draft.dirty} saving={saving} formError={formError} saved={saved} onSubmit={submit}>
