@@ -18,7 +18,7 @@ export const SignUpCredentialsPage = observer(function SignUpCredentialsPage() {
   return (
     <AuthCard title="Crie sua conta" subtitle={subtitle}>
       {/* Agents have no profile step: their place is `/agente`, with the code to hand creators. */}
-      <SignUpCredentialsForm type={type} onSignedUp={() => { if (type === 'agent') signUp.reset(); void navigate(type === 'agent' ? '/agente' : '/signup/profile'); }} />
+      <SignUpCredentialsForm type={type} onSignedUp={() => void navigate(type === 'agent' ? '/agente' : '/signup/profile')} />
       <Text fontSize="sm" textAlign="center" color="fg.muted">
         <Link asChild colorPalette="secondary" fontWeight="medium">
           <RouterLink to="/signup">Mudar o tipo de conta</RouterLink>
