@@ -67,7 +67,7 @@ describe('AxiosAccountAdapter against the server', () => {
     const networks = await accounts.setSocialNetworks([{ name: 'instagram', username: '@marca.teste', followers: 1200 }]);
     expect(networks).toEqual([{ name: 'instagram', username: 'marca.teste', link: null, followers: 1200, engagement: null }]);
     expect(await accounts.getBankAccount()).toBeNull();
-    const account = { accountType: 'corrente', account: '12345-6', agency: '1234', bankCode: '260', ownerName: 'Marca Ltda', ownerDocument: '529.982.247-25' } as const;
+    const account = { accountType: 'corrente', account: '12345-1', agency: '1234', bankCode: '260', ownerName: 'Marca Ltda', ownerDocument: '529.982.247-25' } as const;
     expect(await accounts.setBankAccount(account)).toMatchObject({
       bankCode: '260', bankName: expect.stringMatching(/nu pagamentos/i) as unknown, accountType: 'corrente', ownerName: 'Marca Ltda',
       ownerDocument: '52998224725', pixKey: null, pixKeyType: null,

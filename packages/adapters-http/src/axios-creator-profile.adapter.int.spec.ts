@@ -26,12 +26,12 @@ describe('AxiosCreatorProfileAdapter against the server', () => {
     await anAccount('creator', 'Rita Lopes');
     expect(await profiles.getBankAccount()).toBeNull();
     const saved = await profiles.setBankAccount({
-      accountType: 'poupanca', pixKey: ' rita@exemplo.com.br ', account: '98765-4', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes',
+      accountType: 'poupanca', pixKey: ' rita@exemplo.com.br ', account: '98765-0', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes',
       ownerDocument: '529.982.247-25',
     });
     expect(saved).toEqual({
       bankName: expect.stringMatching(/ita[uú]/i) as unknown, accountType: 'poupanca', pixKey: 'rita@exemplo.com.br', pixKeyType: 'email',
-      account: '98765-4', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes', ownerDocument: '52998224725',
+      account: '98765-0', agency: '0001', bankCode: '341', ownerName: 'Rita Lopes', ownerDocument: '52998224725',
     });
     expect(await profiles.getBankAccount()).toEqual(saved);
   });
