@@ -1,4 +1,4 @@
-import { signInWithGoogleTestUser } from '@publi/auth-emulator';
+import { changeTestUserEmail } from '@publi/auth-emulator';
 import { startTestApp } from '@publi/server/testing';
 import { describe, expect, it } from 'vitest';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
@@ -17,11 +17,13 @@ describe('AxiosAccountAdapter: reactivation, e-mail sync and brand fields agains
   });
 
   it("stores the verified e-mail of the token, never the account's old one", async () => {
-    const google = await signInWithGoogleTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '');
-    api.tokens.actAs(google);
-    await accounts.createUser({ externalId: google.uid, type: 'creator', name: 'Ana Google', email: 'antigo@exemplo.com.br' });
-    expect(await accounts.syncEmail()).toMatchObject({ externalId: google.uid, email: google.email });
-    expect((await accounts.getUserByExternalId(google.uid)).email).toBe(google.email);
+    const identity = await api.signUpAccount('creator', 'Ana Nova');
+    const email = `ana-nova-${identity.uid.slice(0, 6).toLowerCase()}@example.com`;
+    // As the link of "Alterar e-mail" does once followed: the provider holds the new, verified address.
+    api.tokens.actAs(await changeTestUserEmail(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '', identity, { email, emailVerified: true }));
+    expect((await accounts.getUserByExternalId(identity.uid)).email).toBe(identity.email);
+    expect(await accounts.syncEmail()).toMatchObject({ externalId: identity.uid, email });
+    expect((await accounts.getUserByExternalId(identity.uid)).email).toBe(email);
   });
 
   it('refuses to sync an e-mail the provider has not verified', async () => {

@@ -22,10 +22,11 @@ export async function callEmulator(
   method: 'POST' | 'DELETE',
   path: string,
   body?: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const init: RequestInit = { method, signal: AbortSignal.timeout(10_000) };
+  const init: RequestInit = { method, signal: AbortSignal.timeout(10_000), headers };
   if (body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
+    init.headers = { ...headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   const response = await fetch(`http://${host}${path}`, init);

@@ -4,7 +4,9 @@ export { expiredIdTokenFor } from './expired-id-token.js';
 export { isAuthEmulatorAt } from './probe.js';
 export { startAuthEmulator, type RunningAuthEmulator, type StartAuthEmulatorOptions } from './start-auth-emulator.js';
 export {
+  changeTestUserEmail,
   clearAuthEmulatorUsers,
+  DEFAULT_TEST_PASSWORD,
   createTestUserWithToken,
   linkPasswordTestUser,
   signInTestUser,

@@ -6,6 +6,9 @@ import { callEmulator, stringField } from './emulator-rest.js';
 const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'any';
 
+/** The password {@link createTestUserWithToken} gives its users unless told otherwise. */
+export const DEFAULT_TEST_PASSWORD = 'test-password-1';
+
 /** A user signed in on the emulator, with tokens as a Firebase client would hold them. */
 export interface TestUser {
   readonly uid: string;
@@ -81,6 +84,22 @@ export async function linkPasswordTestUser(host: string, user: TestUser, passwor
 }
 
 /**
+ * Changes an account's e-mail at the provider, as a confirmed (`emailVerified`) or pending
+ * verify-before-update link would, and signs it in anew with its password. Uses the emulator's
+ * admin access (`Bearer owner`), which the real service gives only to a service account.
+ */
+export async function changeTestUserEmail(
+  host: string,
+  user: { readonly uid: string; readonly password?: string },
+  change: { readonly email: string; readonly emailVerified: boolean },
+  projectId: string = AUTH_EMULATOR_PROJECT_ID,
+): Promise<TestUser> {
+  const path = `${IDENTITY_TOOLKIT}/projects/${encodeURIComponent(projectId)}/accounts:update`;
+  await callEmulator(host, 'update', 'POST', path, { localId: user.uid, ...change }, { authorization: 'Bearer owner' });
+  return signInTestUser(host, { email: change.email, password: user.password ?? DEFAULT_TEST_PASSWORD });
+}
+
+/**
  * Signs up a user with a fresh e-mail address on every call: the usual start of a server test
  * that needs a valid ID token. `overrides` sets any of e-mail, password and display name.
  */
@@ -88,7 +107,7 @@ export async function createTestUserWithToken(host: string, overrides: Partial<N
   createdUsers += 1;
   // The counter keeps one process's users apart; the random part keeps parallel workers apart.
   const unique = `${createdUsers}-${randomBytes(4).toString('hex')}`;
-  return signUpTestUser(host, { email: `test-user-${unique}@example.com`, password: 'test-password-1', ...overrides });
+  return signUpTestUser(host, { email: `test-user-${unique}@example.com`, password: DEFAULT_TEST_PASSWORD, ...overrides });
 }
 
 /** Deletes every account in the emulator's project, so each test starts from none. */

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { userSchema } from '@publi/contract';
-import { signInTestUser } from '@publi/auth-emulator';
+import { changeTestUserEmail } from '@publi/auth-emulator';
 import { eq } from 'drizzle-orm';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createAccount, dataOf, expectApiError } from '../test-support/account-bodies.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 let testApp: TestApp;
-let admin: App;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  admin = initializeApp({ projectId: 'demo-publi' }, `own-email-${randomUUID()}`);
 });
 
 afterAll(async () => {
-  await deleteApp(admin);
   await testApp.close();
 });
 
@@ -28,8 +23,7 @@ const storedEmail = async (userId: number) => (await testApp.db.select({ email: 
 /** Changes the account's e-mail at the provider, as a confirmed (or not) verify-before-update would, and signs in anew. */
 async function changeEmailAtProvider(uid: string, emailVerified: boolean) {
   const email = `novo-${randomUUID().slice(0, 8)}@example.com`;
-  await getAuth(admin).updateUser(uid, { email, emailVerified });
-  return { email, fresh: await signInTestUser(host(), { email, password: 'test-password-1' }) };
+  return { email, fresh: await changeTestUserEmail(host(), { uid }, { email, emailVerified }) };
 }
 
 describe('POST /account/user/email', () => {
