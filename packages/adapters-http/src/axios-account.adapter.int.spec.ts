@@ -73,7 +73,7 @@ describe('AxiosAccountAdapter against the server', () => {
       ownerDocument: '52998224725', pixKey: null, pixKeyType: null,
     });
     expect(await accounts.getBankAccount()).toMatchObject({ bankCode: '260', agency: '1234' });
-    await expect(accounts.setBankAccount({ ...account, bankCode: '26' })).rejects.toMatchObject({ code: 'REQUEST.INVALID', fields: { bank_code: expect.any(String) as unknown } });
+    await expect(accounts.setBankAccount({ ...account, bankCode: '26' })).rejects.toMatchObject({ code: 'REQUEST.INVALID', fields: { bankCode: expect.stringContaining('3 dígitos') as unknown } });
   });
 
   it('deactivates the account', async () => {

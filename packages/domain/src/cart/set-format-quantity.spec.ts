@@ -27,7 +27,8 @@ describe('setFormatQuantity', () => {
   it('matches the reference: the floored, non-negative quantity, unless that empties the delivery', () => {
     fc.assert(
       fc.property(aNonEmptyDelivery, aFormat, aQuantity, (delivery, format, quantity) => {
-        const wanted = { ...delivery, [format]: quantity < 0 ? 0 : Math.floor(quantity) };
+        // `<= 0` also maps -0 to 0, as a quantity the person sees is never negative zero.
+        const wanted = { ...delivery, [format]: quantity <= 0 ? 0 : Math.floor(quantity) };
         const expected = wanted.stories + wanted.feed + wanted.tiktok === 0 ? delivery : wanted;
         expect(setFormatQuantity(delivery, format, quantity)).toEqual(expected);
       }),
