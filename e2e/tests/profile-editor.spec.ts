@@ -1,4 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { BRAND_STATE_FILE } from '../support/demo-accounts.js';
+import { resultCards } from '../support/results.js';
+import { openSearchFromHeader } from '../support/search-overlay.js';
 
 // A new creator fills the profile editor section by section, at 1280 px and at 390 px.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -40,11 +43,29 @@ async function openSection(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
-test('a new creator fills each section, the meter climbs, bad input is refused beside its field', async ({ page }, testInfo) => {
+/** The demo brand on a page of its own, at the project's viewport, as a second person would be. */
+async function demoBrand(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const project = testInfo.project.use;
+  const context = await browser.newContext({
+    storageState: BRAND_STATE_FILE,
+    ...(project.viewport === undefined ? {} : { viewport: project.viewport }),
+    isMobile: project.isMobile ?? false,
+    hasTouch: project.hasTouch ?? false,
+    locale: 'pt-BR',
+  });
+  return context.newPage();
+}
+
+test('a new creator fills each section, the meter climbs, bad input is refused beside its field', async ({ page, browser }, testInfo) => {
   await signUpCreator(page, `criadora-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`);
   await page.getByRole('link', { name: /Completar meu perfil|Editar meu perfil/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   const start = await percent(page);
+
+  // Every missing item links to its field (on a phone, behind "O que falta").
+  if (testInfo.project.name === 'mobile') await page.getByText(/^O que falta \(/).click();
+  await page.getByRole('list', { name: 'O que falta no perfil' }).first().getByRole('link', { name: 'Preencher Mini bio' }).click();
+  await expect(page.getByLabel('Mini bio')).toBeFocused();
 
   // Photo: a renamed text file is refused with the server's reason; a PNG shows in the header.
   const photo = page.getByLabel('Foto', { exact: true });
@@ -55,10 +76,11 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   await expect(page.getByText('Foto atualizada.')).toBeVisible();
   await expect(page.getByTestId('header-photo')).toBeVisible();
 
-  // Meu perfil: bio, phone, state and city.
+  // Meu perfil: bio, phone, CEP, state and city (the address route wants a CEP with them).
   const profile = page.getByRole('form', { name: 'Meu perfil' });
   await profile.getByLabel('Mini bio').fill('Receitas rápidas para quem cozinha pouco.');
   await profile.getByLabel('Telefone').fill('81987654321');
+  await profile.getByLabel('CEP').fill('50030230');
   await profile.getByRole('combobox', { name: 'Estado' }).selectOption('PE');
   await profile.getByRole('combobox', { name: 'Cidade' }).selectOption('Recife');
   const afterProfile = await save(page, profile);
@@ -68,7 +90,7 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   await openSection(page, 'Redes sociais');
   const networks = page.getByRole('form', { name: 'Redes sociais' });
   await networks.getByLabel('Usuário no Instagram').fill('clara.editora');
-  await networks.getByLabel('Seguidores no Instagram').fill('15400');
+  await networks.getByLabel('Seguidores no Instagram').fill('900000000');
   await networks.getByLabel('Engajamento no Instagram (%)').fill('4,2');
   const link = networks.getByLabel('Link do perfil no Instagram');
   await link.fill('instagram ponto com');
@@ -97,12 +119,33 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   const afterPrices = await save(page, prices);
   expect(afterPrices).toBeGreaterThan(afterNetworks);
 
-  // Categorias: the first category.
+  // Categorias: Gastronomia.
   await openSection(page, 'Categorias');
   const categories = page.getByRole('form', { name: 'Categorias' });
-  await categories.getByRole('checkbox').first().check({ force: true });
+  await categories.getByRole('checkbox', { name: 'Gastronomia', exact: true }).check({ force: true });
   const afterCategories = await save(page, categories);
-  expect(afterCategories).toBeGreaterThanOrEqual(afterPrices);
+  expect(afterCategories).toBeGreaterThan(afterPrices);
+
+  // Meu negócio: an agency with letters and CPF 123.456.789-00 are refused beside their fields and
+  // kept as typed; a real Itaú account then saves, and the meter reaches exactly 100%.
+  await openSection(page, 'Meu negócio');
+  const bank = page.getByRole('form', { name: /Meu negócio/ });
+  await bank.getByRole('combobox', { name: 'Banco' }).selectOption('341');
+  const agency = bank.getByLabel('Agência', { exact: true });
+  await agency.fill('00ab');
+  await bank.getByLabel('Conta com dígito', { exact: true }).fill('98765-0');
+  await bank.getByLabel('Nome do titular', { exact: true }).fill('Clara Editora');
+  const ownerDocument = bank.getByLabel('CPF ou CNPJ do titular', { exact: true });
+  await ownerDocument.fill('12345678900');
+  await bank.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(agency).toHaveAccessibleErrorMessage(/só com números/);
+  await expect(ownerDocument).toHaveAccessibleErrorMessage(/CPF ou CNPJ inválido/);
+  await expect(agency).toHaveValue('00ab');
+  expect(await percent(page)).toBe(afterCategories);
+  await agency.fill('0001');
+  await ownerDocument.fill('52998224725');
+  expect(await save(page, bank)).toBe(100);
+  await expect(page.getByText('Tudo pronto: seu perfil está completo.').first()).toBeVisible();
 
   // The public profile shows the new prices and network at once.
   await page.goto('/home');
@@ -110,4 +153,17 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   await expect(page.getByRole('heading', { level: 1, name: 'Clara Editora' })).toBeVisible();
   await expect(page.getByText('R$\u00a0310,50').first()).toBeVisible();
   await expect(page.getByText(/clara\.editora/).first()).toBeVisible();
+
+  // A brand filtering by her category and state finds her first (the biggest audience leads),
+  // with the new prices on her card.
+  const brand = await demoBrand(browser, testInfo);
+  await brand.goto('/home');
+  const overlay = await openSearchFromHeader(brand);
+  await overlay.getByRole('group', { name: 'Categorias', exact: true }).getByRole('button', { name: 'Gastronomia', exact: true }).click();
+  await overlay.getByRole('button', { name: 'Localização', exact: true }).click();
+  await overlay.getByRole('group', { name: 'Estados', exact: true }).getByRole('button', { name: 'Pernambuco', exact: true }).click();
+  await overlay.getByRole('button', { name: 'Ver criadores', exact: true }).click();
+  const card = resultCards(brand).first();
+  await expect(card.getByRole('heading', { name: 'Clara Editora' })).toBeVisible();
+  await expect(card.getByText('R$\u00a0310,50')).toBeVisible();
 });

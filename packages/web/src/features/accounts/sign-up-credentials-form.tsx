@@ -57,7 +57,7 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
         <Stack gap="4">
           <FormAlert message={errors.form} />
           <FormField label="Nome" error={errors.fields.name} required>
-            <Input name="name" autoComplete="name" value={signUp.name} onChange={(event) => { signUp.keepCredentials(event.target.value, signUp.email); }} />
+            <Input name="full-name" autoComplete="name" value={signUp.name} onChange={(event) => { signUp.keepCredentials(event.target.value, signUp.email); }} />
           </FormField>
           {type === 'brand' && (
             <FormField label="Empresa" error={errors.fields.companyName} helperText="O nome da empresa, como as notas vão sair." required>

@@ -47,8 +47,10 @@ export const BankAccountFields = observer(function BankAccountFields({ draft }: 
         <FormField label="Nome do titular" id={FIELD_TARGETS.ownerName.id} error={draft.errors.ownerName}>
           <Input name="ownerName" autoComplete="name" value={draft.ownerName} onChange={(event) => { draft.set('ownerName', event.target.value); }} />
         </FormField>
+        {/* Never `name="ownerDocument"`: a control's name becomes a property of its form, and
+            that one would hide `form.ownerDocument`, which browsers' tools and libraries read. */}
         <FormField label="CPF ou CNPJ do titular" error={draft.errors.ownerDocument}>
-          <Input name="ownerDocument" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" value={draft.ownerDocument} onChange={(event) => { draft.setOwnerDocument(event.target.value); }} />
+          <Input name="owner-document" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" value={draft.ownerDocument} onChange={(event) => { draft.setOwnerDocument(event.target.value); }} />
         </FormField>
       </SimpleGrid>
     </Stack>

@@ -27,7 +27,7 @@ export const ProfileSection = observer(function ProfileSection() {
       <PhotoField />
       <SectionForm name="Meu perfil" dirty={draft.dirty} saving={save.saving} formError={save.formError} saved={save.saved} onSubmit={save.submit}>
         <FormField label="Nome" id={FIELD_TARGETS.name.id} error={draft.errors.name}>
-          <Input name="name" autoComplete="name" value={draft.values.name} onChange={(event) => { draft.set('name', event.target.value); }} />
+          <Input name="full-name" autoComplete="name" value={draft.values.name} onChange={(event) => { draft.set('name', event.target.value); }} />
         </FormField>
         <FormField label="Mini bio" id={FIELD_TARGETS.miniBio.id} error={draft.errors.miniBio} helperText={`${String(draft.values.miniBio.length)}/${String(MINI_BIO_MAX)}. Conte em poucas linhas quem você é e o que cria.`}>
           <Textarea name="miniBio" rows={4} value={draft.values.miniBio} onChange={(event) => { draft.set('miniBio', event.target.value); }} />
