@@ -91,13 +91,20 @@ test('an agent signs up, a creator links them by code, the agent changes her pri
   await expect(page.getByText(/Dados bancários e chave Pix ficam só com o criador/)).toBeVisible();
   await expect(page.getByLabel('Agência', { exact: true })).toHaveCount(0);
 
-  // The creator unlinks the agent; the agent's next save for her is refused, and nothing changes.
+  // The agent has her prices open when the creator unlinks them: the agent's next save is
+  // refused, and opening her profile again says why.
+  await page.goto('/perfil/valores');
+  await expect(page.getByLabel('Stories', { exact: true })).toBeVisible();
   await creator.reload();
   await creator.getByRole('button', { name: 'Desvincular agente' }).click();
   await creator.getByRole('alertdialog').getByRole('button', { name: 'Desvincular', exact: true }).click();
   await expect(creator.getByLabel('Código do agente', { exact: true })).toBeVisible();
-  await saveStoriesPrice(page, '250,00');
-  await expect(page.getByRole('alert').filter({ hasText: /não atua por este criador|Você não atua/ })).toBeVisible();
+  await page.getByLabel('Stories', { exact: true }).fill('250,00');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Você não atua por este criador.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Você não atua por este criador.' })).toBeVisible();
+  await expect(page.getByLabel('Stories', { exact: true })).toHaveCount(0);
   await openPublicProfile(visitor, creatorName);
   await expect(visitor.getByText('R$ 180,00').first()).toBeVisible();
   await expect(visitor.getByText('R$ 250,00')).toHaveCount(0);

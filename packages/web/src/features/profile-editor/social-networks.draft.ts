@@ -1,6 +1,6 @@
 import type { SocialNetwork, SocialNetworkInput } from '@publi/application';
 import { INVALID_URL_MESSAGE, isValidUrl } from '@publi/domain';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import { digitsOf } from '../../shared/forms/form-rules.js';
 
 /** The networks the editor offers, in its order. */
@@ -101,7 +101,8 @@ export class SocialNetworksDraft {
   }
 
   markSaved(): void {
-    this.saved = structuredClone(this.rows);
+    // `rows` is observable by now, a proxy that structuredClone refuses: toJS copies it plainly.
+    this.saved = toJS(this.rows);
   }
 }
 
