@@ -161,6 +161,7 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   const overlay = await openSearchFromHeader(brand);
   await overlay.getByRole('group', { name: 'Categorias', exact: true }).getByRole('button', { name: 'Gastronomia', exact: true }).click();
   await overlay.getByRole('button', { name: 'Localização', exact: true }).click();
+  await overlay.getByRole('searchbox', { name: 'Buscar cidade ou estado' }).fill('Pernambuco');
   await overlay.getByRole('group', { name: 'Estados', exact: true }).getByRole('button', { name: 'Pernambuco', exact: true }).click();
   await overlay.getByRole('button', { name: 'Ver criadores', exact: true }).click();
   const card = resultCards(brand).first();
