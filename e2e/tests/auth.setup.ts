@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
 import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE, DEMO_AGENT, DEMO_BRAND, DEMO_CREATOR } from '../support/demo-accounts.js';
+import { signInThroughPage } from '../support/sign-in.js';
 
 // Signs in once per account, through the sign-in page like a user; specs start from the saved
 // state (the brand's by default, the creator's where a spec asks for it). `indexedDB: true` keeps
@@ -10,11 +11,7 @@ for (const [name, account, file] of [
   ['agent', DEMO_AGENT, AGENT_STATE_FILE],
 ] as const) {
   setup(`sign in as the demo ${name}`, async ({ page }) => {
-    await page.goto('/entrar');
-    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-    await page.getByLabel('Senha', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL('**/home');
+    await signInThroughPage(page, account);
 
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('userToken');

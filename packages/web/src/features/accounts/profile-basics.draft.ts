@@ -1,9 +1,9 @@
 import type { PostalCodeLookup } from '../../shared/forms/address-fields.js';
-import { isApplicationError, type PostalCodeAddress, type UserInfo } from '@publi/application';
+import type { PostalCodeAddress, UserInfo } from '@publi/application';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { digitsOf, FORM_MESSAGES } from '../../shared/forms/form-rules.js';
 import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode } from '../../shared/forms/input-masks.js';
-
+import { lookUpPostalCode } from '../../shared/forms/postal-code-lookup.js';
 
 type Field = 'phone' | 'postalCode' | 'city' | 'categories';
 
@@ -108,24 +108,21 @@ export class ProfileBasicsDraft {
     // A place picked by hand after an earlier failure is kept if this CEP fails too.
     const pickedByHand = this.lookup === 'failed';
     this.lookup = 'looking';
-    try {
-      const place = await this.lookUp(cep);
-      runInAction(() => {
-        if (this.postalCode !== cep) return;
-        this.state = place.state;
-        this.city = place.city;
+    const answer = await lookUpPostalCode(this.lookUp, cep);
+    runInAction(() => {
+      if (this.postalCode !== cep) return;
+      if ('place' in answer) {
+        this.state = answer.place.state;
+        this.city = answer.place.city;
         this.lookup = 'found';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (this.postalCode !== cep) return;
-        this.lookup = 'failed';
-        if (!pickedByHand) {
-          this.state = '';
-          this.city = '';
-        }
-        this.lookupMessage = isApplicationError(error) ? error.message : 'Não foi possível buscar o CEP. Escolha o estado e a cidade.';
-      });
-    }
+        return;
+      }
+      this.lookup = 'failed';
+      if (!pickedByHand) {
+        this.state = '';
+        this.city = '';
+      }
+      this.lookupMessage = answer.failure;
+    });
   }
 }

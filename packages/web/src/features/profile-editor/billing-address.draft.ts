@@ -1,8 +1,9 @@
-import { isApplicationError, type Address, type AddressInput, type PostalCodeAddress } from '@publi/application';
+import { type Address, type AddressInput, type PostalCodeAddress } from '@publi/application';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddressDraft, PostalCodeLookup } from '../../shared/forms/address-fields.js';
 import { digitsOf, FORM_MESSAGES } from '../../shared/forms/form-rules.js';
 import { maskPostalCode } from '../../shared/forms/input-masks.js';
+import { lookUpPostalCode } from '../../shared/forms/postal-code-lookup.js';
 
 /** The fields of the billing address, by the names the server's `fields` use too. */
 export type BillingAddressField = 'postalCode' | 'state' | 'city' | 'street' | 'number';
@@ -94,20 +95,17 @@ export class BillingAddressDraft implements AddressDraft {
 
   private async lookUpPlace(cep: string): Promise<void> {
     this.lookup = 'looking';
-    try {
-      const place = await this.lookUp(cep);
-      runInAction(() => {
-        if (this.postalCode !== cep) return;
-        this.state = place.state;
-        this.city = place.city;
+    const answer = await lookUpPostalCode(this.lookUp, cep);
+    runInAction(() => {
+      if (this.postalCode !== cep) return;
+      if ('place' in answer) {
+        this.state = answer.place.state;
+        this.city = answer.place.city;
         this.lookup = 'found';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (this.postalCode !== cep) return;
+      } else {
         this.lookup = 'failed';
-        this.lookupMessage = isApplicationError(error) ? error.message : 'Não foi possível buscar o CEP. Escolha o estado e a cidade.';
-      });
-    }
+        this.lookupMessage = answer.failure;
+      }
+    });
   }
 }

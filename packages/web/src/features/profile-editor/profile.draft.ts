@@ -1,7 +1,8 @@
-import { isApplicationError, type AddressInput, type PostalCodeAddress, type ProfileChanges, type User } from '@publi/application';
+import { type AddressInput, type PostalCodeAddress, type ProfileChanges, type User } from '@publi/application';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { digitsOf, FORM_MESSAGES, requiredError } from '../../shared/forms/form-rules.js';
 import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode } from '../../shared/forms/input-masks.js';
+import { lookUpPostalCode } from '../../shared/forms/postal-code-lookup.js';
 
 /** Fields of `Meu perfil`'s form, named as the server's `fields` name them. */
 export type ProfileField = 'name' | 'miniBio' | 'phone' | 'postalCode' | 'state' | 'city';
@@ -111,18 +112,15 @@ export class ProfileDraft {
   }
 
   private async fillPlace(cep: string): Promise<void> {
-    try {
-      const place = await this.lookUp(cep);
-      runInAction(() => {
-        if (this.values.postalCode !== cep) return;
-        this.values = { ...this.values, state: place.state, city: place.city };
+    const answer = await lookUpPostalCode(this.lookUp, cep);
+    runInAction(() => {
+      if (this.values.postalCode !== cep) return;
+      if ('place' in answer) {
+        this.values = { ...this.values, state: answer.place.state, city: answer.place.city };
         this.errors = { ...this.errors, state: undefined, city: undefined };
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (this.values.postalCode !== cep) return;
-        this.lookupMessage = isApplicationError(error) ? error.message : 'Não foi possível buscar o CEP. Escolha o estado e a cidade.';
-      });
-    }
+      } else {
+        this.lookupMessage = answer.failure;
+      }
+    });
   }
 }
