@@ -32,7 +32,7 @@ describe('ProfileEditorPage', { timeout: 30_000 }, () => {
     expect((await world.creators.getDetailsById(7)).prices).toEqual({ stories: 15_000, feed: 30_000, tiktok: 0 });
     expect(percentShown()).not.toBe(before);
     // The bar is named for what it measures and carries the same value.
-    expect(screen.getAllByRole('progressbar', { name: 'Perfil completo' })[0]?.getAttribute('aria-valuenow')).toBe(percentShown()?.replace('%', ''));
+    expect(screen.getAllByRole('progressbar', { name: 'Perfil completo' })[0]?.getAttribute('aria-valuenow')).toBe(percentShown().replace('%', ''));
     // Stories and Feed filled, TikTok not offered: the meter still links to it.
     expect(screen.getByRole('link', { name: 'Preencher TikTok' }).getAttribute('href')).toBe('/perfil/valores#campo-preco-tiktok');
   });
