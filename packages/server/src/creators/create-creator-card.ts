@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { creators } from '../db/schema.js';
@@ -8,10 +9,14 @@ import { uniqueViolationOf } from '../db/unique-violation.js';
 // Candidates probed per query: equality look-ups on the slug's unique index, never a scan.
 const PROBE = 50;
 // A concurrent sign-up can take the slug between our look-up and our insert; try again then.
-const ATTEMPTS = 5;
+const ATTEMPTS = 12;
+// The first tries keep the numbering tidy (`-2`, `-3`...). Past them, many sign-ups of one name
+// are racing for the same next number, one winner a round: each then probes from a random
+// position of its own, so they stop meeting (a 500 on sign-up is never the answer).
+const ORDERED_ATTEMPTS = 4;
 
-async function freeSlug(tx: Transaction, base: string): Promise<string> {
-  for (let from = 1; ; from += PROBE) {
+async function freeSlug(tx: Transaction, base: string, start: number): Promise<string> {
+  for (let from = start; ; from += PROBE) {
     const candidates = slugCandidates(base, from, PROBE);
     const rows = await tx.select({ slug: creators.slug }).from(creators).where(inArray(creators.slug, candidates));
     const slug = firstFreeSlug(candidates, new Set(rows.map((row) => row.slug)));
@@ -30,7 +35,7 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
 export async function createCreatorCard(tx: Transaction, userId: number, name: string): Promise<number> {
   const base = slugBase(name);
   for (let attempt = 1; ; attempt += 1) {
-    const slug = await freeSlug(tx, base);
+    const slug = await freeSlug(tx, base, attempt <= ORDERED_ATTEMPTS ? 1 : randomInt(2, 100_000));
     try {
       const [card] = await tx.transaction((savepoint) =>
         savepoint.insert(creators).values({ userId, slug }).returning({ id: creators.id }),

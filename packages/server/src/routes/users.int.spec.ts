@@ -65,6 +65,13 @@ describe('POST /account/user', () => {
     expect([...slugs].sort()).toEqual(['gemea-igual', 'gemea-igual-2', 'gemea-igual-3']);
   });
 
+  it('creates every one of many same-name creators signing up at once, each with a slug of its own', async () => {
+    const accounts = await Promise.all(Array.from({ length: 24 }, () => createAccount(testApp, 'creator', { name: 'Multidão Igual' })));
+    const slugs = await Promise.all(accounts.map((account) => slugOf(account.user.id)));
+    expect(new Set(slugs).size).toBe(24);
+    for (const slug of slugs) expect(slug).toMatch(/^multidao-igual(-\d+)?$/);
+  });
+
   it('refuses to create an account for another uid, writing nothing', async () => {
     const identity = await testApp.signUp();
     const response = await testApp.call({ method: 'POST', path: '/account/user', as: identity, body: aCreateUserBody(identity, { external_id: 'someone-else' }) });
