@@ -138,3 +138,9 @@ export { pixKeyInfo, type PixKey, type PixKeyType } from './banking/pix-key.js';
 // Account lifecycle
 export { ENDED_CONTRACT_STATUSES, isContractOpen, type ContractStatus, type OpenContract } from './account/open-contract.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
+
+// Projects: status moves, the total, the briefing's dates, project types
+export { allowedProjectMoves, BRAND_PROJECT_MOVES, canMoveProject, moveProject, PROJECT_MOVES, type ProjectMove } from './projects/project-moves.js';
+export { projectTotal, type ProjectLine, type ProjectTotal } from './projects/project-total.js';
+export { BRIEFING_DATE_MESSAGES, briefingDateErrors, isCalendarDay, type BriefingDateErrors, type BriefingDates } from './projects/briefing-dates.js';
+export { PROJECT_TYPES, projectTypeLabel, type ProjectType } from './projects/project-types.js';

@@ -7,6 +7,7 @@ export const DOMAIN_ERROR_MESSAGES = {
   'ENGAGEMENT.INVALID_RANGE':
     'Faixa de engajamento inválida: use números inteiros de 0 a 100, com o mínimo menor ou igual ao máximo.',
   'AUDIENCE.UNKNOWN_TIER': 'Faixa de audiência desconhecida.',
+  'PROJECT.MOVE_NOT_ALLOWED': 'Esta mudança de status não é possível para o projeto agora.',
 } as const;
 
 /** A stable error code of the domain. */
