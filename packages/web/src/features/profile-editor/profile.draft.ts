@@ -79,13 +79,16 @@ export class ProfileDraft {
 
   validate(): boolean {
     const cep = digitsOf(this.values.postalCode);
-    const placeTouched = cep !== '' || this.values.state !== '' || this.values.city !== '';
+    // The address route wants a whole CEP with the place, so one is asked only when the place
+    // changes: a profile whose state and city came without a CEP (seeded, or from an older app)
+    // still saves its bio and phone.
+    const placeChanged = (['postalCode', 'state', 'city'] as const).some((field) => this.values[field] !== this.saved[field]);
     this.errors = {
       name: requiredError(this.values.name) ?? undefined,
       phone: this.values.phone === '' || isCompleteBrazilPhone(this.values.phone) ? undefined : FORM_MESSAGES.phone,
-      postalCode: placeTouched && cep.length !== 8 ? FORM_MESSAGES.postalCode : undefined,
-      state: placeTouched && this.values.state === '' ? 'Escolha o estado.' : undefined,
-      city: placeTouched && this.values.state !== '' && this.values.city === '' ? 'Escolha a cidade.' : undefined,
+      postalCode: placeChanged && cep.length !== 8 ? FORM_MESSAGES.postalCode : undefined,
+      state: placeChanged && this.values.state === '' ? 'Escolha o estado.' : undefined,
+      city: placeChanged && this.values.state !== '' && this.values.city === '' ? 'Escolha a cidade.' : undefined,
     };
     return Object.values(this.errors).every((message) => message === undefined);
   }
