@@ -19,6 +19,13 @@ describe('AxiosUploadAdapter against the server', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
+  it('reports how much was sent, never going back, ending at 100', async () => {
+    const heard: number[] = [];
+    await uploads.upload({ name: 'foto.png', type: 'image/png', bytes: new Uint8Array(aSampleFile('image/png')) }, 'profile', (percent) => { heard.push(percent); });
+    expect(heard.at(-1)).toBe(100);
+    expect(heard.every((percent, index) => percent >= 0 && percent <= 100 && percent >= (heard[index - 1] ?? 0))).toBe(true);
+  });
+
   it('uploads bare bytes, the server reading the type from them', async () => {
     const result = await uploads.upload(new Uint8Array(aSampleFile('application/pdf')), 'delivery');
     expect(result.contentType).toBe('application/pdf');

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { UploadFile, UploadPort, UploadPurpose, UploadResult } from '@publi/application';
+import type { UploadFile, UploadPort, UploadProgress, UploadPurpose, UploadResult } from '@publi/application';
 import { ROUTES } from '@publi/contract';
 import { requestApi } from './request-api.js';
 
@@ -13,13 +13,15 @@ const UNNAMED = { name: 'arquivo', type: 'application/octet-stream' } as const;
 export class AxiosUploadAdapter implements UploadPort {
   constructor(private readonly client: AxiosInstance) {}
 
-  async upload(file: UploadFile | Uint8Array, purpose: UploadPurpose): Promise<UploadResult> {
+  async upload(file: UploadFile | Uint8Array, purpose: UploadPurpose, onProgress?: UploadProgress): Promise<UploadResult> {
     const { name, type, bytes } = file instanceof Uint8Array ? { ...UNNAMED, bytes: file } : file;
     const form = new FormData();
     form.append('purpose', purpose);
     // A copy into a plain ArrayBuffer: a view over a SharedArrayBuffer is not a BlobPart.
     form.append('file', new Blob([bytes.slice()], { type }), name);
-    const result = await requestApi(this.client, ROUTES.uploadFile, { body: form });
+    const result = await requestApi(this.client, ROUTES.uploadFile, { body: form, ...(onProgress === undefined ? {} : { onUploadProgress: onProgress }) });
+    // The answer means every byte arrived, whatever the last progress event said.
+    onProgress?.(100);
     return { url: result.url, contentType: result.content_type, size: result.size };
   }
 }

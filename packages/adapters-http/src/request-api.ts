@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { ApplicationError } from '@publi/application';
 import type { HttpMethod } from '@publi/contract';
 import type { z } from 'zod';
@@ -8,6 +8,8 @@ import { readApiResponse } from './read-api-response.js';
 export interface ApiCall {
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, unknown>>;
+  /** Hears how much of the body has been sent, in whole percent (browsers report it; Node's adapter too). */
+  readonly onUploadProgress?: (percent: number) => void;
 }
 
 /** What a call needs of a route in `ROUTES`. */
@@ -31,9 +33,18 @@ export async function requestApi<Schema extends z.ZodType>(client: AxiosInstance
       params: call.query,
       // axios labels a body-less POST as a form; the server refuses that type, so say none.
       ...(call.body === undefined ? { headers: { 'Content-Type': false } } : {}),
+      ...(call.onUploadProgress === undefined ? {} : { onUploadProgress: uploadPercent(call.onUploadProgress) }),
     });
   } catch {
     throw new ApplicationError('NETWORK.UNREACHABLE');
   }
   return readApiResponse(route.response, response);
+}
+
+/** axios' progress events as whole percents, never past 100 (a total it cannot know reads as 0). */
+function uploadPercent(report: (percent: number) => void): (event: AxiosProgressEvent) => void {
+  return (event) => {
+    const total = event.total ?? 0;
+    report(total > 0 ? Math.min(100, Math.floor((event.loaded / total) * 100)) : 0);
+  };
 }

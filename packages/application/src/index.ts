@@ -36,7 +36,7 @@ export type { Proposal, ProposalInput, ProposalStatus } from './model/proposal.m
 export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from './model/reference-data.model.js';
 export type { SelectedCreator } from './model/selected-creator.model.js';
 export type { SocialNetwork, SocialNetworkInput, SocialNetworkName } from './model/social-network.model.js';
-export type { UploadFile, UploadPurpose, UploadResult } from './model/upload.model.js';
+export type { UploadFile, UploadProgress, UploadPurpose, UploadResult } from './model/upload.model.js';
 export type { AccountType, Address, AddressInput, CategoryRef, NewUser, OwnUser, ProfileChanges, User, UserInfo } from './model/user.model.js';
 
 // Ports

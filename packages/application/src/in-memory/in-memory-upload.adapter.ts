@@ -1,5 +1,5 @@
 import { ApplicationError } from '../errors/application-error.js';
-import type { UploadFile, UploadPurpose, UploadResult } from '../model/upload.model.js';
+import type { UploadFile, UploadProgress, UploadPurpose, UploadResult } from '../model/upload.model.js';
 import type { UploadPort } from '../ports/upload.port.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
@@ -24,7 +24,7 @@ export class InMemoryUploadAdapter implements UploadPort {
   constructor(private readonly session: InMemorySession) {}
 
   /** Stores the file and answers its URL. */
-  upload(file: UploadFile | Uint8Array, purpose: UploadPurpose): Promise<UploadResult> {
+  upload(file: UploadFile | Uint8Array, purpose: UploadPurpose, onProgress?: UploadProgress): Promise<UploadResult> {
     return settle(() => {
       this.session.requireUserId();
       const bytes = file instanceof Uint8Array ? file : file.bytes;
@@ -35,6 +35,9 @@ export class InMemoryUploadAdapter implements UploadPort {
       if (bytes.length > limit.maxBytes) throw new ApplicationError('UPLOAD.TOO_LARGE');
       const url = `memory://uploads/${purpose}/${String(this.files.size + 1)}-${encodeURIComponent(name)}`;
       this.files.set(url, bytes);
+      // Memory takes it all at once: half way, then done, as a quick network would report.
+      onProgress?.(50);
+      onProgress?.(100);
       return { url, contentType, size: bytes.length };
     });
   }

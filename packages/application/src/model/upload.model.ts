@@ -1,6 +1,9 @@
 /** What a file is for, which decides the types and size the server accepts. */
 export type UploadPurpose = 'profile' | 'project' | 'delivery';
 
+/** Told how much of an upload has been sent, as a whole percent from 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
 /** A file to upload, as a browser `File` or a script's bytes would give it. */
 export interface UploadFile {
   /** File name. */

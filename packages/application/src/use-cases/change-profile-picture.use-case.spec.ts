@@ -20,6 +20,13 @@ describe('ChangeProfilePictureUseCase', () => {
     expect(user.image).toMatch(/^memory:\/\/uploads\/profile\/.*eu\.jpg$/);
   });
 
+  it('passes the upload progress on to whoever watches it', async () => {
+    const { change } = await signedIn();
+    const heard: number[] = [];
+    await change.execute({ name: 'eu.jpg', type: 'image/jpeg', bytes: JPEG }, undefined, (percent) => { heard.push(percent); });
+    expect(heard.at(-1)).toBe(100);
+  });
+
   it('refuses a PDF named like an image and keeps the old picture', async () => {
     const { world, change } = await signedIn();
     await expect(change.execute({ name: 'eu.jpg', type: 'image/jpeg', bytes: PDF })).rejects.toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED' });

@@ -12,6 +12,7 @@ import {
   type ProfileChanges,
   type SocialNetworkInput,
   type UploadFile,
+  type UploadProgress,
   type User,
 } from '@publi/application';
 import { profileCompletion, type ProfileCompletion } from '@publi/domain';
@@ -119,9 +120,9 @@ export class ProfileEditorStore {
     this.applyUser(await this.edit.address(address, this.creatorId));
   }
 
-  /** Uploads a photo (the server judges its type and size) and makes it the profile's. */
-  async savePhoto(file: UploadFile): Promise<void> {
-    this.applyUser(await this.picture.execute(file, this.creatorId));
+  /** Uploads a photo (the server judges its type and size) and makes it the profile's; `onProgress` hears the percent sent. */
+  async savePhoto(file: UploadFile, onProgress?: UploadProgress): Promise<void> {
+    this.applyUser(await this.picture.execute(file, this.creatorId, onProgress));
   }
 
   async saveSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<void> {

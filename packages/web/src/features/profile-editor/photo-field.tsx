@@ -15,7 +15,9 @@ export const PhotoField = observer(function PhotoField() {
   const { profileEditor } = useStores();
   const account = profileEditor.account;
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  // `null` while not sending; the percent sent while the photo goes.
+  const [sent, setSent] = useState<number | null>(null);
+  const uploading = sent !== null;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -28,17 +30,17 @@ export const PhotoField = observer(function PhotoField() {
     if (file === undefined) return;
     setError(null);
     setDone(false);
-    setUploading(true);
+    setSent(0);
     try {
       const [bytes, shown] = await Promise.all([bytesOf(file), dataUrlOf(file)]);
       setPreview(shown);
-      await profileEditor.savePhoto({ name: file.name, type: file.type, bytes });
+      await profileEditor.savePhoto({ name: file.name, type: file.type, bytes }, setSent);
       setDone(true);
     } catch (failure) {
       setError(isApplicationError(failure) ? failure.message : 'Não foi possível enviar a foto. Tente de novo.');
     } finally {
       setPreview(null);
-      setUploading(false);
+      setSent(null);
     }
   };
 
@@ -63,13 +65,13 @@ export const PhotoField = observer(function PhotoField() {
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
               aria-describedby="ajuda-foto"
             />
-            <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={uploading} loadingText="Enviando…" tabIndex={-1} aria-hidden>
+            <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={uploading} loadingText={`Enviando… ${String(sent ?? 0)}%`} tabIndex={-1} aria-hidden>
               {current === null ? 'Escolher foto' : 'Trocar foto'}
             </Button>
           </Box>
           {uploading && (
-            <Progress.Root value={null} size="xs" colorPalette="secondary" aria-label="Enviando a foto">
-              <Progress.Track><Progress.Range /></Progress.Track>
+            <Progress.Root value={sent} size="xs" colorPalette="secondary">
+              <Progress.Track aria-label="Enviando a foto"><Progress.Range /></Progress.Track>
             </Progress.Root>
           )}
           {!uploading && done && <Text role="status" fontSize="sm" color="success.fg">Foto atualizada.</Text>}
