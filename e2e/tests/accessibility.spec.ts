@@ -119,6 +119,18 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
     { name: 'profile editor, social networks', as: 'creator', open: visit('/perfil/redes-sociais', 'Redes sociais') },
     { name: 'profile editor, prices', as: 'creator', open: visit('/perfil/valores', 'Valores') },
     { name: 'profile editor, categories', as: 'creator', open: visit('/perfil/categorias', 'Categorias') },
+    {
+      // The section whose controls once fell out of the accessibility tree (a control named `ownerDocument`).
+      name: 'profile editor, bank data',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/perfil/dados-bancarios', 'Meu negócio (Dados bancários)')(page);
+        await expect(page.getByRole('combobox', { name: 'Banco' })).toBeVisible();
+      },
+    },
+    { name: 'profile editor, my agent', as: 'creator', open: visit('/perfil/agente', 'Meu agente') },
+    { name: 'brand editor, company', as: 'brand', open: visit('/perfil/empresa', 'Empresa') },
+    { name: 'brand editor, billing address', as: 'brand', open: visit('/perfil/endereco-de-cobranca', 'Endereço de cobrança') },
   ],
   '/agente': [
     {
