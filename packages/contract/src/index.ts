@@ -167,6 +167,53 @@ export {
   type SetCartCreatorsBodyWire,
 } from './schemas/cart.schema.js';
 
+// Projects
+export {
+  BRAND_MOVES,
+  EXPORT_FORMATS,
+  PROJECT_LIMITS,
+  PROJECT_WIZARD_STEPS,
+  createProjectBodySchema,
+  creatorProjectsExportQuerySchema,
+  insertProjectCreatorsBodySchema,
+  listProjectsQuerySchema,
+  moveProjectBodySchema,
+  projectIdQuerySchema,
+  projectOptionBodySchema,
+  projectReferenceSchema,
+  removeProjectCreatorsBodySchema,
+  saveProjectDraftBodySchema,
+  updateProjectBodySchema,
+  type CreatorProjectsExportQueryWire,
+  type InsertProjectCreatorsBodyWire,
+  type ListProjectsQueryWire,
+  type MoveProjectBodyWire,
+  type ProjectIdQueryWire,
+  type ProjectOptionBodyWire,
+  type ProjectReferenceWire,
+  type ProjectWizardBodyWire,
+  type RemoveProjectCreatorsBodyWire,
+  type UpdateProjectBodyWire,
+} from './schemas/project-requests.schema.js';
+export {
+  projectCreatorSchema,
+  projectDetailsSchema,
+  projectListSchema,
+  projectOptionSchema,
+  projectStatusCountsSchema,
+  projectSummarySchema,
+  projectTotalSchema,
+  projectTypeSchema,
+  wireProjectStatus,
+  type ProjectCreatorWire,
+  type ProjectDetailsWire,
+  type ProjectListWire,
+  type ProjectOptionWire,
+  type ProjectSummaryWire,
+  type ProjectTypeWire,
+} from './schemas/project.schema.js';
+export { EXPORT_MEDIA_TYPES } from './routes/projects.routes.js';
+
 // Agents
 export {
   actingForQuerySchema,

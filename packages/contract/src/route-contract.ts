@@ -55,6 +55,17 @@ export interface RouteContract<
   readonly requiredFieldCodes?: Readonly<Partial<Record<string, ApiErrorCode>>>;
   /** `multipart` for uploads; JSON otherwise. */
   readonly contentType?: 'json' | 'multipart';
+  /**
+   * Set when a success answer is a file to download (an export), not `{ data }`: its possible
+   * media types. `response` then describes nothing the client reads (`z.never()`).
+   */
+  readonly download?: { readonly mediaTypes: readonly string[] };
+  /**
+   * The error answered instead of `AUTH.TOKEN_MISSING` when a `required` route is called
+   * without a token, such as `PROJECT.ID_AND_TOKEN_REQUIRED` (SPEC section 5: a project is
+   * looked up with both its id and the token).
+   */
+  readonly missingTokenCode?: ApiErrorCode;
 }
 
 /** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */

@@ -18,7 +18,7 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
     if (route.contentType !== 'multipart') codes.push('REQUEST.MALFORMED_JSON', 'REQUEST.TOO_LARGE');
   }
   // A deactivated account is refused by writes only, so `USER.INACTIVE` is in the lists of the routes that refuse it.
-  if (route.auth === 'required') codes.push('AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS);
+  if (route.auth === 'required') codes.push(route.missingTokenCode ?? 'AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS);
   if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
   return codes;
 }

@@ -144,3 +144,4 @@ export { allowedProjectMoves, BRAND_PROJECT_MOVES, canMoveProject, moveProject, 
 export { projectTotal, type ProjectLine, type ProjectTotal } from './projects/project-total.js';
 export { BRIEFING_DATE_MESSAGES, briefingDateErrors, isCalendarDay, type BriefingDateErrors, type BriefingDates } from './projects/briefing-dates.js';
 export { PROJECT_TYPES, projectTypeLabel, type ProjectType } from './projects/project-types.js';
+export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';

@@ -50,10 +50,18 @@ describe('buildOpenApiDocument', () => {
 
   it('wraps every success answer in data, with the route’s status', () => {
     for (const [name, route] of routes) {
+      if (route.download !== undefined) continue;
       const success = operationOf(name)?.responses[String(route.successStatus ?? 200)];
       expect(success?.content['application/json']?.schema, name).toMatchObject({ type: 'object', required: ['data'] });
     }
     expect(Object.keys(operationOf('createCart')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('describes an export as a file in each of its formats', () => {
+    expect(Object.keys(operationOf('exportCreatorProjects')?.responses['200']?.content ?? {})).toEqual([
+      'text/csv; charset=utf-8',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
   });
 
   it('answers every error the route may give with the error body, by status', () => {

@@ -34,10 +34,13 @@ function errorResponses(route: RouteContract): Record<string, OpenApiResponse> {
 }
 
 function successResponses(route: RouteContract): Record<string, OpenApiResponse> {
-  const success: OpenApiResponse = {
-    description: 'Sucesso: { data }.',
-    content: { 'application/json': { schema: toJsonSchema(successEnvelope(route.response), 'output') } },
-  };
+  const success: OpenApiResponse =
+    route.download === undefined
+      ? { description: 'Sucesso: { data }.', content: { 'application/json': { schema: toJsonSchema(successEnvelope(route.response), 'output') } } }
+      : {
+          description: 'Sucesso: o arquivo, para baixar.',
+          content: Object.fromEntries(route.download.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }])),
+        };
   const statuses = [route.successStatus ?? 200, ...(route.alternateSuccessStatus === undefined ? [] : [route.alternateSuccessStatus])];
   return Object.fromEntries(statuses.map((status) => [String(status), success]));
 }

@@ -3,6 +3,7 @@ import { cartRoutes } from './cart.routes.js';
 import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { projectsRoutes } from './projects.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import { uploadRoutes } from './upload.routes.js';
 import { usersRoutes } from './users.routes.js';
@@ -20,6 +21,7 @@ export const ROUTES = {
   ...cartRoutes,
   ...uploadRoutes,
   ...agentsRoutes,
+  ...projectsRoutes,
 };
 
 /** An operation name, such as `createUser`. */

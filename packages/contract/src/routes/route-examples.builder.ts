@@ -1,4 +1,5 @@
 import { aCart, aSetCartCreatorsBody } from '../schemas/cart.builder.js';
+import { aProjectDetails, aProjectList, aProjectWizardBody } from '../schemas/project.builder.js';
 import { aBankAccountBody, aCreatorCard, aCreatorDetails, aJobPricesBody, aSocialNetworksBody } from '../schemas/creator.builder.js';
 import { aCreatorSearchBody, aCreatorSearchQuery } from '../schemas/creator-search.builder.js';
 import { aCreateUserBody, anAddressBody, anUpdateUserBody, aSaveUserInfoBody, aUser } from '../schemas/user.builder.js';
@@ -64,6 +65,19 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   unlinkCreatorAgent: { body: { creator_id: 7 } },
   getManagedCreatorAccount: { query: { creator_id: '7' } },
   // What a multipart parser hands over: the file as a web File, the other fields as text.
+  createProject: { body: aProjectWizardBody() },
+  updateProject: { body: aProjectWizardBody({ id: 12 }) },
+  saveProjectDraft: { body: aProjectWizardBody({ id: null, step: 0 }) },
+  getProjectDetails: { query: { project_id: '12' } },
+  addProjectOption: { body: { project_id: 12, option_id: 1 } },
+  removeProjectOption: { body: { project_id: 12, option_id: 1 } },
+  insertProjectCreators: { body: { project_id: 12, creators: [{ creator_id: 7, stories: 1 }] } },
+  removeProjectCreators: { body: { project_id: 12, creators: [7] } },
+  moveProject: { body: { project_id: 12, move: 'publish' } },
+  listOwnProjects: { query: { name: 'cafe', status: 'Draft', page: '2', limit: '12' } },
+  exportProjectCsv: { query: { project_id: '12' } },
+  exportProjectXlsx: { query: { project_id: '12' } },
+  exportCreatorProjects: { query: { creator_id: '7', format: 'xlsx' } },
   uploadFile: { body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' }), purpose: 'profile' } },
 };
 
@@ -127,4 +141,19 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getOwnAgentToken: agentToken,
   rotateAgentToken: agentToken,
   getManagedCreatorAccount: aUser({ type: 'creator' }),
+  listProjectTypes: [{ value: 'paid', label: 'Publi paga' }],
+  listProjectOptions: aProjectDetails().options,
+  createProject: aProjectDetails(),
+  updateProject: aProjectDetails(),
+  saveProjectDraft: aProjectDetails({ status: 'Draft', allowed_moves: ['publish', 'cancel'] }),
+  getProjectDetails: aProjectDetails(),
+  addProjectOption: aProjectDetails(),
+  removeProjectOption: aProjectDetails({ options: [], total: { creators: '1500.00', options: '0.00', total: '1500.00' } }),
+  insertProjectCreators: aProjectDetails(),
+  removeProjectCreators: aProjectDetails(),
+  moveProject: aProjectDetails({ status: 'Cancelled', allowed_moves: [] }),
+  listOwnProjects: aProjectList(),
+  exportProjectCsv: null,
+  exportProjectXlsx: null,
+  exportCreatorProjects: null,
 };

@@ -32,6 +32,6 @@ describe('uploadFieldsSchema', () => {
   it('reads the purpose, profile when left out', () => {
     expect(uploadFieldsSchema.parse({})).toEqual({ purpose: 'profile' });
     expect(uploadFieldsSchema.parse({ purpose: 'delivery' })).toEqual({ purpose: 'delivery' });
-    expect(uploadFieldsSchema.safeParse({ purpose: 'avatar' }).error?.issues[0]?.message).toBe('Escolha a finalidade do arquivo: profile, project ou delivery.');
+    expect(uploadFieldsSchema.safeParse({ purpose: 'avatar' }).error?.issues[0]?.message).toBe('Escolha a finalidade do arquivo: profile, project, reference ou delivery.');
   });
 });

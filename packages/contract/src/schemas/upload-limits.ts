@@ -3,7 +3,7 @@ const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** What a file is for, which decides the types and size it may have. */
-export const UPLOAD_PURPOSES = ['profile', 'project', 'delivery'] as const;
+export const UPLOAD_PURPOSES = ['profile', 'project', 'reference', 'delivery'] as const;
 
 /** One of {@link UPLOAD_PURPOSES}. */
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -21,6 +21,8 @@ export interface UploadLimit {
 export const UPLOAD_LIMITS = {
   profile: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB },
   project: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB },
+  // A project's references for creators: images or a PDF such as a brand kit.
+  reference: { contentTypes: [...IMAGE_TYPES, 'application/pdf'], maxBytes: 20 * MB },
   delivery: { contentTypes: [...IMAGE_TYPES, 'application/pdf', 'video/mp4'], maxBytes: 100 * MB },
 } as const satisfies Readonly<Record<UploadPurpose, UploadLimit>>;
 

@@ -3,7 +3,7 @@ import { strictRequest } from './strict-request.schema.js';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES } from './upload-limits.js';
 
 const purposeField = z
-  .enum(UPLOAD_PURPOSES, { error: 'Escolha a finalidade do arquivo: profile, project ou delivery.' })
+  .enum(UPLOAD_PURPOSES, { error: 'Escolha a finalidade do arquivo: profile, project, reference ou delivery.' })
   .default('profile');
 
 /**

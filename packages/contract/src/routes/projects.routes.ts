@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-contract.js';
+import { projectDetailsSchema, projectListSchema, projectOptionSchema, projectTypeSchema } from '../schemas/project.schema.js';
+import {
+  createProjectBodySchema,
+  creatorProjectsExportQuerySchema,
+  insertProjectCreatorsBodySchema,
+  listProjectsQuerySchema,
+  moveProjectBodySchema,
+  projectIdQuerySchema,
+  projectOptionBodySchema,
+  removeProjectCreatorsBodySchema,
+  saveProjectDraftBodySchema,
+  updateProjectBodySchema,
+} from '../schemas/project-requests.schema.js';
+
+const tag = 'Projects';
+
+/** The media types of the exports: CSV for Excel in pt-BR, and a real .xlsx. */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+// Every project route acts on the token owner's projects, and only a brand has projects: a
+// creator or agent is refused with BRAND.ONLY. Another brand's project answers PROJECT.NOT_FOUND,
+// exactly as an id that does not exist, so a refusal never reveals that a project exists.
+const owned = ['BRAND.ONLY', 'PROJECT.NOT_FOUND', 'USER.NOT_FOUND', 'USER.INACTIVE'] as const;
+const editable = [...owned, 'PROJECT.CLOSED'] as const;
+const idAndToken = { project_id: 'PROJECT.ID_AND_TOKEN_REQUIRED' } as const;
+
+/** A brand's projects: the wizard's drafts, publishing, creators, options, status moves and exports. */
+export const projectsRoutes = {
+  listProjectTypes: defineRoute({
+    method: 'GET',
+    path: '/project/types',
+    auth: 'none',
+    summary: 'Lista os tipos de projeto (Publi paga, Permuta, UGC, Evento).',
+    tag,
+    response: z.array(projectTypeSchema),
+  }),
+  listProjectOptions: defineRoute({
+    method: 'GET',
+    path: '/project/project_options',
+    auth: 'none',
+    summary: 'Lista as opções que um projeto pode ter, com o preço por criador.',
+    tag,
+    response: z.array(projectOptionSchema),
+  }),
+  createProject: defineRoute({
+    method: 'POST',
+    path: '/project',
+    auth: 'required',
+    summary: 'Publica o briefing: cria o projeto a partir do assistente completo, ou publica o rascunho id.',
+    tag,
+    body: createProjectBodySchema,
+    response: projectDetailsSchema,
+    successStatus: 201,
+    alternateSuccessStatus: 200,
+    errors: [...owned, 'PROJECT.NOT_DRAFT', 'PROJECT.CREATOR_NOT_FOUND'],
+  }),
+  updateProject: defineRoute({
+    method: 'PUT',
+    path: '/project',
+    auth: 'required',
+    summary: 'Altera o projeto id: nome, capa, tipo, orçamento, criadores, briefing e referências.',
+    tag,
+    body: updateProjectBodySchema,
+    response: projectDetailsSchema,
+    errors: [...editable, 'PROJECT.CREATOR_NOT_FOUND'],
+  }),
+  saveProjectDraft: defineRoute({
+    method: 'POST',
+    path: '/project/save',
+    auth: 'required',
+    summary: 'Salva o rascunho do assistente (status Draft), criando-o quando id não vem.',
+    tag,
+    body: saveProjectDraftBodySchema,
+    response: projectDetailsSchema,
+    errors: [...owned, 'PROJECT.NOT_DRAFT', 'PROJECT.CREATOR_NOT_FOUND'],
+  }),
+  getProjectDetails: defineRoute({
+    method: 'GET',
+    path: '/project/details',
+    auth: 'required',
+    summary: 'Lê um projeto da marca conectada; exige o project_id e o token.',
+    tag,
+    query: projectIdQuerySchema,
+    response: projectDetailsSchema,
+    requiredFieldCodes: idAndToken,
+    missingTokenCode: 'PROJECT.ID_AND_TOKEN_REQUIRED',
+    errors: ['PROJECT.ID_AND_TOKEN_REQUIRED', ...owned],
+  }),
+  addProjectOption: defineRoute({
+    method: 'POST',
+    path: '/project/project_options/add',
+    auth: 'required',
+    summary: 'Acrescenta uma opção ao projeto (acrescentá-la de novo não muda nada).',
+    tag,
+    body: projectOptionBodySchema,
+    response: projectDetailsSchema,
+    errors: [...editable, 'PROJECT.OPTION_NOT_FOUND'],
+  }),
+  removeProjectOption: defineRoute({
+    method: 'POST',
+    path: '/project/project_options/remove',
+    auth: 'required',
+    summary: 'Tira uma opção do projeto (tirar uma que não está não muda nada).',
+    tag,
+    body: projectOptionBodySchema,
+    response: projectDetailsSchema,
+    errors: [...editable, 'PROJECT.OPTION_NOT_FOUND'],
+  }),
+  insertProjectCreators: defineRoute({
+    method: 'POST',
+    path: '/project/insert_creators',
+    auth: 'required',
+    summary: 'Acrescenta criadores ao projeto com a entrega de cada um; a de quem já está é substituída.',
+    tag,
+    body: insertProjectCreatorsBodySchema,
+    response: projectDetailsSchema,
+    errors: [...editable, 'PROJECT.CREATOR_NOT_FOUND'],
+  }),
+  removeProjectCreators: defineRoute({
+    method: 'POST',
+    path: '/project/remove_creators',
+    auth: 'required',
+    summary: 'Tira criadores do projeto (quem não está é ignorado).',
+    tag,
+    body: removeProjectCreatorsBodySchema,
+    response: projectDetailsSchema,
+    errors: [...editable],
+  }),
+  moveProject: defineRoute({
+    method: 'POST',
+    path: '/project/status',
+    auth: 'required',
+    summary: 'Muda o status do projeto: publish (publica o rascunho), complete (conclui) ou cancel (cancela).',
+    tag,
+    body: moveProjectBodySchema,
+    response: projectDetailsSchema,
+    errors: [...owned, 'PROJECT.MOVE_NOT_ALLOWED'],
+  }),
+  listOwnProjects: defineRoute({
+    method: 'GET',
+    path: '/account/user/projects',
+    auth: 'required',
+    summary: 'Lista os projetos da marca, por nome (sem diferenciar acentos) e status, em páginas, com a contagem por status.',
+    tag,
+    query: listProjectsQuerySchema,
+    response: projectListSchema,
+    errors: ['BRAND.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
+  }),
+  exportProjectCsv: defineRoute({
+    method: 'GET',
+    path: '/project/export',
+    auth: 'required',
+    summary: 'Baixa o projeto em CSV para o Excel em português (UTF-8 com BOM, ponto e vírgula).',
+    tag,
+    query: projectIdQuerySchema,
+    response: z.never(),
+    download: { mediaTypes: [EXPORT_MEDIA_TYPES.csv] },
+    errors: [...owned],
+  }),
+  exportProjectXlsx: defineRoute({
+    method: 'GET',
+    path: '/project/export/xls',
+    auth: 'required',
+    summary: 'Baixa o projeto como planilha .xlsx.',
+    tag,
+    query: projectIdQuerySchema,
+    response: z.never(),
+    download: { mediaTypes: [EXPORT_MEDIA_TYPES.xlsx] },
+    errors: [...owned],
+  }),
+  exportCreatorProjects: defineRoute({
+    method: 'GET',
+    path: '/project/export/creators',
+    auth: 'required',
+    summary: 'Baixa, em CSV ou .xlsx, os projetos em que o criador tem proposta ou contrato; só para o criador ou o seu agente.',
+    tag,
+    query: creatorProjectsExportQuerySchema,
+    response: z.never(),
+    download: { mediaTypes: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx] },
+    errors: ['CREATOR.NOT_FOUND', 'AGENT.NOT_LINKED', 'AUTH.FORBIDDEN'],
+  }),
+};
