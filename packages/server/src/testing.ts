@@ -26,5 +26,6 @@ export {
   type TestAccount,
 } from './test-support/account-bodies.builder.js';
 export { aSampleFile } from './test-support/sample-files.builder.js';
+export { aProjectBody } from './test-support/project-bodies.builder.js';
 export { aMultipartForm, type FormPart, type MultipartForm } from './test-support/multipart-form.builder.js';
 export { ensureReferenceData as seedReferenceData } from './seed/ensure-reference-data.js';

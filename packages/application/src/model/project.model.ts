@@ -92,7 +92,8 @@ export interface ProjectSummary {
   readonly image: string | null;
   readonly projectType: ProjectType | null;
   readonly creatorCount: number;
-  readonly totalCentavos: number;
+  /** The budget the brand set, in centavos. */
+  readonly budgetCentavos: number;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly updatedAt: string;

@@ -182,6 +182,6 @@ export const projectsRoutes = {
     query: creatorProjectsExportQuerySchema,
     response: z.never(),
     download: { mediaTypes: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx] },
-    errors: ['CREATOR.NOT_FOUND', 'AGENT.NOT_LINKED', 'AUTH.FORBIDDEN'],
+    errors: ['CREATOR.NOT_FOUND', 'AGENT.NOT_LINKED', 'USER.NOT_FOUND'],
   }),
 };

@@ -64,7 +64,7 @@ export function aProjectList(overrides: Partial<ProjectListWire> = {}): ProjectL
         image: null,
         projectType: 'paid',
         creators_count: 2,
-        total: '1700.00',
+        amount: '5000.00',
         startDate: null,
         endDate: null,
         updated_at: '2026-11-21T12:00:00.000Z',

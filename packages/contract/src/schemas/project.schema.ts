@@ -85,7 +85,8 @@ export const projectSummarySchema = z.object({
   image: z.string().nullable(),
   projectType: wireProjectType.nullable(),
   creators_count: wireCount,
-  total: wireDecimal,
+  /** The budget the brand set (step1.amount); the details add up the creators' prices. */
+  amount: wireDecimal,
   startDate: wireDay.nullable(),
   endDate: wireDay.nullable(),
   updated_at: wireDateTime,

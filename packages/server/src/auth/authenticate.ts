@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@publi/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
@@ -14,17 +15,19 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
  * The caller's identity. `required` throws the 401 of the error catalogue when the token is
  * missing, unreadable or expired; `optional` gives null when there is no token but still
  * refuses a bad one, so a client never silently loses its session. A token that cannot be
- * verified is logged (SPEC section 8), without its value.
+ * verified is logged (SPEC section 8), without its value. `missingTokenCode` is the route's
+ * answer to a call without a token (`PROJECT.ID_AND_TOKEN_REQUIRED` for a project's details).
  */
 export async function authenticate(
   request: FastifyRequest,
   verifier: TokenVerifierPort,
   mode: 'required' | 'optional',
+  missingTokenCode: ApiErrorCode = 'AUTH.TOKEN_MISSING',
 ): Promise<VerifiedIdentity | null> {
   const token = tokenFromRequest(request);
   if (token === null) {
     if (mode === 'optional') return null;
-    throw new AppError('AUTH.TOKEN_MISSING');
+    throw new AppError(missingTokenCode);
   }
   const result = await verifier.verify(token);
   if (result === 'expired') throw new AppError('AUTH.TOKEN_EXPIRED');

@@ -1,4 +1,4 @@
-import { agentTokenSchema, ROUTES, type RouteName } from '@publi/contract';
+import { agentTokenSchema, projectDetailsSchema, ROUTES, type RouteName } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '../db/schema.js';
@@ -7,6 +7,7 @@ import {
   aCreateUserBody,
   aJobPricesBody,
   aMultipartForm,
+  aProjectBody,
   aSampleFile,
   aSocialNetwork,
   anAddressBody,
@@ -59,6 +60,8 @@ interface Subject {
   readonly userId: number;
   readonly creatorId: number;
   readonly slug: string;
+  /** A brand's draft project (0 for other accounts). */
+  readonly projectId: number;
 }
 
 type Call = Omit<TestCall, 'as'>;
@@ -126,6 +129,25 @@ const TABLE: Record<RouteName, Row> = {
   getOwnAgentToken:           row('agent',   () => get('/account/creator_agent/token'),                              [401, 200, 403, 403, 200, 200, 200]),
   rotateAgentToken:           row('agent',   () => post('/account/creator_agent/token'),                             [401, 200, 403, 403, 200, 200, 403], true),
   getManagedCreatorAccount:   row('creator', (s) => get(forCreator('/account/creator/account', s)),                  [401, 200, 403, 403, 200, 403, 200]),
+  listProjectTypes:           row('brand',   () => get('/project/types'),                                            [200, 200, 200, 200, 200, 200, 200]),
+  listProjectOptions:         row('brand',   () => get('/project/project_options'),                                  [200, 200, 200, 200, 200, 200, 200]),
+  // Another brand's project is "not found", as an unknown id: a refusal says nothing of it.
+  createProject:              row('brand',   (s) => post('/project', aProjectBody(cast.creator.creatorId, { id: s.projectId })), [401, 200, 404, 403, 403, 403, 403], true),
+  updateProject:              row('brand',   (s) => put('/project', aProjectBody(cast.creator.creatorId, { id: s.projectId })), [401, 200, 404, 403, 403, 403, 403]),
+  saveProjectDraft:           row('brand',   (s) => post('/project/save', aProjectBody(cast.creator.creatorId, { id: s.projectId })), [401, 200, 404, 403, 403, 403, 403]),
+  // SPEC section 5: without the token, "id e token são obrigatórios" (400).
+  getProjectDetails:          row('brand',   (s) => get(`/project/details?project_id=${s.projectId}`),               [400, 200, 404, 403, 403, 403, 200]),
+  addProjectOption:           row('brand',   (s) => post('/project/project_options/add', { project_id: s.projectId, option_id: 1 }), [401, 200, 404, 403, 403, 403, 403]),
+  removeProjectOption:        row('brand',   (s) => post('/project/project_options/remove', { project_id: s.projectId, option_id: 2 }), [401, 200, 404, 403, 403, 403, 403]),
+  insertProjectCreators:      row('brand',   (s) => post('/project/insert_creators', { project_id: s.projectId, creators: [aDelivery(cast.creator.creatorId)] }), [401, 200, 404, 403, 403, 403, 403]),
+  removeProjectCreators:      row('brand',   (s) => post('/project/remove_creators', { project_id: s.projectId, creators: [cast.otherCreator.creatorId] }), [401, 200, 404, 403, 403, 403, 403]),
+  moveProject:                row('brand',   (s) => post('/project/status', { project_id: s.projectId, move: 'cancel' }), [401, 200, 404, 403, 403, 403, 403], true),
+  // Each brand lists its own projects; a deactivated brand still reads its own.
+  listOwnProjects:            row('brand',   () => get('/account/user/projects'),                                    [401, 200, 200, 403, 403, 403, 200]),
+  exportProjectCsv:           row('brand',   (s) => get(`/project/export?project_id=${s.projectId}`),                [401, 200, 404, 403, 403, 403, 200]),
+  exportProjectXlsx:          row('brand',   (s) => get(`/project/export/xls?project_id=${s.projectId}`),            [401, 200, 404, 403, 403, 403, 200]),
+  // Only the creator and their linked agent: never a brand.
+  exportCreatorProjects:      row('creator', (s) => get(`/project/export/creators?creator_id=${s.creatorId}`),       [401, 200, 403, 403, 200, 403, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
 };
 
@@ -157,7 +179,7 @@ let cast: Cast;
 
 async function member(account: TestAccount): Promise<Member> {
   const [card] = await testApp.db.select({ id: creators.id, slug: creators.slug }).from(creators).where(eq(creators.userId, account.user.id));
-  return { ...account.identity, userId: account.user.id, creatorId: card?.id ?? 0, slug: card?.slug ?? 'sem-perfil' };
+  return { ...account.identity, userId: account.user.id, creatorId: card?.id ?? 0, slug: card?.slug ?? 'sem-perfil', projectId: 0 };
 }
 
 async function succeed(call: TestCall): Promise<void> {
@@ -177,8 +199,28 @@ async function castAccounts(): Promise<Cast> {
   const { token: agentToken } = dataOf(token, agentTokenSchema);
   await succeed({ method: 'POST', path: '/account/creator/creator_agent_id', as: creator, body: { user_id: creator.uid, creatorAgentToken: agentToken } });
   for (const owner of [brand, deactivatedBrand]) await succeed({ method: 'POST', path: '/project/create_cart', as: owner, body: { user_id: owner.uid } });
+  const [brandProject, deactivatedProject] = await Promise.all([brand, deactivatedBrand].map((owner) => draftProjectOf(owner, creator.creatorId)));
   for (const gone of [deactivatedBrand, deactivatedCreator, deactivatedAgent]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
-  return { brand, creator, otherBrand, otherCreator, linkedAgent, unlinkedAgent, deactivatedBrand, deactivatedCreator, deactivatedAgent, agentToken };
+  return {
+    brand: { ...brand, projectId: brandProject ?? 0 },
+    creator,
+    otherBrand,
+    otherCreator,
+    linkedAgent,
+    unlinkedAgent,
+    deactivatedBrand: { ...deactivatedBrand, projectId: deactivatedProject ?? 0 },
+    deactivatedCreator,
+    deactivatedAgent,
+    agentToken,
+  };
+}
+
+/** A draft project of `owner`'s with one creator and option 2 chosen; answers its id. */
+async function draftProjectOf(owner: Member, creatorId: number): Promise<number> {
+  const saved = await testApp.call({ method: 'POST', path: '/project/save', as: owner, body: aProjectBody(creatorId) });
+  const { id } = dataOf(saved, projectDetailsSchema);
+  await succeed({ method: 'POST', path: '/project/project_options/add', as: owner, body: { project_id: id, option_id: 2 } });
+  return id;
 }
 
 const OWNERS = { brand: ['brand', 'deactivatedBrand'], creator: ['creator', 'deactivatedCreator'], agent: ['linkedAgent', 'deactivatedAgent'] } as const;

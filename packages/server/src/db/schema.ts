@@ -3,9 +3,11 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -324,3 +326,90 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/** A project's reference for the creators, as stored: a link or an uploaded file. */
+export interface StoredProjectReference {
+  readonly kind: 'link' | 'file';
+  readonly url: string;
+  readonly name: string | null;
+}
+
+/**
+ * A brand's project: the wizard's state (saved as a `Draft` as the person goes) and its status.
+ * `name_folded` is the name as search compares it (domain's foldText). Dates are calendar days.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Draft'),
+    step: integer('step').notNull().default(0),
+    name: text('name').notNull(),
+    nameFolded: text('name_folded').notNull(),
+    image: text('image'),
+    projectType: text('project_type'),
+    budgetCentavos: integer('budget_centavos').notNull().default(0),
+    humor: jsonb('humor').$type<string[]>().notNull().default([]),
+    mission: text('mission').notNull().default(''),
+    creatorWanted: text('creator_wanted').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    references: jsonb('references').$type<StoredProjectReference[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_owner_updated_idx').on(table.ownerId, table.updatedAt.desc(), table.id.desc()),
+    index('projects_owner_status_updated_idx').on(table.ownerId, table.status, table.updatedAt.desc(), table.id.desc()),
+    check('projects_status_check', sql`${table.status} in ('Draft', 'Send briefing', 'In progress', 'Completed', 'Cancelled')`),
+    check('projects_type_check', sql`${table.projectType} in ('paid', 'exchange', 'ugc', 'event')`),
+    check('projects_budget_check', sql`${table.budgetCentavos} >= 0`),
+  ],
+);
+
+/** One creator of a project and what the project asks of them. */
+export const projectCreators = pgTable(
+  'project_creators',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    stories: integer('stories').notNull().default(0),
+    feed: integer('feed').notNull().default(0),
+    tiktok: integer('tiktok').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.creatorId] }), index('project_creators_creator_idx').on(table.creatorId)],
+);
+
+/** What a brand may add to a project (reference data), priced per creator in centavos. */
+export const projectOptions = pgTable(
+  'project_options',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCentavos: integer('price_centavos').notNull(),
+  },
+  (table) => [check('project_options_price_check', sql`${table.priceCentavos} >= 0`)],
+);
+
+/** The options a project has. */
+export const projectChosenOptions = pgTable(
+  'project_chosen_options',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => projectOptions.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.optionId] })],
+);

@@ -1,9 +1,9 @@
 import { validateRequest, type ApiErrorCode, type RouteContract } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { AppError } from '../errors/app-error.js';
-import type { RouteHandler, RouteInput, SuccessStatus } from './route-handler.js';
+import { isDownloadFile, type RouteHandler, type RouteInput, type SuccessStatus } from './route-handler.js';
 
 /**
  * Binds a contract route to its handler: authenticates as the contract says, validates the
@@ -27,7 +27,7 @@ export function registerRoute<Route extends RouteContract>(
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
-      const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth);
+      const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth, route.missingTokenCode);
       const validation = validateRequest(validated, request);
       if (!validation.success) {
         const { code, fields } = validation.error.error;
@@ -39,10 +39,23 @@ export function registerRoute<Route extends RouteContract>(
         status = chosen;
       };
       const input = { ...validation.data, identity, request, setStatus } as RouteInput<Route>;
-      const data: unknown = route.response.parse(await handler(input));
+      const answer: unknown = await handler(input);
+      if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
+      const data: unknown = route.response.parse(answer);
       return reply.code(status).send({ data });
     },
   });
+}
+
+// A download route's handler answers a file; one of the contract's media types, or it is a bug.
+function sendDownload(reply: FastifyReply, mediaTypes: readonly string[], answer: unknown): FastifyReply {
+  if (!isDownloadFile(answer) || !mediaTypes.includes(answer.mediaType)) throw new Error('a download route answered something other than its file');
+  return reply
+    .code(200)
+    .header('content-type', answer.mediaType)
+    .header('content-disposition', answer.contentDisposition)
+    .header('cache-control', 'private, no-store')
+    .send(answer.body);
 }
 
 /** Registers routes with the verifier bound, so route files only name the route and its handler. */

@@ -18,7 +18,29 @@ export interface RouteInput<Route extends RouteContract> {
 /** The statuses a success answer may have. */
 export type SuccessStatus = 200 | 201;
 
-/** A handler answers the contract's `data`; the route layer wraps and checks it. */
+/** A file a download route answers (an export), sent as it is instead of `{ data }`. */
+export interface DownloadFile {
+  readonly mediaType: string;
+  /** The whole `Content-Disposition` header: `attachment` with the file's name. */
+  readonly contentDisposition: string;
+  readonly body: Buffer;
+}
+
+/** Whether a handler's answer is a {@link DownloadFile}. */
+export function isDownloadFile(answer: unknown): answer is DownloadFile {
+  return typeof answer === 'object' && answer !== null && 'body' in answer && Buffer.isBuffer(answer.body) && 'mediaType' in answer;
+}
+
+/**
+ * A handler answers the contract's `data`, which the route layer wraps and checks, or, on a
+ * route whose answer is a file (its response schema `z.never()`), a {@link DownloadFile}.
+ */
 export type RouteHandler<Route extends RouteContract> = (
   input: RouteInput<Route>,
-) => Promise<Route extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer Response> ? z.input<Response> : never>;
+) => Promise<
+  Route extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer Response>
+    ? [Response] extends [z.ZodNever]
+      ? DownloadFile
+      : z.input<Response>
+    : never
+>;

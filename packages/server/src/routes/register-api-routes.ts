@@ -7,6 +7,7 @@ import { registerCartRoutes } from './cart.routes.js';
 import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
 import { registerCreatorSearchRoutes } from './creator-search.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { registerUserRoutes } from './users.routes.js';
@@ -20,6 +21,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerReferenceRoutes,
   registerCreatorSearchRoutes,
   registerCartRoutes,
+  registerProjectRoutes,
   registerUploadRoutes,
 ];
 
