@@ -35,7 +35,8 @@ export function projectSheet({ project, creators, options }: ProjectView): Expor
           return [
             ...head,
             card.name,
-            network === undefined ? null : `@${network.username}`,
+            // Without the @: a cell starting with @ would be escaped as a formula.
+            network === undefined ? null : `${network.name}: ${network.username}`,
             delivery.stories,
             delivery.feed,
             delivery.tiktok,
