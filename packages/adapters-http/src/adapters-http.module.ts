@@ -10,6 +10,7 @@ import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
 import { AxiosUploadAdapter } from './axios-upload.adapter.js';
 import { createApiClient } from './create-api-client.js';
@@ -41,6 +42,7 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
     overClient(PORT_TOKENS.CartPort, (client) => new AxiosCartAdapter(client));
     overClient(PORT_TOKENS.CreatorProfilePort, (client) => new AxiosCreatorProfileAdapter(client));
     overClient(PORT_TOKENS.CreatorSearchPort, (client) => new AxiosCreatorSearchAdapter(client));
+    overClient(PORT_TOKENS.ProjectPort, (client) => new AxiosProjectAdapter(client));
     overClient(PORT_TOKENS.ReferenceDataPort, (client) => new AxiosReferenceDataAdapter(client));
     overClient(PORT_TOKENS.UploadPort, (client) => new AxiosUploadAdapter(client));
     bind<PostalCodePort>(PORT_TOKENS.PostalCodePort)

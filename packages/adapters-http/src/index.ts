@@ -12,6 +12,7 @@ export { requestApi, type ApiCall, type ApiRoute } from './request-api.js';
 export { AxiosAccountAdapter } from './axios-account.adapter.js';
 export { AxiosAgentAdapter } from './axios-agent.adapter.js';
 export { AxiosCartAdapter } from './axios-cart.adapter.js';
+export { AxiosProjectAdapter } from './axios-project.adapter.js';
 export { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 export { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
 export { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';

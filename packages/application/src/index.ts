@@ -31,7 +31,21 @@ export type {
 } from './model/creator-search.model.js';
 export type { PaymentMethod, PaymentRequest, PaymentResult } from './model/payment.model.js';
 export type { PostalCodeAddress, PostalCodeLocation } from './model/postal-code.model.js';
-export type { Project, ProjectBriefing, ProjectDraft, ProjectListFilter } from './model/project.model.js';
+export type {
+  Project,
+  ProjectBriefing,
+  ProjectCreator,
+  ProjectExportFile,
+  ProjectExportFormat,
+  ProjectListFilter,
+  ProjectOption,
+  ProjectPage,
+  ProjectReference,
+  ProjectStatusCounts,
+  ProjectSummary,
+  ProjectTypeOption,
+  ProjectWizard,
+} from './model/project.model.js';
 export type { Proposal, ProposalInput, ProposalStatus } from './model/proposal.model.js';
 export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from './model/reference-data.model.js';
 export type { SelectedCreator } from './model/selected-creator.model.js';
@@ -75,7 +89,7 @@ export { InMemoryIdentityAdapter } from './in-memory/in-memory-identity.adapter.
 export { InMemoryLogger } from './in-memory/in-memory-logger.adapter.js';
 export { InMemoryPaymentAdapter } from './in-memory/in-memory-payment.adapter.js';
 export { InMemoryPostalCodeAdapter } from './in-memory/in-memory-postal-code.adapter.js';
-export { InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js';
+export { IN_MEMORY_PROJECT_OPTIONS, InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js';
 export { InMemoryProposalAdapter } from './in-memory/in-memory-proposal.adapter.js';
 export { InMemoryReferenceDataAdapter } from './in-memory/in-memory-reference-data.adapter.js';
 export { InMemorySelectedCreatorsStore } from './in-memory/in-memory-selected-creators-store.adapter.js';
@@ -108,7 +122,8 @@ export { LoadSessionUseCase, completionOf, type CreatorSession, type StartupStat
 export { LookUpPostalCodeUseCase } from './use-cases/look-up-postal-code.use-case.js';
 export { orFallback } from './use-cases/or-fallback.js';
 export { PayUseCase } from './use-cases/pay.use-case.js';
-export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectDraft } from './use-cases/project-wizard.use-case.js';
+export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectWizard, wizardChecksOf } from './use-cases/project-wizard.use-case.js';
+export { ManageProjectUseCase } from './use-cases/manage-project.use-case.js';
 export { ProposalsUseCase } from './use-cases/proposals.use-case.js';
 export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case.js';
 export { ReplaceCartUseCase } from './use-cases/replace-cart.use-case.js';

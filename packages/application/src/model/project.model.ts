@@ -125,8 +125,9 @@ export interface ProjectListFilter {
 /** The formats a project exports to. */
 export type ProjectExportFormat = 'csv' | 'xlsx';
 
-/** A downloaded export: the file and the name to save it under. */
+/** A downloaded export: its bytes, their media type, and the name to save it under (the screen makes the file). */
 export interface ProjectExportFile {
   readonly fileName: string;
-  readonly blob: Blob;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
 }

@@ -86,8 +86,9 @@ export class ProjectsService {
       await refuseUnknownCreators(tx, state.creators);
       if (project.status !== 'Draft') {
         const today = saoPauloToday(this.clock);
-        const kept = project.startDate !== null && project.startDate < today && project.startDate === state.startDate;
-        refuseIncomplete(state, kept && project.startDate !== null ? project.startDate : today);
+        // A start already past may stay (the campaign began); it may not be moved into the past.
+        const keptStart = project.startDate !== null && project.startDate < today && project.startDate === state.startDate ? project.startDate : null;
+        refuseIncomplete(state, keptStart ?? today);
       }
       await repository.update(id, state, this.clock.now());
       await repository.replaceDeliveries(id, state.creators);

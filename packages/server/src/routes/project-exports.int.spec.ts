@@ -43,7 +43,7 @@ describe('GET /project/export (CSV)', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cmd-calc-sao.csv"; filename*=UTF-8''%3Dcmd%20calc%20S%C3%A3o.csv`);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-    const rows = parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][];
+    const rows = parse(response.rawPayload, { bom: true, delimiter: ';' });
     expect(rows).toEqual([
       HEADER,
       ["'=cmd|calc São", 'Rascunho', 'Publi paga', 'João Ávila', 'instagram: joao.avila', '2', '0', '0', '2.469,12', '300,00', '2.769,12', '10/01/2099', '20/01/2099'],
@@ -58,7 +58,7 @@ describe('GET /project/export/xls', () => {
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no worksheet');
     expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);

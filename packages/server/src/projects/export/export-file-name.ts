@@ -6,7 +6,7 @@ import { slugify } from '@publi/domain';
  */
 export function exportFileName(name: string, extension: 'csv' | 'xlsx'): { readonly ascii: string; readonly utf8: string } {
   const ascii = `${slugify(name) || 'projeto'}.${extension}`;
-  const readable = name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'projeto';
+  const readable = name.replace(/[^]/gu, (character) => (isUnsafe(character) ? ' ' : character)).replace(/\s+/g, ' ').trim().slice(0, 120) || 'projeto';
   return { ascii, utf8: `${readable}.${extension}` };
 }
 
@@ -14,4 +14,10 @@ export function exportFileName(name: string, extension: 'csv' | 'xlsx'): { reado
 export function contentDisposition(name: string, extension: 'csv' | 'xlsx'): string {
   const { ascii, utf8 } = exportFileName(name, extension);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
+
+// Control characters and the ones file systems refuse in a name.
+function isUnsafe(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || '"\\/:*?<>|'.includes(character);
 }

@@ -10,7 +10,7 @@ const textSheet = (cells: readonly string[]): ExportSheet => ({
   rows: [cells],
 });
 
-const read = (buffer: Buffer) => parse(buffer, { bom: true, delimiter: ';', relax_quotes: false }) as string[][];
+const read = (buffer: Buffer) => parse(buffer, { bom: true, delimiter: ';', relax_quotes: false });
 
 describe('toCsv', () => {
   it('quotes what needs it and reads back exactly', () => {

@@ -1,0 +1,98 @@
+import { ApplicationError, type Project, type ProjectExportFile, type ProjectExportFormat, type ProjectListFilter, type ProjectOption, type ProjectPage, type ProjectPort, type ProjectTypeOption, type ProjectWizard } from '@publi/application';
+import { ROUTES } from '@publi/contract';
+import type { CartDelivery, ProjectMove } from '@publi/domain';
+import type { AxiosInstance } from 'axios';
+import { deliveryToWire, fileNameFromDisposition, projectFromWire, projectOptionFromWire, projectPageFromWire, projectWizardToWire } from './mappers/project.mapper.js';
+import { readApiResponse } from './read-api-response.js';
+import { requestApi } from './request-api.js';
+
+/** {@link ProjectPort} over `/project*` and `/account/user/projects`. */
+export class AxiosProjectAdapter implements ProjectPort {
+  constructor(private readonly client: AxiosInstance) {}
+
+  async listTypes(): Promise<readonly ProjectTypeOption[]> {
+    return requestApi(this.client, ROUTES.listProjectTypes);
+  }
+
+  async listOptions(): Promise<readonly ProjectOption[]> {
+    return (await requestApi(this.client, ROUTES.listProjectOptions)).map(projectOptionFromWire);
+  }
+
+  async saveDraft(wizard: ProjectWizard): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.saveProjectDraft, { body: projectWizardToWire(wizard) }));
+  }
+
+  async publish(wizard: ProjectWizard): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.createProject, { body: projectWizardToWire(wizard) }));
+  }
+
+  async update(wizard: ProjectWizard & { readonly id: number }): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.updateProject, { body: projectWizardToWire(wizard) }));
+  }
+
+  /** SPEC section 5: without the id or the token, no request is made. */
+  async getDetails(id: number, token: string): Promise<Project> {
+    if (!Number.isInteger(id) || id <= 0 || token.trim() === '') throw new ApplicationError('PROJECT.ID_AND_TOKEN_REQUIRED');
+    return projectFromWire(await requestApi(this.client, ROUTES.getProjectDetails, { query: { project_id: id } }));
+  }
+
+  async addOption(projectId: number, optionId: number): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.addProjectOption, { body: { project_id: projectId, option_id: optionId } }));
+  }
+
+  async removeOption(projectId: number, optionId: number): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.removeProjectOption, { body: { project_id: projectId, option_id: optionId } }));
+  }
+
+  async insertCreators(projectId: number, deliveries: readonly CartDelivery[]): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.insertProjectCreators, { body: { project_id: projectId, creators: deliveries.map(deliveryToWire) } }));
+  }
+
+  async removeCreators(projectId: number, creatorIds: readonly number[]): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.removeProjectCreators, { body: { project_id: projectId, creators: creatorIds } }));
+  }
+
+  async move(projectId: number, move: ProjectMove): Promise<Project> {
+    return projectFromWire(await requestApi(this.client, ROUTES.moveProject, { body: { project_id: projectId, move } }));
+  }
+
+  async list(filter: ProjectListFilter): Promise<ProjectPage> {
+    const query = {
+      ...(filter.name ? { name: filter.name } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.page === undefined ? {} : { page: filter.page }),
+      ...(filter.limit === undefined ? {} : { limit: filter.limit }),
+    };
+    return projectPageFromWire(await requestApi(this.client, ROUTES.listOwnProjects, { query }));
+  }
+
+  /** Reads the file as bytes; an error answer (JSON) is read as any other route's. */
+  async exportProject(projectId: number, format: ProjectExportFormat): Promise<ProjectExportFile> {
+    const route = format === 'csv' ? ROUTES.exportProjectCsv : ROUTES.exportProjectXlsx;
+    let response;
+    try {
+      response = await this.client.request<ArrayBuffer>({ method: route.method, url: route.path, params: { project_id: projectId }, responseType: 'arraybuffer' });
+    } catch {
+      throw new ApplicationError('NETWORK.UNREACHABLE');
+    }
+    const type = String(response.headers['content-type'] ?? '');
+    if (response.status !== 200 || !route.download?.mediaTypes.includes(type)) {
+      readApiResponse(route.response, { status: response.status, data: jsonOf(response.data) });
+      throw new ApplicationError('RESPONSE.INVALID_FORMAT');
+    }
+    const disposition: unknown = response.headers['content-disposition'];
+    return {
+      fileName: fileNameFromDisposition(typeof disposition === 'string' ? disposition : undefined, `projeto-${projectId}.${format}`),
+      mediaType: type,
+      bytes: new Uint8Array(response.data),
+    };
+  }
+}
+
+function jsonOf(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
