@@ -146,13 +146,9 @@ export class ProjectsRepository {
     const folded = foldText(query.name);
     if (folded !== '') byName.push(sql`${projects.nameFolded} like ${`%${escapeLike(folded)}%`} escape '\\'`);
     const filtered = query.status === null ? byName : [...byName, eq(projects.status, query.status)];
-    const creatorCount = this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(projectCreators)
-      .where(eq(projectCreators.projectId, projects.id));
     const [rows, counts] = await Promise.all([
       this.db
-        .select({ ...projectColumns, creatorCount: sql<number>`(${creatorCount})` })
+        .select(projectColumns)
         .from(projects)
         .where(and(...filtered))
         .orderBy(desc(projects.updatedAt), desc(projects.id))
@@ -166,7 +162,21 @@ export class ProjectsRepository {
     ]);
     const countsByStatus = new Map(counts.map((row) => [row.status as ProjectStatus, row.count]));
     const total = query.status === null ? counts.reduce((sum, row) => sum + row.count, 0) : (countsByStatus.get(query.status) ?? 0);
-    return { rows: rows.map((row) => ({ ...toRecord(row), creatorCount: row.creatorCount })), total, countsByStatus };
+    // Counted for the page's projects only, after paging: a count per row in the page query
+    // would be computed for every row the offset skips too.
+    const creatorCounts = await this.creatorCounts(rows.map((row) => row.id));
+    return { rows: rows.map((row) => ({ ...toRecord(row), creatorCount: creatorCounts.get(row.id) ?? 0 })), total, countsByStatus };
+  }
+
+  /** How many creators each of these projects has. */
+  private async creatorCounts(projectIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ projectId: projectCreators.projectId, count: sql<number>`count(*)::int` })
+      .from(projectCreators)
+      .where(inArray(projectCreators.projectId, [...projectIds]))
+      .groupBy(projectCreators.projectId);
+    return new Map(rows.map((row) => [row.projectId, row.count]));
   }
 
   /** How many projects, creators lines and chosen options there are (tests compare them around refused writes). */

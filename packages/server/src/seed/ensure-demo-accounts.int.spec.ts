@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
-import { agentCreatorSchema, bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, userSchema } from '@publi/contract';
-import { centavosFromDecimal, profileCompletion } from '@publi/domain';
+import { agentCreatorSchema, bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, projectDetailsSchema, projectListSchema, userSchema } from '@publi/contract';
+import { centavosFromDecimal, profileCompletion, projectTotal, wizardErrors } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -114,4 +114,30 @@ describe('ensureDemoAccounts', () => {
     expect(await rowCounts()).toEqual(before);
     expect((await signIn('criadora@publi.demo')).uid).toBe('publi-demo-creator');
   });
+
+  it("gives the demo brand projects in Draft, Send briefing and Cancelled that obey the projects' rules", async () => {
+    await ensure();
+    const brand = await signIn('marca@publi.demo');
+    const list = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
+    expect(list.counts).toMatchObject({ all: 3, Draft: 1, 'Send briefing': 1, Cancelled: 1 });
+    for (const summary of list.projects) {
+      const project = dataOf(await testApp.call({ method: 'GET', path: `/project/details?project_id=${summary.id}`, as: brand }), projectDetailsSchema);
+      expect(project.step1.creators.length).toBeGreaterThan(0);
+      // The total is the domain's: each creator at their prices, plus the options once per creator.
+      const lines = project.step1.creators.map((line) => ({ prices: pricesOf(line.creator.prices), delivery: { creatorId: line.creator_id, stories: line.stories, feed: line.feed, tiktok: line.tiktok } }));
+      const expected = projectTotal(lines, project.options.map((option) => centavosFromDecimal(option.price)));
+      expect(centavosFromDecimal(project.total.total)).toBe(expected.totalCentavos);
+      if (project.status !== 'Draft') {
+        const checks = { projectName: project.projectName, projectType: project.step0.projectType, amountCentavos: centavosFromDecimal(project.step1.amount), creatorCount: project.step1.creators.length, mission: project.step2.mission, startDate: project.step2.startDate, endDate: project.step2.endDate };
+        expect(wizardErrors(checks, new Date().toISOString().slice(0, 10))).toEqual({});
+      }
+    }
+    await ensure();
+    const again = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
+    expect(again.counts.all).toBe(3);
+  });
 });
+
+function pricesOf(prices: { readonly stories: string; readonly feed: string; readonly tiktok: string }) {
+  return { stories: centavosFromDecimal(prices.stories), feed: centavosFromDecimal(prices.feed), tiktok: centavosFromDecimal(prices.tiktok) };
+}

@@ -20,10 +20,12 @@ import { updateJobPrices } from '../creators/update-job-prices.service.js';
 import type { Database, Transaction } from '../db/database.js';
 import { categories, users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
+import { systemClock, type ClockPort } from '../ports/clock.port.js';
 import { demoAvatarPng } from './demo-avatar.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
 import { ensureDemoIdentity } from './ensure-demo-identity.js';
 import { linkDemoAgent } from './link-demo-agent.js';
+import { seedDemoProjects } from './seed-demo-projects.js';
 
 // Any constant works; it only has to be the same for every replica starting at once.
 const DEMO_LOCK_KEY = 7_310_043;
@@ -73,13 +75,14 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
 /**
  * Makes sure the demo brand, creator and agent can sign in (identity service) and have
  * their accounts (database); an agent created here is linked to the demo creator and two
- * creators of the catalogue (`linkDemoAgent`). Meant for the auth emulator only: `main.ts`
+ * creators of the catalogue (`linkDemoAgent`); a brand created here gets its demo projects
+ * (`seedDemoProjects`, with today from `clock`). Meant for the auth emulator only: `main.ts`
  * never calls it against real Firebase. Idempotent: a second run changes nothing, so a
  * developer's unlinking survives restarts.
  *
  * @returns the e-mails of the accounts it had to create in the database.
  */
-export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort): Promise<string[]> {
+export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort, clock: ClockPort = systemClock): Promise<string[]> {
   const created: string[] = [];
   const uids = new Map<DemoAccount['kind'], string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -91,5 +94,8 @@ export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: Bl
   const agentUid = uids.get('agent');
   const creatorUid = uids.get('creator');
   if (agent && agentUid && creatorUid && created.includes(agent.email)) await linkDemoAgent(db, agentUid, creatorUid);
+  const brand = DEMO_ACCOUNTS.find((account) => account.kind === 'brand');
+  const brandUid = uids.get('brand');
+  if (brand && brandUid && creatorUid && created.includes(brand.email)) await seedDemoProjects(db, clock, brandUid, creatorUid);
   return created;
 }
