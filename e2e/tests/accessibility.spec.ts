@@ -142,6 +142,47 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       },
     },
   ],
+  '/projetos': [
+    {
+      name: "projects list with the demo brand's projects",
+      as: 'brand',
+      open: async (page) => {
+        await visit('/projetos', 'Projetos')(page);
+        await expect(page.getByRole('list', { name: 'Seus projetos' })).toBeVisible();
+      },
+    },
+  ],
+  '/projetos/novo': [
+    {
+      name: 'project wizard, step 0',
+      as: 'brand',
+      open: async (page) => {
+        await visit('/projetos/novo', 'Novo projeto')(page);
+        await expect(page.getByRole('combobox', { name: 'Tipo do projeto' })).toBeVisible();
+      },
+    },
+    {
+      name: 'project wizard, a draft reopened at step 1',
+      as: 'brand',
+      open: async (page) => {
+        await visit('/projetos', 'Projetos')(page);
+        await page.getByRole('link', { name: 'Lançamento Café da Serra' }).click();
+        await expect(page.getByRole('textbox', { name: 'Orçamento' })).toBeVisible();
+      },
+    },
+  ],
+  '/projetos/:id': [
+    {
+      name: 'project details',
+      as: 'brand',
+      open: async (page) => {
+        await visit('/projetos', 'Projetos')(page);
+        await page.getByRole('link', { name: 'Verão com a Marca Demo' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Verão com a Marca Demo' })).toBeVisible();
+        await expect(page.getByTestId('project-total')).toBeVisible();
+      },
+    },
+  ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
 };

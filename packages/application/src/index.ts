@@ -124,6 +124,7 @@ export { orFallback } from './use-cases/or-fallback.js';
 export { PayUseCase } from './use-cases/pay.use-case.js';
 export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectWizard, wizardChecksOf } from './use-cases/project-wizard.use-case.js';
 export { ManageProjectUseCase } from './use-cases/manage-project.use-case.js';
+export { UploadProjectFileUseCase } from './use-cases/upload-project-file.use-case.js';
 export { ProposalsUseCase } from './use-cases/proposals.use-case.js';
 export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case.js';
 export { ReplaceCartUseCase } from './use-cases/replace-cart.use-case.js';

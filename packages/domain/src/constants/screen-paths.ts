@@ -18,6 +18,9 @@ export const SCREEN_PATHS = [
   '/perfil',
   '/perfil/:section',
   '/agente',
+  '/projetos',
+  '/projetos/novo',
+  '/projetos/:id',
   '/creator/:idOrSlug',
   '*',
 ] as const;

@@ -8,6 +8,11 @@ import {
   CompleteProfileUseCase,
   CreatePasswordUseCase,
   EditProfileUseCase,
+  GetProjectUseCase,
+  ListProjectsUseCase,
+  ManageProjectUseCase,
+  ProjectWizardUseCase,
+  UploadProjectFileUseCase,
   LinkAgentUseCase,
   LoadCartUseCase,
   LoadSessionUseCase,
@@ -66,4 +71,9 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.ChangeEmail, (c) => new ChangeEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
   useCase(UC.ChangePassword, (c) => new ChangePasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.CreatePassword, (c) => new CreatePasswordUseCase(c.get(P.IdentityPort)));
+  useCase(UC.ProjectWizard, (c) => new ProjectWizardUseCase(c.get(P.ProjectPort), c.get(P.ClockPort)));
+  useCase(UC.ListProjects, (c) => new ListProjectsUseCase(c.get(P.ProjectPort)));
+  useCase(UC.GetProject, (c) => new GetProjectUseCase(c.get(P.ProjectPort), c.get(P.TokenStorePort)));
+  useCase(UC.ManageProject, (c) => new ManageProjectUseCase(c.get(P.ProjectPort)));
+  useCase(UC.UploadProjectFile, (c) => new UploadProjectFileUseCase(c.get(P.UploadPort)));
 });

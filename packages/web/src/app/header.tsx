@@ -71,6 +71,7 @@ export const Header = observer(function Header() {
                   <Menu.Content>
                     <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
                     {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
+                    {session.accountType === 'brand' && <Menu.Item value="projects" onSelect={() => void navigate('/projetos')}>Projetos</Menu.Item>}
                     {(session.accountType === 'creator' || session.accountType === 'brand') && (
                       <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
                     )}

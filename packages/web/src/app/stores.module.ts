@@ -9,6 +9,9 @@ import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
 import { ProfileEditorStore } from '../stores/profile-editor.store.js';
+import { ProjectDetailsStore } from '../stores/project-details.store.js';
+import { ProjectListStore } from '../stores/project-list.store.js';
+import { ProjectWizardStore } from '../stores/project-wizard.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
@@ -38,5 +41,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
   bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
   bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
+  bind(STORE_TOKENS.ProjectList).to(ProjectListStore).inSingletonScope();
+  bind(STORE_TOKENS.ProjectWizard).to(ProjectWizardStore).inSingletonScope();
+  bind(STORE_TOKENS.ProjectDetails).to(ProjectDetailsStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

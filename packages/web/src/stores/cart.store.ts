@@ -54,6 +54,11 @@ export class CartStore {
     return this.server.isSyncing;
   }
 
+  /** The names and pictures of the creators in the cart, by id (for screens that list deliveries). */
+  get people(): Readonly<Record<number, { readonly name: string; readonly image: string | null }>> {
+    return Object.fromEntries(this.lines.map((line) => [line.delivery.creatorId, { name: line.name, image: line.image }]));
+  }
+
   get deliveries(): readonly CartDelivery[] {
     const cart = this.server.cart;
     return cart !== null && this.brandId !== null ? cart.creators : this.visitor.deliveries;

@@ -9,6 +9,9 @@ import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
 import type { ProfileEditorStore } from './profile-editor.store.js';
+import type { ProjectDetailsStore } from './project-details.store.js';
+import type { ProjectListStore } from './project-list.store.js';
+import type { ProjectWizardStore } from './project-wizard.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
 import type { SessionStore } from './session.store.js';
@@ -45,5 +48,9 @@ export class RootStore {
     /** The account `/perfil` edits: the person's own or the creator acted for. */
     @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
     @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,
+    /** `/projetos`, `/projetos/novo`, `/projetos/:id`. */
+    @inject(STORE_TOKENS.ProjectList) readonly projectList: ProjectListStore,
+    @inject(STORE_TOKENS.ProjectWizard) readonly projectWizard: ProjectWizardStore,
+    @inject(STORE_TOKENS.ProjectDetails) readonly projectDetails: ProjectDetailsStore,
   ) {}
 }

@@ -20,4 +20,7 @@ export const STORE_TOKENS = {
   CreatorAgent: Symbol('CreatorAgentStore'),
   ProfileEditor: Symbol('ProfileEditorStore'),
   AccountAccess: Symbol('AccountAccessStore'),
+  ProjectList: Symbol('ProjectListStore'),
+  ProjectWizard: Symbol('ProjectWizardStore'),
+  ProjectDetails: Symbol('ProjectDetailsStore'),
 } as const;

@@ -24,4 +24,9 @@ export const USE_CASE_TOKENS = {
   ChangeEmail: Symbol('ChangeEmailUseCase'),
   ChangePassword: Symbol('ChangePasswordUseCase'),
   CreatePassword: Symbol('CreatePasswordUseCase'),
+  ProjectWizard: Symbol('ProjectWizardUseCase'),
+  ListProjects: Symbol('ListProjectsUseCase'),
+  GetProject: Symbol('GetProjectUseCase'),
+  ManageProject: Symbol('ManageProjectUseCase'),
+  UploadProjectFile: Symbol('UploadProjectFileUseCase'),
 } as const;

@@ -8,6 +8,7 @@ import {
   InMemoryIdentityAdapter,
   InMemoryLogger,
   InMemoryPostalCodeAdapter,
+  InMemoryProjectAdapter,
   InMemoryReferenceDataAdapter,
   InMemorySelectedCreatorsStore,
   InMemorySelectedDeliveriesStore,
@@ -47,6 +48,7 @@ export interface TestWorld {
   readonly selection: InMemorySelectedCreatorsStore;
   readonly quantities: InMemorySelectedDeliveriesStore;
   readonly uploads: InMemoryUploadAdapter;
+  readonly projects: InMemoryProjectAdapter;
 }
 
 /**
@@ -75,6 +77,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     selection: new InMemorySelectedCreatorsStore(),
     quantities: new InMemorySelectedDeliveriesStore(),
     uploads: new InMemoryUploadAdapter(session),
+    projects: new InMemoryProjectAdapter(session, clock, options.creators ?? []),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -94,6 +97,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
     [PORT_TOKENS.UploadPort, ports.uploads],
+    [PORT_TOKENS.ProjectPort, ports.projects],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

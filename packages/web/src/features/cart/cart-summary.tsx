@@ -17,6 +17,11 @@ export const CartSummary = observer(function CartSummary() {
           <Text fontSize="2xl" fontWeight="bold" data-testid="cart-total" overflowWrap="anywhere">{formatBRL(cart.total)}</Text>
         </Stack>
         {cart.hasUnpricedItems && <Text fontSize="sm" color="fg.muted">Alguns itens são sob consulta e não entram no total.</Text>}
+        {session.isSignedIn && session.accountType === 'brand' && (
+          <Button asChild colorPalette="secondary">
+            <RouterLink to="/projetos/novo?do=carrinho">Criar projeto</RouterLink>
+          </Button>
+        )}
         {!session.isSignedIn && (
           <Button asChild colorPalette="secondary">
             <RouterLink to="/entrar?next=/carrinho">Entre para salvar seu carrinho</RouterLink>

@@ -1,0 +1,85 @@
+import { Button, Card, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { CART_FORMATS, formatBRL } from '@publi/domain';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { maskMoney, parseMoney } from '../../shared/forms/money-mask.js';
+import { useStores } from '../../stores/stores-context.js';
+import { QuantityStepper } from '../cart/quantity-stepper.js';
+
+const FORMAT_LABELS: Record<(typeof CART_FORMATS)[number], string> = { stories: 'Stories', feed: 'Feed', tiktok: 'TikTok' };
+
+/** Step 1: the budget, and the creators with what is asked of each (from the cart). */
+export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
+  const { projectWizard: store, cart } = useStores();
+  const { wizard, fieldErrors } = store;
+  const [budget, setBudget] = useState(wizard.amountCentavos > 0 ? formatBRL(wizard.amountCentavos) : '');
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const missingFromCart = cart.deliveries.filter((delivery) => !wizard.creators.some((one) => one.creatorId === delivery.creatorId));
+  return (
+    <Stack gap="5">
+      <Field.Root invalid={budgetError !== null || fieldErrors['step1.amount'] !== undefined} required maxW="sm">
+        <Field.Label>Orçamento</Field.Label>
+        <Input inputMode="numeric" value={budget} placeholder="R$ 0,00" onChange={(event) => {
+          const masked = maskMoney(event.target.value);
+          setBudget(masked);
+          const parsed = parseMoney(masked);
+          if ('error' in parsed) setBudgetError(parsed.error);
+          else {
+            setBudgetError(null);
+            store.setAmount(parsed.centavos);
+          }
+        }} />
+        <Field.HelperText>Quanto a marca pretende investir no projeto.</Field.HelperText>
+        <Field.ErrorText>{budgetError ?? fieldErrors['step1.amount']}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={fieldErrors['step1.creators'] !== undefined}>
+        <Field.Label as="p">Criadores</Field.Label>
+        {wizard.creators.length === 0 ? (
+          <Text color="fg.muted">Nenhum criador ainda. Traga os criadores do carrinho ou busque novos.</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" w="full" aria-label="Criadores do projeto">
+            {wizard.creators.map((delivery) => {
+              const name = store.people[delivery.creatorId]?.name ?? `Criador nº ${String(delivery.creatorId)}`;
+              const pieces = delivery.stories + delivery.feed + delivery.tiktok;
+              return (
+                <Card.Root as="li" key={delivery.creatorId} size="sm">
+                  <Card.Body>
+                    <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+                      <Text fontWeight="semibold">{name}</Text>
+                      <HStack gap="4" wrap="wrap">
+                        {CART_FORMATS.map((format) => (
+                          <QuantityStepper
+                            key={format}
+                            label={FORMAT_LABELS[format]}
+                            creatorName={name}
+                            value={delivery[format]}
+                            canDecrease={pieces > 1}
+                            disabled={store.busy}
+                            onChange={(value) => { store.setDelivery({ ...delivery, [format]: value }); }}
+                          />
+                        ))}
+                        <IconButton size="xs" variant="ghost" aria-label={`Tirar ${name} do projeto`} onClick={() => { store.removeCreator(delivery.creatorId); }}>✕</IconButton>
+                      </HStack>
+                    </Stack>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </Stack>
+        )}
+        <Field.ErrorText>{fieldErrors['step1.creators']}</Field.ErrorText>
+      </Field.Root>
+      <HStack gap="3" wrap="wrap">
+        {missingFromCart.length > 0 && (
+          <Button variant="outline" onClick={() => { store.addCreators(missingFromCart, cart.people); }}>
+            Adicionar {missingFromCart.length} {missingFromCart.length === 1 ? 'criador' : 'criadores'} do carrinho
+          </Button>
+        )}
+        <Button asChild variant="ghost">
+          <RouterLink to="/busca">Buscar mais criadores</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+});
