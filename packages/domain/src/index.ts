@@ -116,6 +116,7 @@ export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
 export { parseDate } from './format/parse-date.js';
+export { saoPauloDay } from './format/sao-paulo-day.js';
 
 // Jobs list
 export {

@@ -8,6 +8,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   projectTotal,
+  saoPauloDay,
   setCartDelivery,
   wizardErrors,
   type CartDelivery,
@@ -48,7 +49,6 @@ interface Stored {
 }
 
 const ENDED: ReadonlySet<ProjectStatus> = new Set(['Completed', 'Cancelled']);
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * Projects in memory, with the server's rules (the domain's `wizardErrors`, `moveProject`,
@@ -195,7 +195,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
   }
 
   private today(): string {
-    return SAO_PAULO_DAY.format(new Date(this.clock.nowSeconds() * 1000));
+    return saoPauloDay(new Date(this.clock.nowSeconds() * 1000));
   }
 
   private refuseIncomplete(wizard: ProjectWizard): void {

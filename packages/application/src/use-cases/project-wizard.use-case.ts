@@ -1,4 +1,4 @@
-import { wizardStepErrors, type CartDelivery, type WizardChecks, type WizardStep } from '@publi/domain';
+import { saoPauloDay, wizardStepErrors, type CartDelivery, type WizardChecks, type WizardStep } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { Project, ProjectWizard } from '../model/project.model.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -6,8 +6,6 @@ import type { ProjectPort } from '../ports/project.port.js';
 
 /** The wizard's steps, numbered from 0 (SPEC section 4): the project, budget and creators, the briefing. */
 export const PROJECT_WIZARD_STEPS = 3;
-
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A wizard with nothing filled, at step 0, carrying `creators` (a cart's deliveries) when given. */
 export function emptyProjectWizard(creators: readonly CartDelivery[] = []): ProjectWizard {
@@ -54,7 +52,7 @@ export class ProjectWizardUseCase {
 
   /** The day briefing dates are compared with (`YYYY-MM-DD`). */
   today(): string {
-    return SAO_PAULO_DAY.format(new Date(this.clock.nowSeconds() * 1000));
+    return saoPauloDay(new Date(this.clock.nowSeconds() * 1000));
   }
 
   /** What keeps `wizard` from leaving its step, by field; empty when it may. */

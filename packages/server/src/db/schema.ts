@@ -21,6 +21,13 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// What a brand asks from one creator, in the order it was added: a cart's line, a project's creator.
+const deliveryColumns = () => ({
+  position: integer('position').notNull(),
+  stories: integer('stories').notNull().default(0),
+  feed: integer('feed').notNull().default(0),
+  tiktok: integer('tiktok').notNull().default(0),
+});
 
 /** Every account: brand, creator or agent. `external_id` is the identity provider's user id. */
 export const users = pgTable(
@@ -307,10 +314,7 @@ export const cartItems = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    stories: integer('stories').notNull().default(0),
-    feed: integer('feed').notNull().default(0),
-    tiktok: integer('tiktok').notNull().default(0),
+    ...deliveryColumns(),
   },
   (table) => [primaryKey({ columns: [table.cartId, table.creatorId] })],
 );
@@ -380,10 +384,7 @@ export const projectCreators = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    stories: integer('stories').notNull().default(0),
-    feed: integer('feed').notNull().default(0),
-    tiktok: integer('tiktok').notNull().default(0),
+    ...deliveryColumns(),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.creatorId] }), index('project_creators_creator_idx').on(table.creatorId)],
 );
