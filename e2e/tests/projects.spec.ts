@@ -84,7 +84,7 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Informe um orçamento maior que zero.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Orçamento' }).fill('800000');
-  await expect(page.getByRole('textbox', { name: 'Orçamento' })).toHaveValue('R$ 8.000,00');
+  await expect(page.getByRole('textbox', { name: 'Orçamento' })).toHaveValue(/^R\$\s8\.000,00$/);
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Briefing' })).toBeVisible();
   await expectAtTop(page);
@@ -135,7 +135,9 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   await expect(page.getByRole('list', { name: 'Criadores do projeto' }).getByRole('link', { name: second })).toHaveCount(0);
   await expect(total).not.toHaveText(before);
   const withoutSecond = await total.innerText();
-  await page.getByRole('checkbox', { name: /Direito de imagem por 30 dias/ }).check();
+  // A person clicks the option's label, as Chakra's checkbox draws it.
+  await page.getByText(/^Direito de imagem por 30 dias/).click();
+  await expect(page.getByRole('checkbox', { name: /Direito de imagem por 30 dias/ })).toBeChecked();
   await expect(total).not.toHaveText(withoutSecond);
 
   // Both exports download under the project's name.

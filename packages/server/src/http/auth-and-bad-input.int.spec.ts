@@ -25,10 +25,13 @@ afterAll(async () => {
 });
 
 describe('routes that need a signed-in person', () => {
-  it.each(withAuth('required').map((route) => [label(route), route] as const))('%s answers 401 without a token', async (_, route) => {
+  // A route may name its own answer to a missing token (`missingTokenCode`): a project's details
+  // answer SPEC section 5's "id e token são obrigatórios" (400).
+  it.each(withAuth('required').map((route) => [label(route), route] as const))('%s answers its no-token error without a token', async (_, route) => {
+    const code = route.missingTokenCode ?? 'AUTH.TOKEN_MISSING';
     const response = await testApp.call({ method: route.method, path: pathOf(route) });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'AUTH.TOKEN_MISSING', message: API_ERRORS['AUTH.TOKEN_MISSING'].message } });
+    expect(response.statusCode).toBe(API_ERRORS[code].status);
+    expect(response.json()).toMatchObject({ error: { code, message: API_ERRORS[code].message } });
   });
 
   it.each(withAuth('required').map((route) => [label(route), route] as const))('%s answers 401 to an expired token', async (_, route) => {

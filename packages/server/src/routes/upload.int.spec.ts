@@ -123,7 +123,7 @@ describe('POST /google-storage', () => {
   it('answers 400 REQUEST.INVALID to an unknown purpose or field, naming it', async () => {
     const badPurpose = await upload([purposeOf("banner' OR 1=1 --"), fileOf(aSampleFile('image/png'), 'a.png')]);
     expectError(badPurpose, 'REQUEST.INVALID');
-    expect(badPurpose.json()).toMatchObject({ error: { fields: { purpose: 'Escolha a finalidade do arquivo: profile, project ou delivery.' } } });
+    expect(badPurpose.json()).toMatchObject({ error: { fields: { purpose: 'Escolha a finalidade do arquivo: profile, project, reference ou delivery.' } } });
     const unknownField = await upload([{ name: 'path', value: '../../etc/passwd' }, fileOf(aSampleFile('image/png'), 'a.png')]);
     expectError(unknownField, 'REQUEST.INVALID');
     expect(unknownField.json()).toMatchObject({ error: { fields: { path: 'Campo não reconhecido. Remova-o e tente de novo.' } } });
