@@ -7,7 +7,7 @@ import { creatorImage, formatPrice } from '../../shared/creator/creator-format.j
 import { JOB_FORMATS } from '../../shared/creator/job-formats.js';
 import { useStores } from '../../stores/stores-context.js';
 import { toaster } from '../../shared/toaster.js';
-import { QuantityStepper } from './quantity-stepper.js';
+import { QuantityStepper } from '../../shared/quantity-stepper.js';
 
 /** One creator in the cart: who, how many of each format at what price, the subtotal, and remove. */
 export const CartLineItem = observer(function CartLineItem({ line }: { readonly line: CartLine }) {

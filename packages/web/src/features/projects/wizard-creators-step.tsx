@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { maskMoney, parseMoney } from '../../shared/forms/money-mask.js';
 import { useStores } from '../../stores/stores-context.js';
-import { QuantityStepper } from '../cart/quantity-stepper.js';
+import { QuantityStepper } from '../../shared/quantity-stepper.js';
 
 const FORMAT_LABELS: Record<(typeof CART_FORMATS)[number], string> = { stories: 'Stories', feed: 'Feed', tiktok: 'TikTok' };
 
