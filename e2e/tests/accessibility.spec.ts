@@ -51,6 +51,25 @@ async function openDemoCreatorProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Ana Demo' })).toBeVisible();
 }
 
+/**
+ * The demo brand's seeded draft, opened in the wizard and moved to the step named `step` (its
+ * level-2 heading): the draft keeps the step it was saved at, so each stop brings it where it
+ * needs it, whichever stop ran before.
+ */
+function openDemoDraftAt(step: 'Orçamento e criadores' | 'Briefing') {
+  return async (page: Page): Promise<void> => {
+    await visit('/projetos', 'Projetos')(page);
+    await page.getByRole('link', { name: 'Lançamento Café da Serra' }).click();
+    const heading = page.getByRole('main').getByRole('heading', { level: 2, name: /^(Orçamento e criadores|Briefing)$/ });
+    await expect(heading).toBeVisible();
+    if ((await heading.innerText()) !== step) {
+      await page.getByRole('button', { name: step === 'Briefing' ? 'Salvar e continuar' : 'Voltar' }).click();
+    }
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: step })).toBeVisible();
+    if (step === 'Briefing') await expect(page.getByRole('textbox', { name: 'Data de início', exact: true })).toBeVisible();
+  };
+}
+
 /** Every page of the router, each seen by the account its screen is for. */
 const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/': [{ name: 'landing', as: 'visitor', open: visit('/', /./) }],
@@ -161,15 +180,8 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
         await expect(page.getByRole('combobox', { name: 'Tipo do projeto' })).toBeVisible();
       },
     },
-    {
-      name: 'project wizard, a draft reopened at step 1',
-      as: 'brand',
-      open: async (page) => {
-        await visit('/projetos', 'Projetos')(page);
-        await page.getByRole('link', { name: 'Lançamento Café da Serra' }).click();
-        await expect(page.getByRole('textbox', { name: 'Orçamento' })).toBeVisible();
-      },
-    },
+    { name: 'project wizard, a draft reopened at step 1', as: 'brand', open: openDemoDraftAt('Orçamento e criadores') },
+    { name: 'project wizard, the briefing step with its date pickers', as: 'brand', open: openDemoDraftAt('Briefing') },
   ],
   '/projetos/:id': [
     {

@@ -49,6 +49,16 @@ async function fillCart(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
+/** A briefing date's text box (Chakra's date picker in pt-BR). */
+const dayInput = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Types a day as dd/mm/aaaa and leaves the field, which is when the picker takes it. */
+async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  await dayInput(page, label).fill(day);
+  await dayInput(page, label).press('Tab');
+  await expect(dayInput(page, label)).toHaveValue(day);
+}
+
 async function expectAtTop(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
@@ -107,11 +117,14 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   await page.getByLabel('Tom da comunicação').fill('Divertido');
   await page.getByRole('button', { name: 'Adicionar tom' }).click();
   await page.getByLabel('Missão').fill('Levar o sabor do São João para o feed.');
-  await page.getByLabel('Data de início').fill('2099-06-20');
-  await page.getByLabel('Data de término').fill('2099-06-10');
+  await typeDay(page, 'Data de início', '20/06/2099');
+  await typeDay(page, 'Data de término', '10/06/2099');
   await page.getByRole('button', { name: 'Publicar briefing' }).click();
   await expect(page.getByText('A data de término não pode ser antes da data de início.')).toBeVisible();
-  await page.getByLabel('Data de término').fill('2099-06-30');
+  // Picked from the calendar this time, as a person would with the mouse.
+  await page.getByRole('button', { name: 'Abrir o calendário: Data de término' }).click();
+  await page.getByRole('gridcell', { name: /30/ }).first().click();
+  await expect(dayInput(page, 'Data de término')).toHaveValue('30/06/2099');
   await page.getByLabel('Link de referência (opcional)').fill('https://www.sabordosertao.com.br');
   await page.getByRole('button', { name: 'Adicionar link' }).click();
   await page.getByRole('button', { name: 'Publicar briefing' }).click();

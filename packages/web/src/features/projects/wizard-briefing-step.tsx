@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Field, HStack, Input, Stack, Text, Textarea
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
+import { BriefingDateField } from './briefing-date-field.js';
 import { useStores } from '../../stores/stores-context.js';
 
 /** Step 2: the briefing: tone, mission, the creator wanted, the dates and the references. */
@@ -44,12 +45,8 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
         <Textarea value={briefing.creator} rows={3} maxLength={2000} placeholder="Quem você procura: nicho, público, estilo" onChange={(event) => { store.setBriefing({ creator: event.target.value }); }} />
       </FormField>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <FormField label="Data de início" error={fieldErrors['step2.startDate']} required>
-          <Input type="date" lang="pt-BR" min={store.today} value={briefing.startDate ?? ''} onChange={(event) => { store.setBriefing({ startDate: event.target.value || null }); }} />
-        </FormField>
-        <FormField label="Data de término" error={fieldErrors['step2.endDate']} required>
-          <Input type="date" lang="pt-BR" min={briefing.startDate ?? store.today} value={briefing.endDate ?? ''} onChange={(event) => { store.setBriefing({ endDate: event.target.value || null }); }} />
-        </FormField>
+        <BriefingDateField label="Data de início" value={briefing.startDate} error={fieldErrors['step2.startDate']} onChange={(startDate) => { store.setBriefing({ startDate }); }} />
+        <BriefingDateField label="Data de término" value={briefing.endDate} error={fieldErrors['step2.endDate']} onChange={(endDate) => { store.setBriefing({ endDate }); }} />
       </Stack>
       <Field.Root invalid={fieldErrors['references'] !== undefined}>
         <Field.Label>Link de referência (opcional)</Field.Label>

@@ -1,0 +1,67 @@
+import { DatePicker, parseDate, Portal, Stack, Text } from '@chakra-ui/react';
+import { isCalendarDay } from '@publi/domain';
+import { useId } from 'react';
+import { LineIcon } from '../../shared/line-icon.js';
+
+/** Props of {@link BriefingDateField}. */
+export interface BriefingDateFieldProps {
+  readonly label: string;
+  /** The chosen day, `YYYY-MM-DD`, or `null`. */
+  readonly value: string | null;
+  readonly error: string | undefined;
+  readonly onChange: (day: string | null) => void;
+}
+
+/**
+ * A briefing date with Chakra's date picker in pt-BR: typed as dd/mm/aaaa or picked from the
+ * calendar (keyboard included), kept as a calendar day. The rules (not before today, the end
+ * not before the start) are the domain's, shown under the field, so a typed day gets the same
+ * message as a picked one.
+ */
+export function BriefingDateField({ label, value, error, onChange }: BriefingDateFieldProps) {
+  const errorId = useId();
+  const selected = value !== null && isCalendarDay(value) ? [parseDate(value)] : [];
+  return (
+    <Stack gap="1.5" flex="1">
+      <DatePicker.Root
+        locale="pt-BR"
+        value={selected}
+        invalid={error !== undefined}
+        placeholder="dd/mm/aaaa"
+        onValueChange={(details) => { onChange(details.value[0]?.toString() ?? null); }}
+      >
+        <DatePicker.Label>{label}</DatePicker.Label>
+        <DatePicker.Control>
+          <DatePicker.Input aria-describedby={error === undefined ? undefined : errorId} aria-invalid={error !== undefined} />
+          <DatePicker.IndicatorGroup>
+            <DatePicker.Trigger aria-label={`Abrir o calendário: ${label}`}>
+              <LineIcon>
+                <rect x="3" y="5" width="18" height="16" rx="2" />
+                <path d="M3 10h18M8 3v4M16 3v4" />
+              </LineIcon>
+            </DatePicker.Trigger>
+          </DatePicker.IndicatorGroup>
+        </DatePicker.Control>
+        <Portal>
+          <DatePicker.Positioner>
+            <DatePicker.Content>
+              <DatePicker.View view="day">
+                <DatePicker.Header />
+                <DatePicker.DayTable />
+              </DatePicker.View>
+              <DatePicker.View view="month">
+                <DatePicker.Header />
+                <DatePicker.MonthTable />
+              </DatePicker.View>
+              <DatePicker.View view="year">
+                <DatePicker.Header />
+                <DatePicker.YearTable />
+              </DatePicker.View>
+            </DatePicker.Content>
+          </DatePicker.Positioner>
+        </Portal>
+      </DatePicker.Root>
+      {error !== undefined && <Text id={errorId} fontSize="sm" color="fg.error">{error}</Text>}
+    </Stack>
+  );
+}
