@@ -91,6 +91,12 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   const creators = page.getByRole('list', { name: 'Criadores do projeto' });
   await expect(creators.getByText(first, { exact: true })).toBeVisible();
   await expect(creators.getByText(second, { exact: true })).toBeVisible();
+  // One more, found from inside the wizard.
+  await page.getByLabel('Buscar criadores').fill('ana');
+  const add = page.getByRole('list', { name: 'Criadores encontrados' }).getByRole('button', { name: /^Adicionar .+ ao projeto$/ }).and(page.locator(':enabled')).first();
+  const third = ((await add.getAttribute('aria-label')) ?? '').replace(/^Adicionar | ao projeto$/g, '');
+  await add.click();
+  await expect(creators.getByText(third, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByText('Informe um orçamento maior que zero.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Orçamento' }).fill('800000');

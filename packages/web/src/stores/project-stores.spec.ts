@@ -44,6 +44,22 @@ describe('ProjectWizardStore', () => {
     expect(wizard.wizard).toMatchObject({ id, step: 1, projectName: 'Inverno', projectType: 'ugc' });
   });
 
+  it('finds creators from inside the wizard and adds one with a story', async () => {
+    const world = aTestWorld({ creators: [ana, bia] });
+    await signedInBrand(world);
+    const wizard = world.stores.projectWizard;
+    await wizard.start([], null);
+    await wizard.searchCreators(bia.name.slice(0, 4));
+    expect(wizard.found.map((creator) => creator.id)).toContain(bia.id);
+    const found = wizard.found.find((creator) => creator.id === bia.id);
+    if (found === undefined) throw new Error('found');
+    wizard.addFound(found);
+    expect(wizard.wizard.creators).toEqual([{ creatorId: bia.id, stories: 1, feed: 0, tiktok: 0 }]);
+    expect(wizard.people[bia.id]?.name).toBe(bia.name);
+    await wizard.searchCreators('a');
+    expect(wizard.found).toEqual([]);
+  });
+
   it('refuses a link that is not one, beside the references', async () => {
     const world = aTestWorld();
     await signedInBrand(world);

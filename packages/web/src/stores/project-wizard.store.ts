@@ -1,4 +1,4 @@
-import { isApplicationError, type Project, type ProjectTypeOption, type ProjectWizard, type ProjectWizardUseCase, type ManageProjectUseCase, type UploadProjectFileUseCase, emptyProjectWizard, type GetProjectUseCase, type ProjectReference } from '@publi/application';
+import { isApplicationError, type TypeaheadCreator, type TypeaheadUseCase, type Project, type ProjectTypeOption, type ProjectWizard, type ProjectWizardUseCase, type ManageProjectUseCase, type UploadProjectFileUseCase, emptyProjectWizard, type GetProjectUseCase, type ProjectReference } from '@publi/application';
 import { isValidUrl, type CartDelivery, type ProjectType } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -26,6 +26,9 @@ export class ProjectWizardStore {
   busy = false;
   uploadPercent: number | null = null;
   published: Project | null = null;
+  /** Creators found by the search inside step 1, and the text searched. */
+  found: readonly TypeaheadCreator[] = [];
+  searched = '';
   /** Creators' names and pictures by id, from the cart and from each saved draft. */
   people: Readonly<Record<number, { readonly name: string; readonly image: string | null }>> = {};
 
@@ -34,10 +37,11 @@ export class ProjectWizardStore {
     @inject(USE_CASE_TOKENS.GetProject) private readonly getProject: Pick<GetProjectUseCase, 'execute'>,
     @inject(USE_CASE_TOKENS.ManageProject) private readonly manage: Pick<ManageProjectUseCase, 'types'>,
     @inject(USE_CASE_TOKENS.UploadProjectFile) private readonly uploads: Pick<UploadProjectFileUseCase, 'execute'>,
+    @inject(USE_CASE_TOKENS.Typeahead) private readonly typeahead: Pick<TypeaheadUseCase, 'execute'>,
   ) {
-    makeAutoObservable<this, 'wizardUseCase' | 'getProject' | 'manage' | 'uploads'>(
+    makeAutoObservable<this, 'wizardUseCase' | 'getProject' | 'manage' | 'uploads' | 'typeahead'>(
       this,
-      { wizardUseCase: false, getProject: false, manage: false, uploads: false },
+      { wizardUseCase: false, getProject: false, manage: false, uploads: false, typeahead: false },
       { autoBind: true },
     );
   }
@@ -55,6 +59,8 @@ export class ProjectWizardStore {
         this.types = types;
         this.wizard = draft === null ? emptyProjectWizard(creators) : draft.wizard;
         if (draft !== null) this.remember(draft);
+        // A project published meanwhile (on another device) is no longer the wizard's: its page opens.
+        if (draft !== null && draft.status !== 'Draft') this.published = draft;
         this.status = 'ready';
       });
     } catch (error) {
@@ -116,6 +122,27 @@ export class ProjectWizardStore {
     this.people = { ...this.people, ...people };
     const known = new Set(this.wizard.creators.map((one) => one.creatorId));
     this.change({ creators: [...this.wizard.creators, ...deliveries.filter((one) => !known.has(one.creatorId))] }, 'step1.creators');
+  }
+
+  /**
+   * Searches creators by name or handle from inside the wizard (the search's typeahead); only
+   * the answer to the latest text is kept.
+   */
+  async searchCreators(text: string): Promise<void> {
+    this.searched = text;
+    if (text.trim().length < 2) {
+      this.found = [];
+      return;
+    }
+    const { creators } = await this.typeahead.execute(text, 6);
+    runInAction(() => {
+      if (this.searched === text) this.found = creators;
+    });
+  }
+
+  /** Adds a creator found by the search, asking one story to start with. */
+  addFound(creator: TypeaheadCreator): void {
+    this.addCreators([{ creatorId: creator.id, stories: 1, feed: 0, tiktok: 0 }], { [creator.id]: { name: creator.primaryValue, image: creator.coverImage } });
   }
 
   /** Adds a link after checking it with SPEC section 5's URL pattern; answers whether it was taken. */

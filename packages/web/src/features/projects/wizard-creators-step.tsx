@@ -70,6 +70,7 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
         )}
         <Field.ErrorText>{fieldErrors['step1.creators']}</Field.ErrorText>
       </Field.Root>
+      <CreatorSearch />
       <HStack gap="3" wrap="wrap">
         {missingFromCart.length > 0 && (
           <Button variant="outline" onClick={() => { store.addCreators(missingFromCart, cart.people); }}>
@@ -77,9 +78,38 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
           </Button>
         )}
         <Button asChild variant="ghost">
-          <RouterLink to="/busca">Buscar mais criadores</RouterLink>
+          <RouterLink to="/busca">Ver a busca completa</RouterLink>
         </Button>
       </HStack>
+    </Stack>
+  );
+});
+
+/** Finds creators by name or @ without leaving the wizard, and adds them with one story. */
+const CreatorSearch = observer(function CreatorSearch() {
+  const { projectWizard: store } = useStores();
+  const inProject = new Set(store.wizard.creators.map((delivery) => delivery.creatorId));
+  return (
+    <Stack gap="2" as="search">
+      <Field.Root>
+        <Field.Label>Buscar criadores</Field.Label>
+        <Input type="search" value={store.searched} placeholder="Nome ou @ do criador" autoComplete="off" onChange={(event) => void store.searchCreators(event.target.value)} />
+      </Field.Root>
+      {store.found.length > 0 && (
+        <Stack as="ul" gap="1" listStyleType="none" aria-label="Criadores encontrados">
+          {store.found.map((creator) => (
+            <HStack as="li" key={creator.id} justify="space-between" gap="2">
+              <Stack gap="0">
+                <Text fontWeight="semibold">{creator.primaryValue}</Text>
+                <Text fontSize="sm" color="fg.muted">{creator.secondaryValue}</Text>
+              </Stack>
+              <Button size="xs" variant="outline" disabled={inProject.has(creator.id)} aria-label={`Adicionar ${creator.primaryValue} ao projeto`} onClick={() => { store.addFound(creator); }}>
+                {inProject.has(creator.id) ? 'No projeto' : 'Adicionar'}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 });
