@@ -27,9 +27,10 @@ export const PROJECT_LIMITS = {
 /** The wizard's steps, numbered from 0 (SPEC section 4): the project, budget and creators, the briefing. */
 export const PROJECT_WIZARD_STEPS = 3;
 
-// Reais, a dot, two centavos, as creator prices are written: '0.00' to '100000000.00'.
-const BUDGET = /^(?:(?:0|[1-9][0-9]{0,7})\.[0-9]{2}|100000000\.00)$/;
-const BUDGET_MESSAGE = 'O orçamento deve ser um valor em reais com duas casas decimais, como 1500.00, de 0.00 a 100000000.00.';
+// Reais, a dot, two centavos, as creator prices are written: '0.00' to '10000000.00'. Ten million
+// reais is past any campaign, and keeps the centavos inside PostgreSQL's integer.
+const BUDGET = /^(?:(?:0|[1-9][0-9]{0,6})\.[0-9]{2}|10000000\.00)$/;
+const BUDGET_MESSAGE = 'O orçamento deve ser um valor em reais com duas casas decimais, como 1500.00, de 0.00 a 10000000.00.';
 
 const budgetField = z.string({ error: missingOr('o orçamento', BUDGET_MESSAGE) }).trim().regex(BUDGET, { error: BUDGET_MESSAGE });
 

@@ -113,7 +113,13 @@ describe('the wizard: POST /project/save and POST /project', () => {
 
     const badLink = await save(brand, aProjectBody(ana.creatorId, { references: [{ kind: 'link', url: 'javascript:alert(1)', name: null }] }));
     expect(badLink.statusCode).toBe(400);
+
+    // Past ten million reais the centavos would not fit the column: refused as input, never a 500.
+    const huge = await save(brand, aProjectBody(ana.creatorId, { step1: { amount: '99999999.99', creators: [] } }));
+    expect(huge.statusCode).toBe(400);
+    expect(errorOf(huge).fields).toEqual({ 'step1.amount': 'O orçamento deve ser um valor em reais com duas casas decimais, como 1500.00, de 0.00 a 10000000.00.' });
     expect(await rowCounts()).toEqual(before);
+    expect(projectOf(await save(brand, aProjectBody(ana.creatorId, { projectName: 'Teto', step1: { amount: '10000000.00', creators: [] } }))).step1.amount).toBe('10000000.00');
   });
 
   it('saves a draft only while it is one', async () => {
