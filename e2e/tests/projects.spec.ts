@@ -166,6 +166,13 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar Excel' }).click();
   expect((await xlsxDownload).suggestedFilename()).toBe('Festival São João.xlsx');
+
+  // The next project, reached without reloading the app, starts from a clean wizard.
+  await page.getByRole('link', { name: '← Projetos' }).click();
+  await page.getByRole('link', { name: 'Novo projeto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo projeto' })).toBeVisible();
+  await expect(page.getByLabel('Nome do projeto')).toHaveValue('');
+  await expect(page).toHaveURL(/\/projetos\/novo$/);
 });
 
 test('the wizard fits a phone: every step reachable at 390 px, errors beside the fields', async ({ page }, testInfo) => {

@@ -46,6 +46,17 @@ export class ProjectWizardStore {
     );
   }
 
+  /**
+   * Forgets the last wizard at once, before `start` loads the next: a project published a
+   * moment ago must not send the new wizard to its page, nor its fields show while loading.
+   */
+  prepare(): void {
+    this.status = 'loading';
+    this.published = null;
+    this.error = null;
+    this.fieldErrors = {};
+  }
+
   /** Starts a new wizard with `creators` (the cart's), or reopens draft `draftId` where it was left. */
   async start(creators: readonly CartDelivery[], draftId: number | null, people: ProjectWizardStore['people'] = {}): Promise<void> {
     this.status = 'loading';

@@ -35,6 +35,7 @@ const Wizard = observer(function Wizard() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    store.prepare();
     void cart.enter().then(() => store.start(fromCart && draftId === null ? cart.deliveries : [], draftId, cart.people));
   }, [cart, store, draftId, fromCart]);
 
