@@ -137,7 +137,37 @@ export { CHECKED_BANKS, hasValidAccountCheckDigit, type BankAccountNumbers } fro
 export { pixKeyInfo, type PixKey, type PixKeyType } from './banking/pix-key.js';
 
 // Account lifecycle
-export { ENDED_CONTRACT_STATUSES, isContractOpen, type ContractStatus, type OpenContract } from './account/open-contract.js';
+export { ENDED_CONTRACT_STATUSES, isContractOpen, type OpenContract } from './account/open-contract.js';
+export {
+  CLOSED_WITHOUT_WORK_STATUSES,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  FINAL_CONTRACT_STATUSES,
+  isContractFinal,
+  isContractLive,
+  type ContractStatus,
+} from './contracts/contract-status.js';
+export {
+  AUTO_APPROVAL_DAYS,
+  autoApprovalAt,
+  CONTRACT_MOVES,
+  contractStatusLabel,
+  effectiveContractStatus,
+  isApprovalOverdue,
+  isOfferOverdue,
+  MAX_CHANGE_ROUNDS,
+  nextContractLife,
+  offerExpiresAt,
+  PROPOSAL_EXPIRY_DAYS,
+  type ContractAction,
+  type ContractActionKind,
+  type ContractActor,
+  type ContractLife,
+  type ContractMoveResult,
+  type ContractRefusal,
+  type ContractRefusalCode,
+  type ContractTerms,
+} from './contracts/contract-life.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
 
 // Projects: status moves, the total, the briefing's dates, project types

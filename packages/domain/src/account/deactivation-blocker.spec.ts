@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deactivationBlocker } from './deactivation-blocker.js';
-import { isContractOpen, type ContractStatus, type OpenContract } from './open-contract.js';
+import type { ContractStatus } from '../contracts/contract-status.js';
+import { isContractOpen, type OpenContract } from './open-contract.js';
 
 const STATUSES: readonly ContractStatus[] = ['pending', 'accepted', 'rejected', 'paid', 'delivered', 'approved'];
 const aContract = fc.record({

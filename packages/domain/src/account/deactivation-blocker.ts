@@ -10,10 +10,14 @@ export interface DeactivationBlocker {
 
 const STATUS_LABELS: Readonly<Record<OpenContract['status'], string>> = {
   pending: 'aguardando resposta',
+  counter_offer: 'com contraproposta',
   accepted: 'aceito',
   rejected: 'recusado',
+  expired: 'expirado',
+  cancelled: 'cancelado',
   paid: 'pago',
   delivered: 'entregue',
+  changes_requested: 'com ajustes pedidos',
   approved: 'aprovado',
 };
 

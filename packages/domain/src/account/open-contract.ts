@@ -1,5 +1,4 @@
-/** A contract's life (ARCHITECTURE.md): pending -> accepted/rejected -> paid -> delivered -> approved. */
-export type ContractStatus = 'pending' | 'accepted' | 'rejected' | 'paid' | 'delivered' | 'approved';
+import { FINAL_CONTRACT_STATUSES, isContractFinal, type ContractStatus } from '../contracts/contract-status.js';
 
 /** A contract that has not ended, as the deactivation rule names it. */
 export interface OpenContract {
@@ -11,10 +10,10 @@ export interface OpenContract {
   readonly status: ContractStatus;
 }
 
-/** The statuses after which nothing more happens on a contract: refused or approved. */
-export const ENDED_CONTRACT_STATUSES: readonly ContractStatus[] = ['rejected', 'approved'];
+/** The statuses after which nothing more happens on a contract (the life's final statuses). */
+export const ENDED_CONTRACT_STATUSES: readonly ContractStatus[] = FINAL_CONTRACT_STATUSES;
 
 /** Whether a contract in `status` has not ended yet (so it holds its parties' accounts open). */
 export function isContractOpen(status: ContractStatus): boolean {
-  return !ENDED_CONTRACT_STATUSES.includes(status);
+  return !isContractFinal(status);
 }
