@@ -214,6 +214,64 @@ export {
 } from './schemas/project.schema.js';
 export { EXPORT_MEDIA_TYPES } from './routes/projects.routes.js';
 
+// Proposals, contracts, chat and notifications
+export {
+  acceptanceBodySchema,
+  amountCentavosField,
+  CONTRACT_LIMITS,
+  contractIdParamsSchema,
+  contractsFilterQuerySchema,
+  counterBodySchema,
+  createProposalsBodySchema,
+  creatorContractsQuerySchema,
+  deadlineField,
+  listProposalsBodySchema,
+  reasonBodySchema,
+  type CounterBodyWire,
+  type CreateProposalsBodyWire,
+  type ListProposalsBodyWire,
+} from './schemas/contract-requests.schema.js';
+export {
+  CONTRACT_ANSWERS,
+  contractSchema,
+  contractTermsSchema,
+  createdProposalsSchema,
+  proposalListSchema,
+  wireContractStatus,
+  type ContractAnswerWire,
+  type ContractTermsWire,
+  type ContractWire,
+  type ProposalListWire,
+} from './schemas/contract.schema.js';
+export {
+  CHAT_MESSAGE_MAX,
+  CHAT_SENDER_ROLES,
+  chatIdParamsSchema,
+  chatListParamsSchema,
+  chatMessageSchema,
+  chatPageQuerySchema,
+  chatPageSchema,
+  chatReadSchema,
+  chatStreamQuerySchema,
+  markChatReadBodySchema,
+  postChatMessageBodySchema,
+  type ChatMessageWire,
+  type ChatPageWire,
+  type PostChatMessageBodyWire,
+} from './schemas/chat.schema.js';
+export {
+  listNotificationsQuerySchema,
+  markNotificationsReadBodySchema,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  notificationPageSchema,
+  notificationSchema,
+  notificationSummarySchema,
+  outboxEmailSchema,
+  type NotificationKind,
+  type NotificationWire,
+} from './schemas/notification.schema.js';
+
 // Agents
 export {
   actingForQuerySchema,

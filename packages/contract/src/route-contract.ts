@@ -66,6 +66,12 @@ export interface RouteContract<
    * looked up with both its id and the token).
    */
   readonly missingTokenCode?: ApiErrorCode;
+  /**
+   * Set when a success answer is a stream of server-sent events (`text/event-stream`), each
+   * event's `data` one `response` in JSON and its `id` the value to resume after. The client
+   * reads it with `fetch`, so the token travels in the Authorization header as on every route.
+   */
+  readonly eventStream?: true;
 }
 
 /** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */

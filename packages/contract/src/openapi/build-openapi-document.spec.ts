@@ -4,13 +4,14 @@ import { ROUTES } from '../routes/index.js';
 import { routeErrorCodes } from '../route-error-codes.js';
 import { buildOpenApiDocument } from './build-openapi-document.js';
 import type { OpenApiOperation } from './openapi-document.js';
+import { openApiPath } from './openapi-parameters.js';
 
 const document = buildOpenApiDocument();
 const routes = Object.entries(ROUTES);
 
 function operationOf(name: string): OpenApiOperation | undefined {
   const route = ROUTES[name as keyof typeof ROUTES];
-  return document.paths[route.path]?.[route.method.toLowerCase()];
+  return document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
 }
 
 // Every `$ref` in the document, wherever it sits.

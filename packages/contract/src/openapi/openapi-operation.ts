@@ -33,14 +33,21 @@ function errorResponses(route: RouteContract): Record<string, OpenApiResponse> {
   return responses;
 }
 
+function successOf(route: RouteContract): OpenApiResponse {
+  if (route.download !== undefined) {
+    return {
+      description: 'Sucesso: o arquivo, para baixar.',
+      content: Object.fromEntries(route.download.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  }
+  if (route.eventStream) {
+    return { description: 'Sucesso: eventos (server-sent events); o data de cada um é este JSON.', content: { 'text/event-stream': { schema: toJsonSchema(route.response, 'output') } } };
+  }
+  return { description: 'Sucesso: { data }.', content: { 'application/json': { schema: toJsonSchema(successEnvelope(route.response), 'output') } } };
+}
+
 function successResponses(route: RouteContract): Record<string, OpenApiResponse> {
-  const success: OpenApiResponse =
-    route.download === undefined
-      ? { description: 'Sucesso: { data }.', content: { 'application/json': { schema: toJsonSchema(successEnvelope(route.response), 'output') } } }
-      : {
-          description: 'Sucesso: o arquivo, para baixar.',
-          content: Object.fromEntries(route.download.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }])),
-        };
+  const success = successOf(route);
   const statuses = [route.successStatus ?? 200, ...(route.alternateSuccessStatus === undefined ? [] : [route.alternateSuccessStatus])];
   return Object.fromEntries(statuses.map((status) => [String(status), success]));
 }

@@ -1,8 +1,11 @@
 import { agentsRoutes } from './agents.routes.js';
 import { cartRoutes } from './cart.routes.js';
+import { chatRoutes } from './chat.routes.js';
+import { contractsRoutes } from './contracts.routes.js';
 import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { notificationsRoutes } from './notifications.routes.js';
 import { projectsRoutes } from './projects.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import { uploadRoutes } from './upload.routes.js';
@@ -22,6 +25,9 @@ export const ROUTES = {
   ...uploadRoutes,
   ...agentsRoutes,
   ...projectsRoutes,
+  ...contractsRoutes,
+  ...chatRoutes,
+  ...notificationsRoutes,
 };
 
 /** An operation name, such as `createUser`. */

@@ -1,4 +1,5 @@
 import { aCart, aSetCartCreatorsBody } from '../schemas/cart.builder.js';
+import { aChatMessage, aContract, aNotification } from '../schemas/contract.builder.js';
 import { aProjectDetails, aProjectList, aProjectWizardBody } from '../schemas/project.builder.js';
 import { aBankAccountBody, aCreatorCard, aCreatorDetails, aJobPricesBody, aSocialNetworksBody } from '../schemas/creator.builder.js';
 import { aCreatorSearchBody, aCreatorSearchQuery } from '../schemas/creator-search.builder.js';
@@ -78,6 +79,23 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   exportProjectCsv: { query: { project_id: '12' } },
   exportProjectXlsx: { query: { project_id: '12' } },
   exportCreatorProjects: { query: { creator_id: '7', format: 'xlsx' } },
+  createProposals: {
+    body: { project_id: 12, proposals: [{ creator_id: 7, stories: 2, feed: 1, amount_centavos: 150_000, deadline: '2026-12-20', message: 'Adoramos o seu perfil!' }] },
+  },
+  listProposals: { body: { status: 'pending', project_id: 12, text: 'cafe', page: 1, limit: 20 } },
+  listCreatorContracts: { query: { creator_id: '7' } },
+  filterContracts: { query: { project_id: '12', creator_id: '7' } },
+  getContract: { params: { id: '31' } },
+  acceptContract: { params: { id: '31' } },
+  rejectContract: { params: { id: '31' }, body: { reason: 'Agenda cheia em dezembro.' } },
+  counterContract: { params: { id: '31' }, body: { amount_centavos: 180_000, deadline: '2026-12-22', message: 'Com um vídeo a mais.' } },
+  cancelContract: { params: { id: '31' }, body: {} },
+  listChatMessages: { params: { id: '31' }, query: { before: '51' } },
+  postChatMessage: { params: { chat_id: '31' }, body: { chat_id: 31, contract_id: 31, message: 'Combinado!', client_message_id: 'c0ffee-0002' } },
+  streamChatMessages: { params: { chat_id: '31' }, query: { after: '12' } },
+  markChatRead: { params: { chat_id: '31' }, body: { seq: 12 } },
+  listNotifications: { query: { page: '1', limit: '20', unread: 'true' } },
+  markNotificationsRead: { body: { ids: [501] } },
   uploadFile: { body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' }), purpose: 'profile' } },
 };
 
@@ -156,4 +174,21 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   exportProjectCsv: null,
   exportProjectXlsx: null,
   exportCreatorProjects: null,
+  createProposals: { contracts: [aContract()] },
+  listProposals: { contracts: [aContract()], page: 1, limit: 20, total: 1 },
+  listCreatorContracts: [aContract(), aContract({ id: 32, chat_id: 32, status: 'counter_offer', counter: { amount_centavos: 180_000, deadline: '2026-12-22', message: '' }, answers: [] })],
+  filterContracts: [aContract({ answers: ['cancel'] })],
+  getContract: aContract(),
+  acceptContract: aContract({ status: 'accepted', agreed_at: '2026-11-25T09:00:00.000Z', expires_at: null, answers: [] }),
+  rejectContract: aContract({ status: 'rejected', reason: 'Agenda cheia em dezembro.', expires_at: null, answers: [] }),
+  counterContract: aContract({ status: 'counter_offer', counter: { amount_centavos: 180_000, deadline: '2026-12-22', message: 'Com um vídeo a mais.' }, answers: [] }),
+  cancelContract: aContract({ status: 'cancelled', expires_at: null, answers: [] }),
+  listChatMessages: { chat_id: 31, contract_id: 31, messages: [aChatMessage()], before: null, last_seq: 1, read_seq: 0 },
+  postChatMessage: aChatMessage({ id: 102, seq: 2, message: 'Combinado!', client_message_id: 'c0ffee-0002' }),
+  streamChatMessages: aChatMessage(),
+  markChatRead: { read_seq: 12, unread: 0 },
+  listNotifications: { notifications: [aNotification()], page: 1, limit: 20, total: 1, unread: 1 },
+  getNotificationSummary: { unread_notifications: 1, unread_messages: 3 },
+  markNotificationsRead: { unread_notifications: 0, unread_messages: 3 },
+  listOutboxEmails: [{ to: 'ana.souza@exemplo.com.br', subject: 'Nova proposta de Café Recife', text: 'Olá, Ana!', created_at: '2026-11-24T12:00:00.000Z' }],
 };

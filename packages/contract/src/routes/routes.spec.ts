@@ -65,13 +65,32 @@ const SPEC_ROUTES = [
   'GET /project/export/xls',
   // SPEC spells it with a trailing slash; the server answers both spellings.
   'GET /project/export/creators',
+  'GET /project/contract/list',
+  'GET /creator/contracts',
+  'POST /project/contract/:id/acceptance',
+  'POST /project/contract/:id/rejection',
+  'GET /project/contract/chat/:id/list',
+  'POST /project/contract/chat/:chat_id',
+  'GET /project/contract/:id',
+  'POST /proposals/create',
+  'POST /proposals',
 ];
 
 // Routes SPEC section 7 does not list, which the product needs: unlinking an agent, the agent's
 // own link token and its rotation, the account of a creator an agent acts for, reactivation and
 // the e-mail taken from the verified token; the project types and options (reference data) and
-// a project's status moves.
+// a project's status moves; a creator's counter-offer and a brand's cancellation of a contract,
+// the chat's live stream and read mark, and the notifications (list, the bell's counts, marking
+// read, the demo outbox).
 const ADDED_ROUTES = [
+  'POST /project/contract/:id/counter',
+  'POST /project/contract/:id/cancellation',
+  'GET /project/contract/chat/:chat_id/stream',
+  'POST /project/contract/chat/:chat_id/read',
+  'GET /notifications',
+  'GET /notifications/summary',
+  'POST /notifications/read',
+  'GET /notifications/outbox',
   'GET /project/types',
   'GET /project/project_options',
   'POST /project/status',
