@@ -51,11 +51,16 @@ describe('buildOpenApiDocument', () => {
 
   it('wraps every success answer in data, with the route’s status', () => {
     for (const [name, route] of routes) {
-      if (route.download !== undefined) continue;
+      if (route.download !== undefined || route.eventStream) continue;
       const success = operationOf(name)?.responses[String(route.successStatus ?? 200)];
       expect(success?.content['application/json']?.schema, name).toMatchObject({ type: 'object', required: ['data'] });
     }
     expect(Object.keys(operationOf('createCart')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('describes the chat stream as server-sent events carrying a message each', () => {
+    const success = operationOf('streamChatMessages')?.responses['200']?.content['text/event-stream']?.schema;
+    expect(success).toMatchObject({ type: 'object', required: expect.arrayContaining(['seq', 'message']) as unknown });
   });
 
   it('describes an export as a file in each of its formats', () => {
