@@ -150,6 +150,7 @@ export {
 export {
   AUTO_APPROVAL_DAYS,
   autoApprovalAt,
+  availableContractActions,
   CONTRACT_MOVES,
   contractStatusLabel,
   effectiveContractStatus,

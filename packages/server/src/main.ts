@@ -20,6 +20,7 @@ import { databaseLocationFromEnv, openDatabase } from './db/open-database.js';
 import { systemClock } from './ports/clock.port.js';
 import { ensureDemoAccounts } from './seed/ensure-demo-accounts.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
+import { FileOutbox } from './notifications/file-outbox.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 
@@ -81,6 +82,9 @@ const app = await buildApp({
   passwordSignIn: tokenVerifier.passwordSignIn,
   blobStore,
   clock: systemClock,
+  events: database,
+  mailer: new FileOutbox(join(config.dataDir, 'outbox')),
+  mode: config.mode,
   uploadsDir,
   logger: { level: config.logLevel },
   ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId) } } : {}),

@@ -48,6 +48,6 @@ export const notificationsRoutes = {
     summary: 'Modo demo: os e-mails que a Publi teria enviado a quem chama, do mais novo ao mais antigo.',
     tag,
     response: z.array(outboxEmailSchema),
-    errors: ['USER.NOT_FOUND'],
+    errors: ['USER.NOT_FOUND', 'ROUTE.NOT_FOUND'],
   }),
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_APPROVAL_DAYS,
+  availableContractActions,
   CONTRACT_MOVES,
   effectiveContractStatus,
   MAX_CHANGE_ROUNDS,
@@ -123,6 +124,22 @@ describe('the contract life', () => {
         if (RIGHT_PARTY[actor] !== CONTRACT_MOVES[action.kind].by) expect(result).toMatchObject({ ok: false, refusal: { code: 'CONTRACT.NOT_YOUR_MOVE' } });
       }),
     );
+  });
+
+  it('offers as buttons exactly the moves a person could make now', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CONTRACT_STATUSES), fc.constantFrom<ContractActor>('brand', 'creator', 'agent'), fc.integer({ min: 0, max: 10 }), (status, actor, days) => {
+        const current = life(status, { counter: status === 'counter_offer' ? { ...TERMS, amountCentavos: 1 } : null });
+        for (const kind of availableContractActions(current, actor, later(days))) {
+          const action: ContractAction = kind === 'counter' ? { kind, terms: { amountCentavos: 999, deadline: '2027-01-15' } } : { kind };
+          const result = nextContractLife(current, actor, action, later(days));
+          expect(result.ok || (!result.ok && ['CONTRACT.NOT_DUE', 'CONTRACT.CHANGE_ROUNDS_USED'].includes(result.refusal.code))).toBe(true);
+        }
+      }),
+    );
+    expect(availableContractActions(fresh(), 'agent', START)).toEqual(['accept', 'reject', 'counter']);
+    expect(availableContractActions(fresh(), 'brand', START)).toEqual(['cancel']);
+    expect(availableContractActions(fresh(), 'creator', later(8))).toEqual([]);
   });
 
   it('a final status stays final, whoever acts and whenever', () => {

@@ -229,6 +229,19 @@ export function nextContractLife(life: ContractLife, actor: ContractActor, actio
   return { ok: true, life: applied(life, action, now) };
 }
 
+/**
+ * The moves `actor` may make on the contract at `now`, as buttons: the right party, from the
+ * right status, with the offer not expired. Moves that wait for the clock or carry terms are
+ * listed when they may be tried; their own conditions are checked when made.
+ */
+export function availableContractActions(life: ContractLife, actor: ContractActor, now: Date): ContractActionKind[] {
+  const overdue = isOfferOverdue(life, now);
+  return (Object.keys(CONTRACT_MOVES) as ContractActionKind[]).filter((kind) => {
+    const rule = CONTRACT_MOVES[kind];
+    return rule.by === partyOf(actor) && rule.from.includes(life.status) && overdue === (kind === 'expire');
+  });
+}
+
 /** The pt-BR label of `status`, for lists and badges. */
 export function contractStatusLabel(status: ContractStatus): string {
   return CONTRACT_STATUS_LABELS[status];

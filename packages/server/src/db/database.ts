@@ -14,8 +14,17 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that runs queries: the database itself or an open transaction. */
 export type Queryable = Database | Transaction;
 
+/**
+ * PostgreSQL's notifications (`LISTEN`), for fan-out between replicas: `onPayload` gets each
+ * payload sent on `channel` (with `pg_notify` inside a transaction, delivered on commit), or
+ * `null` after the connection was lost and found again, when anything may have been missed.
+ */
+export interface DatabaseEvents {
+  listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
+}
+
 /** An open database with what it takes to migrate and close it. */
-export interface DatabaseHandle {
+export interface DatabaseHandle extends DatabaseEvents {
   readonly db: Database;
   /** `pglite` or `postgres`, for logs and benchmarks. */
   readonly driver: 'pglite' | 'postgres';

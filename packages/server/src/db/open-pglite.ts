@@ -20,6 +20,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite runs in this process: its notifications are delivered in-process, never lost.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './database.js';
+import { listenOnDedicatedConnection } from './listen-postgres.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema.js';
 
@@ -13,6 +14,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     db,
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onPayload) => listenOnDedicatedConnection(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
 }

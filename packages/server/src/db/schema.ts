@@ -414,3 +414,136 @@ export const projectChosenOptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.optionId] })],
 );
+
+/**
+ * A brand's proposal to one creator of a project, and the contract it becomes. The terms
+ * (`amount_centavos`, `deadline`, `message`) are the proposal's until agreed, then the agreed
+ * ones (`agreed_at`); `counter_*` hold the creator's counter-offer while the brand has not
+ * answered it. `brand_id` repeats the project's owner so each party's list is one index away.
+ * How the status moves is the domain's `nextContractLife`; the server only stores its result.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    stories: integer('stories').notNull().default(0),
+    feed: integer('feed').notNull().default(0),
+    tiktok: integer('tiktok').notNull().default(0),
+    amountCentavos: integer('amount_centavos').notNull(),
+    deadline: date('deadline').notNull(),
+    message: text('message').notNull().default(''),
+    counterAmountCentavos: integer('counter_amount_centavos'),
+    counterDeadline: date('counter_deadline'),
+    counterMessage: text('counter_message'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    changeRounds: integer('change_rounds').notNull().default(0),
+    /** The reason given with a rejection or a cancellation. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // At most one live contract per (project, creator): after a rejection, an expiry or a
+    // cancellation the brand may propose again.
+    uniqueIndex('contracts_live_pair_key')
+      .on(table.projectId, table.creatorId)
+      .where(sql`${table.status} not in ('rejected', 'expired', 'cancelled')`),
+    index('contracts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc(), table.id.desc()),
+    index('contracts_brand_updated_idx').on(table.brandId, table.updatedAt.desc(), table.id.desc()),
+    index('contracts_project_idx').on(table.projectId),
+    // What the expiry sweep looks for: offers still waiting, oldest first.
+    index('contracts_waiting_offered_idx').on(table.offeredAt).where(sql`${table.status} in ('pending', 'counter_offer')`),
+    check(
+      'contracts_status_check',
+      sql`${table.status} in ('pending', 'counter_offer', 'accepted', 'rejected', 'expired', 'cancelled', 'paid', 'delivered', 'changes_requested', 'approved')`,
+    ),
+    check('contracts_amount_check', sql`${table.amountCentavos} > 0`),
+    check('contracts_counter_check', sql`(${table.counterAmountCentavos} is null) = (${table.status} <> 'counter_offer')`),
+  ],
+);
+
+/** One chat per contract; `last_seq` is the sequence number of its newest message (0 when empty). */
+export const chats = pgTable('chats', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  contractId: integer('contract_id')
+    .notNull()
+    .unique('chats_contract_id_key')
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/**
+ * A chat message. `seq` counts a chat's messages from 1 without gaps (assigned under the
+ * contract's lock); `client_message_id` makes a retried post land once per sender.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role').notNull(),
+    message: text('message').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_chat_seq_key').on(table.chatId, table.seq),
+    uniqueIndex('chat_messages_client_id_key').on(table.chatId, table.senderId, table.clientMessageId),
+    check('chat_messages_role_check', sql`${table.senderRole} in ('brand', 'creator', 'agent')`),
+  ],
+);
+
+/** How far each person has read each chat. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readSeq: integer('read_seq').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.chatId, table.userId] })],
+);
+
+/** An in-app notification (the bell, `/notificacoes`); `read_at` is null until read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.id.desc()),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);

@@ -38,7 +38,7 @@ export function installErrorHandling(app: FastifyInstance, notFoundFallback?: No
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { appError, unexpected } = toAppError(error);
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
-    return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields));
+    return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields, appError.detail));
   });
   app.setNotFoundHandler(
     (request, reply) =>

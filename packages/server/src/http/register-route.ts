@@ -1,5 +1,5 @@
 import { validateRequest, type ApiErrorCode, type RouteContract } from '@publi/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { AppError } from '../errors/app-error.js';
@@ -27,24 +27,37 @@ export function registerRoute<Route extends RouteContract>(
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
-      const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth, route.missingTokenCode);
-      const validation = validateRequest(validated, request);
-      if (!validation.success) {
-        const { code, fields } = validation.error.error;
-        throw new AppError(code as ApiErrorCode, fields);
-      }
       let status = route.successStatus ?? 200;
       const setStatus = (chosen: SuccessStatus) => {
         if (!allowedStatuses.has(chosen)) throw new Error(`${route.path} may not answer ${chosen}`);
         status = chosen;
       };
-      const input = { ...validation.data, identity, request, setStatus } as RouteInput<Route>;
-      const answer: unknown = await handler(input);
+      const input = await readRouteInput(verifier, validated, request, setStatus);
+      const answer: unknown = await handler(input as RouteInput<Route>);
       if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
       const data: unknown = route.response.parse(answer);
       return reply.code(status).send({ data });
     },
   });
+}
+
+/**
+ * Authenticates the caller as `route` says and validates the body, query and path with the
+ * contract's `validateRequest`: the handler's input, or the AppError to answer with.
+ */
+export async function readRouteInput(
+  verifier: TokenVerifierPort,
+  route: RouteContract,
+  request: FastifyRequest,
+  setStatus: (status: SuccessStatus) => void,
+): Promise<RouteInput<RouteContract>> {
+  const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth, route.missingTokenCode);
+  const validation = validateRequest(route, request);
+  if (!validation.success) {
+    const { code, fields } = validation.error.error;
+    throw new AppError(code as ApiErrorCode, fields);
+  }
+  return { ...validation.data, identity, request, setStatus } as RouteInput<RouteContract>;
 }
 
 // A download route's handler answers a file; one of the contract's media types, or it is a bug.

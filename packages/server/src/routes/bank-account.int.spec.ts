@@ -150,6 +150,9 @@ describe('bank data elsewhere', () => {
       passwordSignIn: verifier.passwordSignIn,
       blobStore: new LocalBlobStore(testApp.uploadsDir),
       clock: systemClock,
+      events: testApp.events,
+      mailer: testApp.mailer,
+      expirySweepMs: 0,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {

@@ -4,9 +4,12 @@ import type { RouteRegistrar } from '../http/register-route.js';
 import { registerAgentRoutes } from './agents.routes.js';
 import type { AreaRoutes } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
+import { registerChatRoutes } from './chat.routes.js';
+import { registerContractRoutes } from './contracts.routes.js';
 import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
 import { registerCreatorSearchRoutes } from './creator-search.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
@@ -22,6 +25,9 @@ const AREAS: readonly AreaRoutes[] = [
   registerCreatorSearchRoutes,
   registerCartRoutes,
   registerProjectRoutes,
+  registerContractRoutes,
+  registerChatRoutes,
+  registerNotificationRoutes,
   registerUploadRoutes,
 ];
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { FileOutbox } from '../notifications/file-outbox.js';
 import { insertAccount } from './account-row.builder.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -31,7 +32,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, uploadsDir });
+  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new FileOutbox(join(uploadsDir, 'outbox')), expirySweepMs: 0, uploadsDir });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

@@ -5,7 +5,9 @@ import { createTestUserWithToken } from '@publi/auth-emulator';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseEvents } from '../db/database.js';
+import { FileOutbox } from '../notifications/file-outbox.js';
+import type { MailerPort } from '../ports/mailer.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
@@ -23,7 +25,11 @@ export interface TestIdentity {
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** The database's notifications, for a second app on the same database. */
+  readonly events: DatabaseEvents;
   readonly uploadsDir: string;
+  /** The e-mail outbox (real files in a temporary folder). */
+  readonly mailer: MailerPort;
   /** Signs a new person up in the emulator. */
   signUp(): Promise<TestIdentity>;
   /**
@@ -54,6 +60,8 @@ function emulatorHost(): string {
 export async function startTestApp(options: { clock?: ClockPort; webApp?: WebAppOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
+  const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
+  const mailer = new FileOutbox(outboxDir);
   const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
     db: database.db,
@@ -61,6 +69,10 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
     passwordSignIn: tokenVerifier.passwordSignIn,
     blobStore: new LocalBlobStore(uploadsDir),
     clock: options.clock ?? { now: () => new Date() },
+    events: database,
+    mailer,
+    // Tests expire offers by calling the service, at the clock they set.
+    expirySweepMs: 0,
     uploadsDir,
     ...(options.webApp ? { webApp: options.webApp } : {}),
   });
@@ -78,7 +90,9 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
   return {
     app,
     db: database.db,
+    events: database,
     uploadsDir,
+    mailer,
     signUp: async () => {
       const user = await createTestUserWithToken(host);
       return { uid: user.uid, email: user.email, idToken: user.idToken };
@@ -99,6 +113,7 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
       await tokenVerifier.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      await rm(outboxDir, { recursive: true, force: true });
       if (unlisted.length > 0) throw new Error(`Error codes outside the contract's lists:\n${describeUnlisted(unlisted)}`);
     },
   };

@@ -1,0 +1,120 @@
+import { CHAT_PAGE_SIZE } from '@publi/domain';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import { chatMessages, chatReads, chats, contracts, users } from '../db/schema.js';
+
+/** A stored message with its sender's name. */
+export interface ChatMessageRecord {
+  readonly id: number;
+  readonly chatId: number;
+  readonly contractId: number;
+  readonly seq: number;
+  readonly senderId: number;
+  readonly senderName: string;
+  readonly senderRole: 'brand' | 'creator' | 'agent';
+  readonly message: string;
+  readonly clientMessageId: string;
+  readonly createdAt: Date;
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  contractId: chats.contractId,
+  seq: chatMessages.seq,
+  senderId: chatMessages.senderId,
+  senderName: sql<string>`coalesce(nullif(${users.companyName}, ''), ${users.name})`,
+  senderRole: chatMessages.senderRole,
+  message: chatMessages.message,
+  clientMessageId: chatMessages.clientMessageId,
+  createdAt: chatMessages.createdAt,
+};
+
+// The CHECK constraint of migration 0007 keeps `sender_role` to these values.
+const toRecord = (row: Omit<ChatMessageRecord, 'senderRole'> & { senderRole: string }): ChatMessageRecord => ({ ...row, senderRole: row.senderRole as ChatMessageRecord['senderRole'] });
+
+/** The chats of contracts and their messages. */
+export class ChatRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The chat's contract and newest sequence number. */
+  async chat(chatId: number): Promise<{ contractId: number; lastSeq: number } | undefined> {
+    const [row] = await this.db.select({ contractId: chats.contractId, lastSeq: chats.lastSeq }).from(chats).where(eq(chats.id, chatId));
+    return row;
+  }
+
+  /** The chat's contract row, locked: messages and moves of one contract take turns. */
+  async lockContractOf(chatId: number) {
+    const [row] = await this.db
+      .select({ contract: contracts })
+      .from(chats)
+      .innerJoin(contracts, eq(contracts.id, chats.contractId))
+      .where(eq(chats.id, chatId))
+      .for('update', { of: contracts });
+    return row?.contract;
+  }
+
+  /** The message `senderId` already posted with `clientMessageId`, if any. */
+  async byClientId(chatId: number, senderId: number, clientMessageId: string): Promise<ChatMessageRecord | undefined> {
+    const [row] = await this.messages()
+      .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)));
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Takes the chat's next sequence number (under the contract's lock, so numbers have no gaps). */
+  async nextSeq(chatId: number): Promise<number> {
+    const [row] = await this.db.update(chats).set({ lastSeq: sql`${chats.lastSeq} + 1` }).where(eq(chats.id, chatId)).returning({ seq: chats.lastSeq });
+    if (!row) throw new Error(`chat ${String(chatId)} vanished under its contract's lock`);
+    return row.seq;
+  }
+
+  async insert(message: { chatId: number; seq: number; senderId: number; senderRole: string; message: string; clientMessageId: string; createdAt: Date }): Promise<number> {
+    const [row] = await this.db.insert(chatMessages).values(message).returning({ id: chatMessages.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  }
+
+  /** The message with id `id`. */
+  async byId(id: number): Promise<ChatMessageRecord | undefined> {
+    const [row] = await this.messages().where(eq(chatMessages.id, id));
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Up to a page of messages before `beforeSeq` (the newest when undefined), oldest first. */
+  async page(chatId: number, beforeSeq: number | undefined): Promise<ChatMessageRecord[]> {
+    const rows = await this.messages()
+      .where(and(eq(chatMessages.chatId, chatId), beforeSeq === undefined ? undefined : lt(chatMessages.seq, beforeSeq)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(CHAT_PAGE_SIZE);
+    return rows.map(toRecord).reverse();
+  }
+
+  /** Messages after `afterSeq`, oldest first, at most `limit`. */
+  async after(chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
+    const rows = await this.messages()
+      .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.seq, afterSeq)))
+      .orderBy(asc(chatMessages.seq))
+      .limit(limit);
+    return rows.map(toRecord);
+  }
+
+  /** How far `userId` has read the chat. */
+  async readSeq(chatId: number, userId: number): Promise<number> {
+    const [row] = await this.db.select({ readSeq: chatReads.readSeq }).from(chatReads).where(and(eq(chatReads.chatId, chatId), eq(chatReads.userId, userId)));
+    return row?.readSeq ?? 0;
+  }
+
+  /** Moves `userId`'s read mark forward to `seq` (never back); answers the mark. */
+  async markRead(chatId: number, userId: number, seq: number): Promise<number> {
+    const [row] = await this.db
+      .insert(chatReads)
+      .values({ chatId, userId, readSeq: seq })
+      .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { readSeq: sql`greatest(${chatReads.readSeq}, excluded.read_seq)` } })
+      .returning({ readSeq: chatReads.readSeq });
+    return row?.readSeq ?? seq;
+  }
+
+  private messages() {
+    return this.db.select(messageColumns).from(chatMessages).innerJoin(chats, eq(chats.id, chatMessages.chatId)).innerJoin(users, eq(users.id, chatMessages.senderId)).$dynamic();
+  }
+}

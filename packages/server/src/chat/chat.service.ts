@@ -1,0 +1,121 @@
+import type { PostChatMessageBodyWire } from '@publi/contract';
+import { eq } from 'drizzle-orm';
+import type { Account } from '../accounts/account.js';
+import { findUser } from '../accounts/find-user.js';
+import { messageNotice } from '../contracts/contract-notices.js';
+import { roleOnContract } from '../contracts/contract-party.js';
+import type { ContractRole } from '../contracts/contract-record.js';
+import { ContractsRepository } from '../contracts/contracts.repository.js';
+import type { ContractsDeps } from '../contracts/contracts.service.js';
+import type { Queryable } from '../db/database.js';
+import { contracts } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { ChatFeed } from './chat-feed.js';
+import { ChatRepository, type ChatMessageRecord } from './chat.repository.js';
+
+/** What the chat needs: the contracts' dependencies and the feed that tells listeners of new posts. */
+export interface ChatDeps extends ContractsDeps {
+  readonly feed: ChatFeed;
+}
+
+/** A chat the caller may read: its contract, the caller's side and how far they read. */
+export interface ChatAccess {
+  readonly caller: Account;
+  readonly contractId: number;
+  readonly role: ContractRole;
+}
+
+/** A page of a chat, as the list route answers it. */
+export interface ChatPageView {
+  readonly contractId: number;
+  readonly messages: readonly ChatMessageRecord[];
+  readonly lastSeq: number;
+  readonly readSeq: number;
+}
+
+const senderName = (caller: Account) => (caller.companyName ? caller.companyName : caller.name);
+
+/**
+ * The conversation on each contract: only its brand, its creator and the creator's linked agent
+ * read or write it (anyone else: `CHAT.NOT_FOUND`), from `pending` on. A post takes the next
+ * sequence number under the contract's lock, is stored once per client id, notifies the other
+ * side, and is announced to live listeners when its transaction commits.
+ */
+export class ChatService {
+  constructor(private readonly deps: ChatDeps) {}
+
+  /** Who the caller is on chat `chatId`. @throws AppError `CHAT.NOT_FOUND`, `USER.NOT_FOUND`. */
+  async access(externalId: string, chatId: number): Promise<ChatAccess> {
+    return accessIn(this.deps.db, externalId, chatId);
+  }
+
+  /** A page of 50 (the newest, or those before `beforeSeq`), oldest first. */
+  async page(externalId: string, chatId: number, beforeSeq: number | undefined): Promise<ChatPageView> {
+    const { caller, contractId } = await this.access(externalId, chatId);
+    const repository = new ChatRepository(this.deps.db);
+    const [messages, chat, readSeq] = await Promise.all([repository.page(chatId, beforeSeq), repository.chat(chatId), repository.readSeq(chatId, caller.id)]);
+    return { contractId, messages, lastSeq: chat?.lastSeq ?? 0, readSeq };
+  }
+
+  /** Calls `listener` whenever chat `chatId` may have new messages; answers the unsubscribe function. */
+  subscribe(chatId: number, listener: () => void): Promise<() => void> {
+    return this.deps.feed.subscribe(chatId, listener);
+  }
+
+  /** Messages after `afterSeq`, oldest first: what a live listener sends next. */
+  after(chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
+    return new ChatRepository(this.deps.db).after(chatId, afterSeq, limit);
+  }
+
+  /**
+   * Posts a message; a retry with the same `client_message_id` answers the stored one (`replayed`).
+   *
+   * @throws AppError `CHAT.NOT_FOUND`, `CHAT.CONTRACT_MISMATCH` (the body's contract is not the chat's), `USER.INACTIVE`.
+   */
+  async post(externalId: string, chatId: number, body: PostChatMessageBodyWire): Promise<{ record: ChatMessageRecord; replayed: boolean }> {
+    const now = this.deps.clock.now();
+    const { record, replayed, emails } = await this.deps.db.transaction(async (tx) => {
+      const caller = await findUser(tx, externalId);
+      const repository = new ChatRepository(tx);
+      const contract = await repository.lockContractOf(chatId);
+      if (!contract) throw new AppError('CHAT.NOT_FOUND');
+      const role = await roleOnContract(tx, caller, contract, 'CHAT.NOT_FOUND');
+      if (body.contract_id !== contract.id) throw new AppError('CHAT.CONTRACT_MISMATCH', { contract_id: 'Esta conversa é de outro contrato.' });
+      if (!caller.active) throw new AppError('USER.INACTIVE');
+      const stored = await repository.byClientId(chatId, caller.id, body.client_message_id);
+      if (stored) return { record: stored, replayed: true, emails: [] };
+      const seq = await repository.nextSeq(chatId);
+      const id = await repository.insert({ chatId, seq, senderId: caller.id, senderRole: role, message: body.message, clientMessageId: body.client_message_id, createdAt: now });
+      // Writing is reading: the sender has seen everything up to their own message.
+      await repository.markRead(chatId, caller.id, seq);
+      const [view] = await new ContractsRepository(tx).views(caller.id, { ids: [contract.id] }, { limit: 1, offset: 0 });
+      const notices = view ? [messageNotice(view, caller.id, senderName(caller), body.message)] : [];
+      const written = await this.deps.notifier.record(tx, notices, now);
+      await this.deps.feed.announce(tx, chatId);
+      const record = await repository.byId(id);
+      if (!record) throw new Error('the message just stored was not found');
+      return { record, replayed: false, emails: written };
+    });
+    await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    return { record, replayed };
+  }
+
+  /** Marks the chat read up to `seq` (at most its newest message); answers the mark and what is still unread. */
+  async markRead(externalId: string, chatId: number, seq: number): Promise<{ readSeq: number; unread: number }> {
+    const { caller } = await this.access(externalId, chatId);
+    const repository = new ChatRepository(this.deps.db);
+    const lastSeq = (await repository.chat(chatId))?.lastSeq ?? 0;
+    const readSeq = await repository.markRead(chatId, caller.id, Math.min(seq, lastSeq));
+    return { readSeq, unread: Math.max(0, lastSeq - readSeq) };
+  }
+}
+
+async function accessIn(db: Queryable, externalId: string, chatId: number): Promise<ChatAccess> {
+  const caller = await findUser(db, externalId);
+  const chat = await new ChatRepository(db).chat(chatId);
+  if (!chat) throw new AppError('CHAT.NOT_FOUND');
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, chat.contractId));
+  if (!contract) throw new AppError('CHAT.NOT_FOUND');
+  const role = await roleOnContract(db, caller, contract, 'CHAT.NOT_FOUND');
+  return { caller, contractId: contract.id, role };
+}

@@ -1,0 +1,50 @@
+import { formatBRL, formatDate } from '@publi/domain';
+import type { Notice } from '../notifications/notifier.js';
+import type { ContractView } from './contract-record.js';
+
+/** What happened on a contract, as its parties hear of it. */
+export type ContractEvent = 'proposal' | 'counter_offer' | 'accepted' | 'rejected' | 'counter_accepted' | 'counter_refused' | 'cancelled' | 'expired';
+
+const linkOf = (view: ContractView) => `/contratos/${String(view.row.id)}`;
+const creatorSide = (view: ContractView) => [view.creator.userId, ...(view.creator.agentId === null ? [] : [view.creator.agentId])];
+const withReason = (text: string, reason: string | null) => (reason ? `${text} Motivo: ${reason}` : text);
+
+/** The notice of `event` on the contract, to the side that did not act (both sides for an expiry). */
+export function contractNotice(event: ContractEvent, view: ContractView): Notice {
+  const project = `"${view.projectName}"`;
+  const terms = (amount: number, deadline: string) => `${formatBRL(amount)}, prazo ${formatDate(deadline)}`;
+  const toBrand = (title: string, body: string): Notice => ({ userIds: [view.brand.id], kind: event, title, body, link: linkOf(view), contractId: view.row.id });
+  const toCreator = (title: string, body: string): Notice => ({ userIds: creatorSide(view), kind: event, title, body, link: linkOf(view), contractId: view.row.id });
+  switch (event) {
+    case 'proposal':
+      return toCreator('Nova proposta', `${view.brand.name} enviou uma proposta para ${project}: ${terms(view.row.amountCentavos, view.row.deadline)}.`);
+    case 'counter_offer':
+      return toBrand('Contraproposta recebida', `${view.creator.name} propôs ${terms(view.row.counterAmountCentavos ?? 0, view.row.counterDeadline ?? view.row.deadline)} em ${project}.`);
+    case 'accepted':
+      return toBrand('Proposta aceita', `${view.creator.name} aceitou a proposta de ${project}.`);
+    case 'rejected':
+      return toBrand('Proposta recusada', withReason(`${view.creator.name} recusou a proposta de ${project}.`, view.row.reason));
+    case 'counter_accepted':
+      return toCreator('Contraproposta aceita', `${view.brand.name} aceitou a sua contraproposta em ${project}: ${terms(view.row.amountCentavos, view.row.deadline)}.`);
+    case 'counter_refused':
+      return toCreator('Contraproposta recusada', withReason(`${view.brand.name} manteve os termos originais de ${project}.`, view.row.reason));
+    case 'cancelled':
+      return toCreator('Proposta cancelada', withReason(`${view.brand.name} cancelou a proposta de ${project}.`, view.row.reason));
+    case 'expired':
+      return { ...toBrand('Proposta expirada', `A proposta de ${project} para ${view.creator.name} expirou sem resposta.`), userIds: [view.brand.id, ...creatorSide(view)] };
+  }
+}
+
+/** A chat message's notice, to everyone on the contract but its sender. */
+export function messageNotice(view: ContractView, senderId: number, senderName: string, text: string): Notice {
+  const excerpt = text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  return {
+    userIds: [view.brand.id, ...creatorSide(view)].filter((id) => id !== senderId),
+    kind: 'message',
+    title: `Nova mensagem em "${view.projectName}"`,
+    body: `${senderName}: ${excerpt}`,
+    link: linkOf(view),
+    contractId: view.row.id,
+    coalesce: true,
+  };
+}

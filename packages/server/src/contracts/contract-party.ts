@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Account } from '../accounts/account.js';
+import type { Queryable } from '../db/database.js';
+import { creators } from '../db/schema.js';
+import type { ApiErrorCode } from '@publi/contract';
+import { AppError } from '../errors/app-error.js';
+import type { ContractRole, ContractRow } from './contract-record.js';
+
+/**
+ * The caller's side on a contract: its brand, its creator, or the agent linked to that creator
+ * now. Anyone else is answered `CONTRACT.NOT_FOUND`, exactly as an unknown id, so a refusal never
+ * reveals that a contract exists (`notFound`: `CHAT.NOT_FOUND` on the chat routes).
+ */
+export async function roleOnContract(db: Queryable, caller: Account, row: ContractRow, notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND'): Promise<ContractRole> {
+  if (row.brandId === caller.id) return 'brand';
+  const [card] = await db.select({ userId: creators.userId, agentId: creators.creatorAgentId }).from(creators).where(eq(creators.id, row.creatorId));
+  if (card?.userId === caller.id) return 'creator';
+  if (caller.type === 'agent' && card?.agentId === caller.id) return 'agent';
+  throw new AppError(notFound);
+}

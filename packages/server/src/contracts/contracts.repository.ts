@@ -1,0 +1,158 @@
+import { foldText, type ProjectType } from '@publi/domain';
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/database.js';
+import { chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
+import { escapeLike } from '../search/escape-like.js';
+import type { ContractRole, ContractRow, ContractView } from './contract-record.js';
+
+const brands = alias(users, 'brand');
+
+/** A new contract: the brand's proposal to one creator of one project. */
+export interface NewContract {
+  readonly projectId: number;
+  readonly creatorId: number;
+  readonly brandId: number;
+  readonly stories: number;
+  readonly feed: number;
+  readonly tiktok: number;
+  readonly amountCentavos: number;
+  readonly deadline: string;
+  readonly message: string;
+  readonly offeredAt: Date;
+}
+
+/** What a list of contracts is narrowed by, besides who may see them. */
+export interface ContractFilter {
+  readonly ids?: readonly number[];
+  readonly projectId?: number;
+  readonly creatorId?: number;
+  readonly status?: string;
+  /** Matched against the project's and the creator's names, ignoring case and accents. */
+  readonly text?: string;
+}
+
+/** Contracts and their chats in PostgreSQL, on the database or inside a transaction. */
+export class ContractsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Inserts the contracts with a chat each; answers their ids in the order given. */
+  async insert(rows: readonly NewContract[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await this.db.insert(contracts).values([...rows]).returning({ id: contracts.id });
+    const ids = inserted.map((row) => row.id);
+    await this.db.insert(chats).values(ids.map((contractId) => ({ contractId })));
+    return ids;
+  }
+
+  /** The contract's row, locked for the rest of the transaction. */
+  async lock(id: number): Promise<ContractRow | undefined> {
+    const [row] = await this.db.select().from(contracts).where(eq(contracts.id, id)).for('update');
+    return row;
+  }
+
+  /** Stores a move's result. */
+  async update(id: number, changes: Partial<Omit<ContractRow, 'id'>>): Promise<void> {
+    await this.db.update(contracts).set(changes).where(eq(contracts.id, id));
+  }
+
+  /** Creators of `projectId` that already have a live contract on it, among `creatorIds`. */
+  async liveCreators(projectId: number, creatorIds: readonly number[]): Promise<Set<number>> {
+    if (creatorIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ creatorId: contracts.creatorId })
+      .from(contracts)
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.creatorId, [...creatorIds]), sql`${contracts.status} not in ('rejected', 'expired', 'cancelled')`));
+    return new Set(rows.map((row) => row.creatorId));
+  }
+
+  /** Ids of offers (pending or countered) made at or before `offeredBefore`, oldest first. */
+  async waitingSince(offeredBefore: Date, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(inArray(contracts.status, ['pending', 'counter_offer']), lte(contracts.offeredAt, offeredBefore)))
+      .orderBy(contracts.offeredAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The contracts `viewerId` is a party to (as the brand, the creator or the creator's linked
+   * agent) that match `filter`, newest first, with what their screens show.
+   */
+  async views(viewerId: number, filter: ContractFilter, page: { readonly limit: number; readonly offset: number }): Promise<ContractView[]> {
+    const rows = await this.db
+      .select({
+        row: contracts,
+        projectName: projects.name,
+        projectType: projects.projectType,
+        brandName: sql<string>`coalesce(nullif(${brands.companyName}, ''), ${brands.name})`,
+        brandImage: brands.image,
+        brandEmail: brands.email,
+        creatorUserId: creators.userId,
+        creatorAgentId: creators.creatorAgentId,
+        creatorName: creators.name,
+        creatorSlug: creators.slug,
+        creatorImage: creators.image,
+        chatId: chats.id,
+        lastSeq: chats.lastSeq,
+        readSeq: sql<number>`coalesce(${chatReads.readSeq}, 0)`,
+      })
+      .from(contracts)
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
+      .innerJoin(brands, eq(brands.id, contracts.brandId))
+      .innerJoin(creators, eq(creators.id, contracts.creatorId))
+      .innerJoin(chats, eq(chats.contractId, contracts.id))
+      .leftJoin(chatReads, and(eq(chatReads.chatId, chats.id), eq(chatReads.userId, viewerId)))
+      .where(and(partyOf(viewerId), ...conditions(filter)))
+      .orderBy(desc(contracts.updatedAt), desc(contracts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((found) => ({
+      row: found.row,
+      projectName: found.projectName,
+      projectType: found.projectType as ProjectType | null,
+      brand: { id: found.row.brandId, name: found.brandName, image: found.brandImage, email: found.brandEmail },
+      creator: { id: found.row.creatorId, userId: found.creatorUserId, agentId: found.creatorAgentId, name: found.creatorName, slug: found.creatorSlug, image: found.creatorImage },
+      chatId: found.chatId,
+      lastSeq: found.lastSeq,
+      readSeq: found.readSeq,
+      viewerRole: roleOf(viewerId, found.row.brandId, found.creatorUserId),
+    }));
+  }
+
+  /** How many contracts `views` would list without paging. */
+  async count(viewerId: number, filter: ContractFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(contracts)
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
+      .innerJoin(creators, eq(creators.id, contracts.creatorId))
+      .where(and(partyOf(viewerId), ...conditions(filter)));
+    return row?.total ?? 0;
+  }
+}
+
+function partyOf(viewerId: number): SQL | undefined {
+  return or(eq(contracts.brandId, viewerId), eq(creators.userId, viewerId), eq(creators.creatorAgentId, viewerId));
+}
+
+function roleOf(viewerId: number, brandId: number, creatorUserId: number): ContractRole {
+  if (viewerId === brandId) return 'brand';
+  return viewerId === creatorUserId ? 'creator' : 'agent';
+}
+
+function conditions(filter: ContractFilter): SQL[] {
+  const found: SQL[] = [];
+  if (filter.ids !== undefined) found.push(inArray(contracts.id, filter.ids.length > 0 ? [...filter.ids] : [0]));
+  if (filter.projectId !== undefined) found.push(eq(contracts.projectId, filter.projectId));
+  if (filter.creatorId !== undefined) found.push(eq(contracts.creatorId, filter.creatorId));
+  if (filter.status !== undefined) found.push(eq(contracts.status, filter.status));
+  const folded = foldText(filter.text ?? '');
+  if (folded !== '') {
+    const pattern = `%${escapeLike(folded)}%`;
+    found.push(sql`(${projects.nameFolded} like ${pattern} escape '\\' or ${creators.nameFolded} like ${pattern} escape '\\')`);
+  }
+  return found;
+}

@@ -1,0 +1,56 @@
+import type { NotificationKind } from '@publi/contract';
+import type { Queryable } from '../db/database.js';
+import type { MailerPort, OutgoingEmail } from '../ports/mailer.port.js';
+import { NotificationsRepository } from './notifications.repository.js';
+
+/** Something to tell people: the in-app notification and the e-mail say the same. */
+export interface Notice {
+  /** Who hears of it; the person who acted is left out by the caller. */
+  readonly userIds: readonly number[];
+  readonly kind: NotificationKind;
+  readonly title: string;
+  readonly body: string;
+  /** The screen it leads to, such as `/contratos/31`. */
+  readonly link: string;
+  readonly contractId: number | null;
+  /**
+   * Chat messages: refresh the person's unread notice of the same contract instead of adding
+   * one (and send no second e-mail), so a conversation is one notice until read.
+   */
+  readonly coalesce?: boolean;
+}
+
+/** E-mails are written after the transaction commits: a rolled-back change sends nothing. */
+export type PendingEmails = OutgoingEmail[];
+
+/**
+ * The server's notification port: `record` writes the in-app notifications inside the caller's
+ * transaction and answers the e-mails to send, which `deliver` hands to the mailer (the embedded
+ * outbox, or a real provider in production) once the transaction has committed.
+ */
+export class Notifier {
+  constructor(private readonly mailer: MailerPort) {}
+
+  /** Writes the notices' notifications with `db` (the caller's transaction); answers their e-mails. */
+  async record(db: Queryable, notices: readonly Notice[], at: Date): Promise<PendingEmails> {
+    const repository = new NotificationsRepository(db);
+    const emails: PendingEmails = [];
+    for (const notice of notices) {
+      const people = await repository.recipients([...new Set(notice.userIds)]);
+      for (const person of people) {
+        if (notice.coalesce === true && notice.contractId !== null && (await repository.refreshUnread(person.id, notice.contractId, notice.kind, notice.body, at))) continue;
+        await repository.insert([
+          { userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, contractId: notice.contractId, createdAt: at },
+        ]);
+        emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
+      }
+    }
+    return emails;
+  }
+
+  /** Sends the e-mails; a failure to send never undoes what was committed, so it is reported, not thrown. */
+  async deliver(emails: PendingEmails, onFailure: (error: unknown) => void): Promise<void> {
+    const results = await Promise.allSettled(emails.map((email) => this.mailer.send(email)));
+    for (const result of results) if (result.status === 'rejected') onFailure(result.reason);
+  }
+}
