@@ -9,6 +9,10 @@ import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
 /** The longest chat message, in characters: a long brief fits, a pasted book does not. */
 export const CHAT_MESSAGE_MAX = 4000;
 
+// A tag such as <b>, </div> or <img src=x>: a chat is plain text, and markup in it is someone
+// trying something. "a < b" and "<3" are text and pass.
+const HTML_TAG = /<\/?[A-Za-z][^>]*>/;
+
 const CLIENT_ID_MESSAGE = 'O client_message_id deve ter de 8 a 64 letras, números, - ou _.';
 
 /** `:chat_id` of the chat routes (`:id` of the list, as SPEC writes it). */
@@ -34,7 +38,8 @@ export const postChatMessageBodySchema = strictRequest({
     .string({ error: missingOr('a mensagem', 'A mensagem deve ser um texto.') })
     .trim()
     .min(1, { error: 'Escreva uma mensagem antes de enviar.' })
-    .max(CHAT_MESSAGE_MAX, { error: tooLongMessage('a mensagem', CHAT_MESSAGE_MAX) }),
+    .max(CHAT_MESSAGE_MAX, { error: tooLongMessage('a mensagem', CHAT_MESSAGE_MAX) })
+    .refine((text) => !HTML_TAG.test(text), { error: 'Envie só texto: a mensagem não pode ter tags HTML.' }),
   client_message_id: z
     .string({ error: missingOr('o client_message_id', CLIENT_ID_MESSAGE) })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: CLIENT_ID_MESSAGE }),

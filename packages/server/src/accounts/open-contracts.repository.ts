@@ -1,5 +1,7 @@
-import type { OpenContract } from '@publi/domain';
+import { FINAL_CONTRACT_STATUSES, type ContractStatus, type OpenContract } from '@publi/domain';
+import { and, asc, eq, notInArray, or } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
+import { contracts, creators, projects } from '../db/schema.js';
 
 /**
  * Reads the contracts account `userId` is a party to that have not ended, inside the
@@ -8,11 +10,15 @@ import type { Transaction } from '../db/database.js';
  */
 export type OpenContractsReader = (tx: Transaction, userId: number) => Promise<readonly OpenContract[]>;
 
-/**
- * The contracts repository's reader. Contracts arrive with issue 12: there is no `contracts`
- * table yet, so no account has one and this answers an empty list. Issue 12 plugs in here and
- * only here (see the README, "Deactivation"): select, with `tx`, the account's contracts as
- * creator (`creators.user_id`) or as brand (the project's owner) whose status is open by the
- * domain's `isContractOpen`, with the project's name.
- */
-export const readOpenContracts: OpenContractsReader = () => Promise.resolve([]);
+/** The contracts repository's reader: the account's contracts as the brand or as the creator, not in a final status. */
+export const readOpenContracts: OpenContractsReader = async (tx, userId) => {
+  const rows = await tx
+    .select({ id: contracts.id, projectName: projects.name, status: contracts.status })
+    .from(contracts)
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(creators, eq(creators.id, contracts.creatorId))
+    .where(and(or(eq(contracts.brandId, userId), eq(creators.userId, userId)), notInArray(contracts.status, [...FINAL_CONTRACT_STATUSES])))
+    .orderBy(asc(contracts.id));
+  // The CHECK constraint of migration 0007 keeps `status` to the domain's values.
+  return rows.map((row) => ({ ...row, status: row.status as ContractStatus }));
+};

@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@publi/domain';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { chatMessages, chatReads, chats, contracts, users } from '../db/schema.js';
+import { chatMessages, chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
 
 /** A stored message with its sender's name. */
 export interface ChatMessageRecord {
@@ -43,15 +43,20 @@ export class ChatRepository {
     return row;
   }
 
-  /** The chat's contract row, locked: messages and moves of one contract take turns. */
+  /**
+   * The chat's contract row, locked (messages and moves of one contract take turns), with who is
+   * on it and its project's name: everything a post needs, in one query.
+   */
   async lockContractOf(chatId: number) {
     const [row] = await this.db
-      .select({ contract: contracts })
+      .select({ contract: contracts, creatorUserId: creators.userId, agentId: creators.creatorAgentId, projectName: projects.name })
       .from(chats)
       .innerJoin(contracts, eq(contracts.id, chats.contractId))
+      .innerJoin(creators, eq(creators.id, contracts.creatorId))
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
       .where(eq(chats.id, chatId))
       .for('update', { of: contracts });
-    return row?.contract;
+    return row;
   }
 
   /** The message `senderId` already posted with `clientMessageId`, if any. */

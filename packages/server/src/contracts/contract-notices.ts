@@ -35,16 +35,26 @@ export function contractNotice(event: ContractEvent, view: ContractView): Notice
   }
 }
 
+/** Who is on a contract, as a chat message's notice needs them. */
+export interface ContractParties {
+  readonly contractId: number;
+  readonly projectName: string;
+  readonly brandId: number;
+  readonly creatorUserId: number;
+  readonly agentId: number | null;
+}
+
 /** A chat message's notice, to everyone on the contract but its sender. */
-export function messageNotice(view: ContractView, senderId: number, senderName: string, text: string): Notice {
+export function messageNotice(parties: ContractParties, senderId: number, senderName: string, text: string): Notice {
   const excerpt = text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  const everyone = [parties.brandId, parties.creatorUserId, ...(parties.agentId === null ? [] : [parties.agentId])];
   return {
-    userIds: [view.brand.id, ...creatorSide(view)].filter((id) => id !== senderId),
+    userIds: everyone.filter((id) => id !== senderId),
     kind: 'message',
-    title: `Nova mensagem em "${view.projectName}"`,
+    title: `Nova mensagem em "${parties.projectName}"`,
     body: `${senderName}: ${excerpt}`,
-    link: linkOf(view),
-    contractId: view.row.id,
+    link: `/contratos/${String(parties.contractId)}`,
+    contractId: parties.contractId,
     coalesce: true,
   };
 }

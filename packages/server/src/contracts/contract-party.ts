@@ -14,7 +14,17 @@ import type { ContractRole, ContractRow } from './contract-record.js';
 export async function roleOnContract(db: Queryable, caller: Account, row: ContractRow, notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND'): Promise<ContractRole> {
   if (row.brandId === caller.id) return 'brand';
   const [card] = await db.select({ userId: creators.userId, agentId: creators.creatorAgentId }).from(creators).where(eq(creators.id, row.creatorId));
-  if (card?.userId === caller.id) return 'creator';
-  if (caller.type === 'agent' && card?.agentId === caller.id) return 'agent';
+  return roleAmong(caller, { brandId: row.brandId, creatorUserId: card?.userId ?? 0, agentId: card?.agentId ?? null }, notFound);
+}
+
+/** {@link roleOnContract} when the contract's people are already known. */
+export function roleAmong(
+  caller: Account,
+  people: { readonly brandId: number; readonly creatorUserId: number; readonly agentId: number | null },
+  notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND',
+): ContractRole {
+  if (people.brandId === caller.id) return 'brand';
+  if (people.creatorUserId === caller.id) return 'creator';
+  if (caller.type === 'agent' && people.agentId === caller.id) return 'agent';
   throw new AppError(notFound);
 }

@@ -49,28 +49,42 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
     await chat.access(identity.uid, params.chat_id);
     return async (sink) => {
       let last = query.after;
-      let queue = Promise.resolve();
+      // One catch-up at a time; a notice while one runs asks for one more round, not one per notice.
+      let running: Promise<void> | null = null;
+      let again = false;
+      const readNew = async () => {
+        for (let batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH); batch.length > 0; batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH)) {
+          for (const record of batch) {
+            sink.send(String(record.seq), toChatMessageWire(record));
+            last = record.seq;
+          }
+          if (batch.length < CATCH_UP_BATCH) break;
+        }
+      };
       const catchUp = () => {
-        queue = queue
-          .then(async () => {
-            for (let batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH); batch.length > 0; batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH)) {
-              for (const record of batch) {
-                sink.send(String(record.seq), toChatMessageWire(record));
-                last = record.seq;
-              }
-              if (batch.length < CATCH_UP_BATCH) break;
-            }
-          })
+        if (running) {
+          again = true;
+          return;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            await readNew();
+          } while (again);
+        })()
           .catch(() => {
             // The database is out of reach: end, and the client resumes from the last id it got.
             sink.end();
+          })
+          .finally(() => {
+            running = null;
           });
       };
       const unsubscribe = await chat.subscribe(params.chat_id, catchUp);
       catchUp();
       await sink.closed;
       unsubscribe();
-      await queue;
+      await running;
     };
   });
 };

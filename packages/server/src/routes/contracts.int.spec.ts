@@ -189,6 +189,21 @@ describe('answering a proposal', () => {
   });
 });
 
+describe('deactivation with a real contract', () => {
+  it('a creator or brand with a live contract cannot deactivate; once it ends they can', async () => {
+    const own = await freshCast();
+    const [contract] = await propose(testApp, own, [own.bia.creatorId]);
+    const refused = await post(own.bia, '/account/user/desactive');
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).fields).toEqual({
+      contracts: `A conta tem 1 contrato em aberto: "Lançamento Café São João" (nº ${String(contract?.id)}, aguardando resposta). Ela pode ser desativada quando ele terminar.`,
+    });
+    expect((await post(own.brand, '/account/user/desactive')).statusCode).toBe(409);
+    contractOf(await answer(own.bia, contract?.id ?? 0, 'rejection'));
+    expect((await post(own.bia, '/account/user/desactive')).statusCode).toBe(200);
+  });
+});
+
 describe('the lists', () => {
   it('a creator and their agent see the jobs; POST /proposals filters by status, project and text, ignoring accents', async () => {
     const own = await freshCast();

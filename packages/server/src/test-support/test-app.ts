@@ -28,6 +28,8 @@ export interface TestApp {
   /** The database's notifications, for a second app on the same database. */
   readonly events: DatabaseEvents;
   readonly uploadsDir: string;
+  /** The PostgreSQL URL of the test's database (PostgreSQL 15 runs only); PGlite has none. */
+  readonly databaseUrl?: string;
   /** The e-mail outbox (real files in a temporary folder). */
   readonly mailer: MailerPort;
   /** Signs a new person up in the emulator. */
@@ -91,6 +93,7 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
     app,
     db: database.db,
     events: database,
+    ...(database.url === undefined ? {} : { databaseUrl: database.url }),
     uploadsDir,
     mailer,
     signUp: async () => {

@@ -9,7 +9,7 @@ import { openPostgres } from '../db/open-postgres.js';
  * `TEST_DATABASE_URL` (CI's PostgreSQL 15) a new database created on that server and
  * dropped on close, so files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { readonly url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
     const handle = await openPglite();
@@ -24,6 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`));

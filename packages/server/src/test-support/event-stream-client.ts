@@ -1,0 +1,69 @@
+/** One server-sent event as the client reads it. */
+export interface ReceivedEvent {
+  readonly id: string;
+  readonly data: unknown;
+}
+
+/** A live `text/event-stream` read with `fetch`, the token in the Authorization header (as the web app reads it). */
+export interface EventStreamClient {
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** Waits until `count` events have arrived since the stream opened; rejects after `timeoutMs`. */
+  until(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
+  /** Every event so far. */
+  readonly received: readonly ReceivedEvent[];
+  close(): void;
+}
+
+/** Opens the stream at `url` as `idToken`'s person. */
+export async function openEventStream(url: string, idToken: string): Promise<EventStreamClient> {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream' }, signal: abort.signal });
+  const received: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          buffer += chunk.value;
+          let end = buffer.indexOf('\n\n');
+          while (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const lines = block.split('\n');
+            const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
+            const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+            if (id !== undefined && data !== undefined) received.push({ id, data: JSON.parse(data) as unknown });
+            end = buffer.indexOf('\n\n');
+          }
+          wake();
+        }
+      } catch {
+        // Closed by the test, or by the server.
+      }
+      wake();
+    })();
+  }
+  return {
+    status: response.status,
+    received,
+    until: (count, timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${String(received.length)} of ${String(count)} events after ${String(timeoutMs)} ms`)), timeoutMs);
+        const check = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(received.slice(0, count));
+        };
+        waiters.add(check);
+        check();
+      }),
+    close: () => abort.abort(),
+  };
+}

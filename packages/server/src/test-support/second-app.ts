@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app/build-app.js';
+import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import { openPostgres } from '../db/open-postgres.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import type { TestApp } from './test-app.js';
+
+/** A second replica of the API on the test's database, listening on a port of its own. */
+export interface SecondApp {
+  readonly app: FastifyInstance;
+  /** `http://127.0.0.1:<port>/api`. */
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
+ * pool and its own listening connection; on PGlite (one process) the same database handle.
+ */
+export async function startSecondApp(testApp: TestApp): Promise<SecondApp> {
+  const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
+  const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
+  const app = await buildApp({
+    db: handle?.db ?? testApp.db,
+    events: handle ?? testApp.events,
+    tokenVerifier,
+    passwordSignIn: tokenVerifier.passwordSignIn,
+    blobStore: new LocalBlobStore(testApp.uploadsDir),
+    clock: { now: () => new Date() },
+    mailer: testApp.mailer,
+    expirySweepMs: 0,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: `${address}/api`,
+    close: async () => {
+      await app.close();
+      await tokenVerifier.close();
+      await handle?.close();
+    },
+  };
+}
+
+/** Makes the test app itself listen on a free port; answers its `/api` base URL. */
+export async function listenOn(testApp: TestApp): Promise<string> {
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address}/api`;
+}
