@@ -1,4 +1,4 @@
-import { agentTokenSchema, projectDetailsSchema, ROUTES, type RouteName } from '@publi/contract';
+import { agentTokenSchema, createdProposalsSchema, projectDetailsSchema, ROUTES, type RouteName } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '../db/schema.js';
@@ -18,6 +18,9 @@ import {
   type TestApp,
   type TestCall,
 } from '../testing.js';
+import { aProposal } from '../test-support/contract-cast.builder.js';
+import { openEventStream } from '../test-support/event-stream-client.js';
+import { listenOn } from '../test-support/second-app.js';
 
 // The authorization table: who gets which status from every route of the contract, with
 // ownership set up for real (sign-ups through the emulator, accounts through POST /account/user,
@@ -62,7 +65,15 @@ interface Subject {
   readonly slug: string;
   /** A brand's draft project (0 for other accounts). */
   readonly projectId: number;
+  /** A published project of the brand's holding the creator and the other creator (the draft for other accounts). */
+  readonly openProjectId: number;
+  /** The pending contract between the brand and the creator, and its chat (an id nobody has, for other accounts). */
+  readonly contractId: number;
+  readonly chatId: number;
 }
+
+/** An id no contract or chat has: what a caller without one names. */
+const NO_SUCH_ID = 2_147_483_647;
 
 type Call = Omit<TestCall, 'as'>;
 
@@ -72,12 +83,17 @@ interface Row {
   /** Statuses in the order of `ACTORS`: anonymous, owner, other brand, other creator, linked agent, unlinked agent, deactivated. */
   readonly expected: readonly [number, number, number, number, number, number, number];
   readonly fresh?: true | 'each';
+  /** A server-sent events route: called over a real connection, its status read and the stream closed. */
+  readonly stream?: true;
 }
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body?: unknown): Call => ({ method: 'POST', path, ...(body === undefined ? {} : { body }) });
 const put = (path: string, body: unknown): Call => ({ method: 'PUT', path, body });
 const row = (owner: Row['owner'], request: Row['request'], expected: Row['expected'], fresh?: Row['fresh']): Row => ({ owner, request, expected, ...(fresh ? { fresh } : {}) });
+let posts = 0;
+/** A chat post with a client id of its own, so no call is taken for a retry of another. */
+const chatPost = (s: Subject) => post(`/project/contract/chat/${s.chatId}`, { chat_id: s.chatId, contract_id: s.contractId, message: 'Oi!', client_message_id: `table-${String((posts += 1)).padStart(6, '0')}` });
 /** A creator's write naming the creator, as an agent acting for them sends it. */
 const forCreator = (path: string, s: Subject) => `${path}?creator_id=${s.creatorId}`;
 const aDelivery = (creatorId: number) => ({ creator_id: creatorId, stories: 1, feed: 0, tiktok: 0 });
@@ -88,7 +104,8 @@ const TABLE: Record<RouteName, Row> = {
   createUser:                 row('brand',   (s) => post('/account/user', aCreateUserBody({ ...s, idToken: '' })),   [401, 409, 403, 403, 403, 403, 409]),
   getUserByExternalId:        row('brand',   (s) => get(`/account/user?external_id=${s.uid}`),                       [401, 200, 403, 403, 403, 403, 200]),
   updateUser:                 row('creator', (s) => put(forCreator('/account/user', s), { mini_bio: 'Moda circular' }), [401, 200, 403, 403, 200, 403, 403]),
-  deactivateUser:             row('brand',   () => post('/account/user/desactive'),                                  [401, 200, 200, 200, 200, 200, 200], true),
+  // The owner brand has a pending proposal out: an account with an open contract stays (409).
+  deactivateUser:             row('brand',   () => post('/account/user/desactive'),                                  [401, 409, 200, 200, 200, 200, 200], true),
   // Each caller reactivates only their own account (the deactivated one comes back: fresh accounts).
   reactivateUser:             row('brand',   () => post('/account/user/reactivate'),                                 [401, 200, 200, 200, 200, 200, 200], true),
   // A sign-up's e-mail is not verified yet, so every token is refused before its account is read.
@@ -148,6 +165,27 @@ const TABLE: Record<RouteName, Row> = {
   exportProjectXlsx:          row('brand',   (s) => get(`/project/export/xls?project_id=${s.projectId}`),            [401, 200, 404, 403, 403, 403, 200]),
   // Only the creator and their linked agent: never a brand.
   exportCreatorProjects:      row('creator', (s) => get(`/project/export/creators?creator_id=${s.creatorId}`),       [401, 200, 403, 403, 200, 403, 200]),
+  // A contract is its parties' only: the brand, the creator and the creator's linked agent. To
+  // anyone else it does not exist (404). Each move's row gives every caller a contract of their own.
+  createProposals:            row('brand',   (s) => post('/proposals/create', { project_id: s.openProjectId, proposals: [aProposal(cast.otherCreator.creatorId)] }), [401, 201, 404, 403, 403, 403, 403]),
+  listProposals:              row('brand',   () => post('/proposals', {}),                                           [401, 200, 200, 200, 200, 200, 200]),
+  listCreatorContracts:       row('creator', (s) => get(`/project/contract/list?creator_id=${s.creatorId}`),         [401, 200, 403, 403, 200, 403, 200]),
+  filterContracts:            row('brand',   (s) => get(`/creator/contracts?project_id=${s.openProjectId}`),         [401, 200, 200, 200, 200, 200, 200]),
+  getContract:                row('brand',   (s) => get(`/project/contract/${s.contractId}`),                        [401, 200, 404, 404, 200, 404, 404]),
+  acceptContract:             row('creator', (s) => post(`/project/contract/${s.contractId}/acceptance`),            [401, 200, 404, 404, 200, 404, 404], 'each'),
+  rejectContract:             row('creator', (s) => post(`/project/contract/${s.contractId}/rejection`, { reason: 'Agenda cheia.' }), [401, 200, 404, 404, 200, 404, 404], 'each'),
+  counterContract:            row('creator', (s) => post(`/project/contract/${s.contractId}/counter`, { amount_centavos: 170_000, deadline: '2099-02-03' }), [401, 200, 404, 404, 200, 404, 404], 'each'),
+  // The linked agent is on the contract but cancelling is the brand's move: 403, not 404.
+  cancelContract:             row('brand',   (s) => post(`/project/contract/${s.contractId}/cancellation`),          [401, 200, 404, 404, 403, 404, 404], 'each'),
+  listChatMessages:           row('brand',   (s) => get(`/project/contract/chat/${s.chatId}/list`),                  [401, 200, 404, 404, 200, 404, 404]),
+  postChatMessage:            row('creator', (s) => chatPost(s),                                                     [401, 201, 404, 404, 201, 404, 404]),
+  streamChatMessages:         { ...row('brand', (s) => get(`/project/contract/chat/${s.chatId}/stream`),             [401, 200, 404, 404, 200, 404, 404]), stream: true },
+  markChatRead:               row('brand',   (s) => post(`/project/contract/chat/${s.chatId}/read`, { seq: 0 }),     [401, 200, 404, 404, 200, 404, 404]),
+  // Everyone reads and marks only their own notifications, a deactivated account too.
+  listNotifications:          row('brand',   () => get('/notifications'),                                            [401, 200, 200, 200, 200, 200, 200]),
+  getNotificationSummary:     row('brand',   () => get('/notifications/summary'),                                    [401, 200, 200, 200, 200, 200, 200]),
+  markNotificationsRead:      row('brand',   () => post('/notifications/read', {}),                                  [401, 200, 200, 200, 200, 200, 200]),
+  listOutboxEmails:           row('brand',   () => get('/notifications/outbox'),                                     [401, 200, 200, 200, 200, 200, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
 };
 
@@ -179,7 +217,16 @@ let cast: Cast;
 
 async function member(account: TestAccount): Promise<Member> {
   const [card] = await testApp.db.select({ id: creators.id, slug: creators.slug }).from(creators).where(eq(creators.userId, account.user.id));
-  return { ...account.identity, userId: account.user.id, creatorId: card?.id ?? 0, slug: card?.slug ?? 'sem-perfil', projectId: 0 };
+  return {
+    ...account.identity,
+    userId: account.user.id,
+    creatorId: card?.id ?? 0,
+    slug: card?.slug ?? 'sem-perfil',
+    projectId: 0,
+    openProjectId: NO_SUCH_ID,
+    contractId: NO_SUCH_ID,
+    chatId: NO_SUCH_ID,
+  };
 }
 
 async function succeed(call: TestCall): Promise<void> {
@@ -200,15 +247,16 @@ async function castAccounts(): Promise<Cast> {
   await succeed({ method: 'POST', path: '/account/creator/creator_agent_id', as: creator, body: { user_id: creator.uid, creatorAgentToken: agentToken } });
   for (const owner of [brand, deactivatedBrand]) await succeed({ method: 'POST', path: '/project/create_cart', as: owner, body: { user_id: owner.uid } });
   const [brandProject, deactivatedProject] = await Promise.all([brand, deactivatedBrand].map((owner) => draftProjectOf(owner, creator.creatorId)));
+  const deal = await contractBetween(brand, creator, otherCreator);
   for (const gone of [deactivatedBrand, deactivatedCreator, deactivatedAgent]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
   return {
-    brand: { ...brand, projectId: brandProject ?? 0 },
-    creator,
+    brand: { ...brand, projectId: brandProject ?? 0, ...deal },
+    creator: { ...creator, ...deal },
     otherBrand,
     otherCreator,
     linkedAgent,
     unlinkedAgent,
-    deactivatedBrand: { ...deactivatedBrand, projectId: deactivatedProject ?? 0 },
+    deactivatedBrand: { ...deactivatedBrand, projectId: deactivatedProject ?? 0, openProjectId: deactivatedProject ?? NO_SUCH_ID },
     deactivatedCreator,
     deactivatedAgent,
     agentToken,
@@ -221,6 +269,17 @@ async function draftProjectOf(owner: Member, creatorId: number): Promise<number>
   const { id } = dataOf(saved, projectDetailsSchema);
   await succeed({ method: 'POST', path: '/project/project_options/add', as: owner, body: { project_id: id, option_id: 2 } });
   return id;
+}
+
+/** A published project of `brand`'s with both creators, and a pending proposal to `creator`. */
+async function contractBetween(brand: Member, creator: Member, otherCreator: Member): Promise<Pick<Subject, 'openProjectId' | 'contractId' | 'chatId'>> {
+  const both = [creator, otherCreator].map((one) => ({ creator_id: one.creatorId, stories: 1, feed: 0, tiktok: 0 }));
+  const published = await testApp.call({ method: 'POST', path: '/project', as: brand, body: aProjectBody(creator.creatorId, { step1: { amount: '3000.00', creators: both } }) });
+  const { id: openProjectId } = dataOf(published, projectDetailsSchema);
+  const proposed = await testApp.call({ method: 'POST', path: '/proposals/create', as: brand, body: { project_id: openProjectId, proposals: [aProposal(creator.creatorId)] } });
+  const [contract] = dataOf(proposed, createdProposalsSchema).contracts;
+  if (!contract) throw new Error(`set-up: no contract ${proposed.body}`);
+  return { openProjectId, contractId: contract.id, chatId: contract.chat_id };
 }
 
 const OWNERS = { brand: ['brand', 'deactivatedBrand'], creator: ['creator', 'deactivatedCreator'], agent: ['linkedAgent', 'deactivatedAgent'] } as const;
@@ -244,6 +303,7 @@ async function statusesOf(name: RouteName): Promise<Record<Actor, number>> {
       const people = route.fresh === 'each' ? await castAccounts() : shared;
       const { caller, subject } = callerAndSubject(people, route.owner, actor);
       const call = await route.request(subject);
+      if (route.stream) return [actor, await streamStatus(call.path, caller)] as const;
       const response = await testApp.call({ ...call, ...(caller ? { as: caller } : {}) });
       return [actor, response.statusCode] as const;
     }),
@@ -251,8 +311,18 @@ async function statusesOf(name: RouteName): Promise<Record<Actor, number>> {
   return Object.fromEntries(statuses) as Record<Actor, number>;
 }
 
+/** The status a live stream answers with, over a real connection (an injected call would wait for its end). */
+async function streamStatus(path: string, caller: Member | null): Promise<number> {
+  const stream = await openEventStream(`${baseUrl}${path}`, caller?.idToken ?? '');
+  stream.close();
+  return stream.status;
+}
+
+let baseUrl: string;
+
 beforeAll(async () => {
   testApp = await startTestApp();
+  baseUrl = await listenOn(testApp);
   cast = await castAccounts();
 });
 
