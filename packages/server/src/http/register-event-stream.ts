@@ -46,7 +46,7 @@ export function registerEventStream<Route extends RouteContract>(
 
   app.get(route.path, async (request, reply) => {
     const input = await readRouteInput(verifier, route, request, () => undefined);
-    const run = await handler(input as RouteInput<Route>);
+    const run = await handler(input);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -57,14 +57,17 @@ export function registerEventStream<Route extends RouteContract>(
       'x-accel-buffering': 'no',
     });
     raw.write(`retry: ${String(RETRY_MS)}\n\n`);
-    let end = () => undefined as void;
+    let resolveClosed: () => void = () => undefined;
     const closed = new Promise<void>((resolve) => {
-      end = () => {
-        if (!raw.writableEnded) raw.end();
-        resolve();
-      };
-      raw.on('close', resolve);
+      resolveClosed = resolve;
     });
+    raw.on('close', () => {
+      resolveClosed();
+    });
+    const end = () => {
+      if (!raw.writableEnded) raw.end();
+      resolveClosed();
+    };
     open.add(end);
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const sink: EventSink = {
@@ -73,7 +76,7 @@ export function registerEventStream<Route extends RouteContract>(
         raw.write(`id: ${id}\ndata: ${JSON.stringify(route.response.parse(data))}\n\n`);
       },
       closed,
-      end: () => end(),
+      end: () => { end(); },
     };
     try {
       await run(sink);

@@ -33,7 +33,7 @@ export function registerRoute<Route extends RouteContract>(
         status = chosen;
       };
       const input = await readRouteInput(verifier, validated, request, setStatus);
-      const answer: unknown = await handler(input as RouteInput<Route>);
+      const answer: unknown = await handler(input);
       if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
       const data: unknown = route.response.parse(answer);
       return reply.code(status).send({ data });
@@ -57,7 +57,7 @@ export async function readRouteInput(
     const { code, fields } = validation.error.error;
     throw new AppError(code as ApiErrorCode, fields);
   }
-  return { ...validation.data, identity, request, setStatus } as RouteInput<RouteContract>;
+  return { ...validation.data, identity, request, setStatus };
 }
 
 // A download route's handler answers a file; one of the contract's media types, or it is a bug.

@@ -51,7 +51,7 @@ export class NotificationsRepository {
       .select({ total: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined));
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   }
 
   /** Marks the person's notifications `ids` (every one when null) read at `at`. */

@@ -50,8 +50,7 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
     return async (sink) => {
       let last = query.after;
       // One catch-up at a time; a notice while one runs asks for one more round, not one per notice.
-      let running: Promise<void> | null = null;
-      let again = false;
+      const state: { running: Promise<void> | null; notices: number } = { running: null, notices: 0 };
       const readNew = async () => {
         for (let batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH); batch.length > 0; batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH)) {
           for (const record of batch) {
@@ -62,29 +61,27 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
         }
       };
       const catchUp = () => {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = (async () => {
-          do {
-            again = false;
+        state.notices += 1;
+        if (state.running) return;
+        state.running = (async () => {
+          for (let seen = -1; seen !== state.notices; ) {
+            seen = state.notices;
             await readNew();
-          } while (again);
+          }
         })()
           .catch(() => {
             // The database is out of reach: end, and the client resumes from the last id it got.
             sink.end();
           })
           .finally(() => {
-            running = null;
+            state.running = null;
           });
       };
       const unsubscribe = await chat.subscribe(params.chat_id, catchUp);
       catchUp();
       await sink.closed;
       unsubscribe();
-      await running;
+      await state.running;
     };
   });
 };

@@ -166,7 +166,7 @@ describe('answering a proposal', () => {
     const statuses = moves.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
-    const winner = dataOf(moves[statuses.indexOf(200)] ?? moves[0]!, contractSchema);
+    const winner = dataOf(moves[statuses.indexOf(200)] ?? moves[0], contractSchema);
     expect((await readContract(testApp, own.brand.identity, id)).status).toBe(winner.status);
   });
 

@@ -54,7 +54,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
     received,
     until: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${String(received.length)} of ${String(count)} events after ${String(timeoutMs)} ms`)), timeoutMs);
+        const timer = setTimeout(() => { reject(new Error(`only ${String(received.length)} of ${String(count)} events after ${String(timeoutMs)} ms`)); }, timeoutMs);
         const check = () => {
           if (received.length < count) return;
           clearTimeout(timer);
@@ -64,6 +64,6 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
         waiters.add(check);
         check();
       }),
-    close: () => abort.abort(),
+    close: () => { abort.abort(); },
   };
 }
