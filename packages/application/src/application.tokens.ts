@@ -14,6 +14,10 @@ export const PORT_TOKENS = {
   ChatPort: Symbol.for('publi.ChatPort'),
   /** {@link ClockPort} */
   ClockPort: Symbol.for('publi.ClockPort'),
+  /** {@link DeliveryPort} */
+  DeliveryPort: Symbol.for('publi.DeliveryPort'),
+  /** {@link NotificationPort} */
+  NotificationPort: Symbol.for('publi.NotificationPort'),
   /** {@link ContractPort} */
   ContractPort: Symbol.for('publi.ContractPort'),
   /** {@link CreatorProfilePort} */

@@ -16,8 +16,9 @@ export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/
 // Model
 export type { AgentCreator, CreatorAgent } from './model/agent.model.js';
 export type { BankAccount, BankAccountInput, BankAccountType, PixKeyType } from './model/bank-account.model.js';
-export type { ChatMessage, ChatPage } from './model/chat.model.js';
-export type { Contract, ContractStatus, DeliveryInput } from './model/contract.model.js';
+export type { ChatFeedState, ChatMessage, ChatPage, ChatSenderRole } from './model/chat.model.js';
+export type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, ContractStatus, ContractTerms, DeliveryInput } from './model/contract.model.js';
+export type { AppNotification, NotificationPage, NotificationSummary } from './model/notification.model.js';
 export type { CreatorCard, CreatorDetails, JobPrices } from './model/creator.model.js';
 export type {
   CreatorSearchCount,
@@ -46,7 +47,7 @@ export type {
   ProjectTypeOption,
   ProjectWizard,
 } from './model/project.model.js';
-export type { Proposal, ProposalInput, ProposalStatus } from './model/proposal.model.js';
+export type { ProposalInput, ProposalItem } from './model/proposal.model.js';
 export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from './model/reference-data.model.js';
 export type { SelectedCreator } from './model/selected-creator.model.js';
 export type { SocialNetwork, SocialNetworkInput, SocialNetworkName } from './model/social-network.model.js';
@@ -57,9 +58,11 @@ export type { AccountType, Address, AddressInput, CategoryRef, NewUser, OwnUser,
 export type { AccountPort } from './ports/account.port.js';
 export type { AgentPort } from './ports/agent.port.js';
 export type { CartPort } from './ports/cart.port.js';
-export type { ChatPort } from './ports/chat.port.js';
+export type { ChatFeedListener, ChatPort } from './ports/chat.port.js';
 export type { ClockPort } from './ports/clock.port.js';
 export type { ContractPort } from './ports/contract.port.js';
+export type { DeliveryPort } from './ports/delivery.port.js';
+export type { NotificationPort } from './ports/notification.port.js';
 export type { CreatorProfilePort } from './ports/creator-profile.port.js';
 export type { CreatorSearchPageOptions, CreatorSearchPort } from './ports/creator-search.port.js';
 export type { IdentityPort, IdentitySession } from './ports/identity.port.js';
@@ -82,7 +85,8 @@ export { InMemoryAgentLinks } from './in-memory/in-memory-agent-links.js';
 export { InMemoryCartAdapter } from './in-memory/in-memory-cart.adapter.js';
 export { InMemoryChatAdapter } from './in-memory/in-memory-chat.adapter.js';
 export { InMemoryClock } from './in-memory/in-memory-clock.adapter.js';
-export { InMemoryContractAdapter } from './in-memory/in-memory-contract.adapter.js';
+export { InMemoryContractAdapter, type InMemoryParties } from './in-memory/in-memory-contract.adapter.js';
+export { InMemoryNotificationAdapter } from './in-memory/in-memory-notification.adapter.js';
 export { InMemoryCreatorProfileAdapter } from './in-memory/in-memory-creator-profile.adapter.js';
 export { InMemoryCreatorSearchAdapter } from './in-memory/in-memory-creator-search.adapter.js';
 export { InMemoryIdentityAdapter } from './in-memory/in-memory-identity.adapter.js';
@@ -90,7 +94,7 @@ export { InMemoryLogger } from './in-memory/in-memory-logger.adapter.js';
 export { InMemoryPaymentAdapter } from './in-memory/in-memory-payment.adapter.js';
 export { InMemoryPostalCodeAdapter } from './in-memory/in-memory-postal-code.adapter.js';
 export { IN_MEMORY_PROJECT_OPTIONS, InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js';
-export { InMemoryProposalAdapter } from './in-memory/in-memory-proposal.adapter.js';
+export { InMemoryProposalAdapter, type InMemoryProposalProject } from './in-memory/in-memory-proposal.adapter.js';
 export { InMemoryReferenceDataAdapter } from './in-memory/in-memory-reference-data.adapter.js';
 export { InMemorySelectedCreatorsStore } from './in-memory/in-memory-selected-creators-store.adapter.js';
 export { InMemorySelectedDeliveriesStore } from './in-memory/in-memory-selected-deliveries-store.adapter.js';
@@ -102,7 +106,7 @@ export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
 export { AccountStatusUseCase } from './use-cases/account-status.use-case.js';
 export { AgentWorkspaceUseCase, type ManagedCreator } from './use-cases/agent-workspace.use-case.js';
 export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
-export { AnswerContractUseCase, type ContractAnswer } from './use-cases/answer-contract.use-case.js';
+export { AnswerContractUseCase } from './use-cases/answer-contract.use-case.js';
 export { ChangeEmailUseCase } from './use-cases/change-email.use-case.js';
 export { ChangePasswordUseCase } from './use-cases/change-password.use-case.js';
 export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';
@@ -125,13 +129,14 @@ export { PayUseCase } from './use-cases/pay.use-case.js';
 export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectWizard, wizardChecksOf } from './use-cases/project-wizard.use-case.js';
 export { ManageProjectUseCase } from './use-cases/manage-project.use-case.js';
 export { UploadProjectFileUseCase } from './use-cases/upload-project-file.use-case.js';
-export { ProposalsUseCase } from './use-cases/proposals.use-case.js';
+export { ProposeUseCase } from './use-cases/proposals.use-case.js';
+export { NotificationsUseCase } from './use-cases/notifications.use-case.js';
 export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case.js';
 export { ReplaceCartUseCase } from './use-cases/replace-cart.use-case.js';
 export { ResetPasswordUseCase } from './use-cases/reset-password.use-case.js';
 export { SearchCreatorsUseCase } from './use-cases/search-creators.use-case.js';
 export { SelectedCreatorsUseCase } from './use-cases/selected-creators.use-case.js';
-export { SendChatMessageUseCase } from './use-cases/send-chat-message.use-case.js';
+export { newClientMessageId, SendChatMessageUseCase } from './use-cases/send-chat-message.use-case.js';
 export { SetCartDeliveryUseCase } from './use-cases/set-cart-delivery.use-case.js';
 export { SignInUseCase } from './use-cases/sign-in.use-case.js';
 export { SignOutUseCase } from './use-cases/sign-out.use-case.js';

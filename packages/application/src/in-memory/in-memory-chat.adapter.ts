@@ -1,49 +1,92 @@
 import { CHAT_PAGE_SIZE } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { ChatMessage, ChatPage } from '../model/chat.model.js';
-import type { ChatPort } from '../ports/chat.port.js';
+import type { ChatFeedListener, ChatPort } from '../ports/chat.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
-/** Contract chats in memory, paged by the product's page size, with a live feed per contract. */
+/** Contract chats in memory (chat id = contract id), paged by 50, retries stored once, with a live feed. */
 export class InMemoryChatAdapter implements ChatPort {
   private readonly messages: ChatMessage[] = [];
+  private readonly reads = new Map<string, number>();
   private readonly listeners = new Map<number, Set<(message: ChatMessage) => void>>();
 
-  /** @param session - the sender. @param clock - stamps `sentAt`. */
-  constructor(private readonly session: InMemorySession, private readonly clock: ClockPort) {}
+  /** @param session - the sender. @param clock - stamps `sentAt`. @param contracts - who is on each chat. */
+  constructor(
+    private readonly session: InMemorySession,
+    private readonly clock: ClockPort,
+    private readonly contracts: InMemoryContractAdapter,
+  ) {}
 
-  /** The newest page, or the page before message `before`. */
-  listPage(contractId: number, before?: number): Promise<ChatPage> {
+  listPage(chatId: number, before?: number): Promise<ChatPage> {
     return settle(() => {
-      this.session.requireUserId();
-      const older = this.messages.filter((m) => m.contractId === contractId && (before === undefined || m.id < before));
+      this.contracts.roleOf(chatId);
+      const all = this.messages.filter((message) => message.chatId === chatId);
+      const older = all.filter((message) => before === undefined || message.seq < before);
       const page = older.slice(-CHAT_PAGE_SIZE);
       const first = page[0];
-      return { messages: page, before: first !== undefined && older.length > page.length ? first.id : null };
+      return {
+        messages: page,
+        before: first !== undefined && first.seq > 1 ? first.seq : null,
+        lastSeq: all.at(-1)?.seq ?? 0,
+        readSeq: this.reads.get(`${String(chatId)}:${this.session.requireUserId()}`) ?? 0,
+      };
     });
   }
 
-  /** Sends a message and tells the contract's subscribers. */
-  send(contractId: number, message: string): Promise<ChatMessage> {
+  send(input: { readonly chatId: number; readonly contractId: number; readonly text: string; readonly clientMessageId: string }): Promise<ChatMessage> {
     return settle(() => {
+      const role = this.contracts.roleOf(input.chatId);
+      if (role === 'system') throw new ApplicationError('CHAT.NOT_FOUND');
       const senderId = this.session.requireUserId();
-      if (message.trim() === '') throw new ApplicationError('CHAT.MESSAGE_REQUIRED');
+      const text = input.text.trim();
+      if (text === '') throw new ApplicationError('CHAT.MESSAGE_REQUIRED');
+      const stored = this.messages.find((message) => message.chatId === input.chatId && message.clientMessageId === input.clientMessageId && message.sender.name === senderId);
+      if (stored) return stored;
+      const seq = this.messages.filter((message) => message.chatId === input.chatId).length + 1;
       const sent: ChatMessage = {
-        id: this.messages.length + 1, chatId: contractId, contractId, senderId, message: message.trim(), sentAt: this.clock.nowSeconds(),
+        id: this.messages.length + 1,
+        chatId: input.chatId,
+        contractId: input.contractId,
+        seq,
+        sender: { userId: 0, name: senderId, role },
+        message: text,
+        clientMessageId: input.clientMessageId,
+        sentAt: new Date(this.clock.nowSeconds() * 1000).toISOString(),
       };
       this.messages.push(sent);
-      this.listeners.get(contractId)?.forEach((listener) => { listener(sent); });
+      this.reads.set(`${String(input.chatId)}:${senderId}`, seq);
+      this.listeners.get(input.chatId)?.forEach((listener) => {
+        listener(sent);
+      });
       return sent;
     });
   }
 
-  /** Calls `listener` for each new message of the contract. */
-  subscribe(contractId: number, listener: (message: ChatMessage) => void): () => void {
-    const set = this.listeners.get(contractId) ?? new Set();
-    set.add(listener);
-    this.listeners.set(contractId, set);
-    return () => set.delete(listener);
+  markRead(chatId: number, seq: number): Promise<number> {
+    return settle(() => {
+      this.contracts.roleOf(chatId);
+      const last = this.messages.filter((message) => message.chatId === chatId).length;
+      const key = `${String(chatId)}:${this.session.requireUserId()}`;
+      this.reads.set(key, Math.max(this.reads.get(key) ?? 0, Math.min(seq, last)));
+      return last - (this.reads.get(key) ?? 0);
+    });
+  }
+
+  follow(chatId: number, afterSeq: number, listener: ChatFeedListener): () => void {
+    let last = afterSeq;
+    const deliver = (message: ChatMessage) => {
+      if (message.seq <= last) return;
+      last = message.seq;
+      listener.onMessage(message);
+    };
+    this.messages.filter((message) => message.chatId === chatId).forEach(deliver);
+    const set = this.listeners.get(chatId) ?? new Set();
+    set.add(deliver);
+    this.listeners.set(chatId, set);
+    listener.onState?.('live');
+    return () => set.delete(deliver);
   }
 }

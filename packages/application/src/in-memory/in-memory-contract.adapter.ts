@@ -1,90 +1,189 @@
+import { availableContractActions, effectiveContractStatus, foldText, nextContractLife, offerExpiresAt, type ContractAction, type ContractActor, type ContractLife } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { Contract, ContractStatus, DeliveryInput } from '../model/contract.model.js';
+import type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, DeliveryInput } from '../model/contract.model.js';
+import type { ProposalItem } from '../model/proposal.model.js';
+import type { ClockPort } from '../ports/clock.port.js';
 import type { ContractPort } from '../ports/contract.port.js';
+import type { DeliveryPort } from '../ports/delivery.port.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
-interface Entry {
-  contract: Contract;
-  readonly creatorUserId: string;
+/** Who is on a contract, by external id. */
+export interface InMemoryParties {
   readonly brandUserId: string;
+  readonly creatorUserId: string;
+  readonly agentUserId?: string;
 }
 
-/** Contracts in memory with the server's transition checks: right party, right state. */
-export class InMemoryContractAdapter implements ContractPort {
+/** What a contract is about besides its life: as the server stores it. */
+type Fixed = Omit<Contract, 'status' | 'terms' | 'counter' | 'agreedAt' | 'offeredAt' | 'expiresAt' | 'updatedAt' | 'unreadMessages' | 'answers'>;
+
+interface Entry {
+  readonly fixed: Fixed;
+  readonly parties: InMemoryParties;
+  life: ContractLife;
+  message: string;
+  counterMessage: string;
+  reason: string | null;
+  updatedAt: Date;
+}
+
+const ANSWERS: readonly ContractAnswer[] = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel'];
+
+/**
+ * Contracts in memory on the same rule as the server (the domain's `nextContractLife`): only the
+ * right party, from the right status, with the clock's expiry. Proposals open them
+ * ({@link InMemoryContractAdapter.open}); the chat checks its parties here.
+ */
+export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
   private readonly entries = new Map<number, Entry>();
+  private nextId = 1;
 
-  /** @param session - who is signed in. */
-  constructor(private readonly session: InMemorySession) {}
+  /** @param session - who is signed in. @param clock - the time moves are made at. */
+  constructor(
+    private readonly session: InMemorySession,
+    private readonly clock: ClockPort,
+  ) {}
 
-  /** Adds a contract between the creator account and the brand account given. */
-  seed(contract: Contract, parties: { readonly creatorUserId: string; readonly brandUserId: string }): void {
-    this.entries.set(contract.id, { contract, ...parties });
+  /** Opens a pending contract (what a proposal does); answers it as the brand reads it. */
+  open(item: ProposalItem, about: Omit<Fixed, 'id' | 'chatId' | 'deliverables' | 'reason'>, parties: InMemoryParties): Contract {
+    const id = this.nextId;
+    this.nextId += 1;
+    const now = new Date(this.clock.nowSeconds() * 1000);
+    this.entries.set(id, {
+      fixed: { ...about, id, chatId: id, deliverables: { stories: item.stories, feed: item.feed, tiktok: item.tiktok }, reason: null },
+      parties,
+      life: { status: 'pending', terms: { amountCentavos: item.amountCentavos, deadline: item.deadline }, counter: null, offeredAt: now, agreedAt: null, deliveredAt: null, changeRounds: 0 },
+      message: item.message,
+      counterMessage: '',
+      reason: null,
+      updatedAt: now,
+    });
+    return this.view(id);
   }
 
-  /** Moves an accepted contract to `paid`, as a settled payment does; only the brand. */
+  /** Whether the signed-in person is on contract `contractId`; throws `CONTRACT.NOT_FOUND` otherwise, as the server does. */
+  roleOf(contractId: number): ContractActor {
+    const entry = this.entries.get(contractId);
+    const userId = this.session.requireUserId();
+    if (entry?.parties.brandUserId === userId) return 'brand';
+    if (entry?.parties.creatorUserId === userId) return 'creator';
+    if (entry?.parties.agentUserId === userId) return 'agent';
+    throw new ApplicationError('CONTRACT.NOT_FOUND');
+  }
+
+  /** The parties of contract `contractId` (for the chat's notices and checks). */
+  partiesOf(contractId: number): InMemoryParties {
+    const entry = this.entries.get(contractId);
+    if (!entry) throw new ApplicationError('CONTRACT.NOT_FOUND');
+    return entry.parties;
+  }
+
+  /** Moves an accepted contract to `paid`, as a settled payment does. */
   markPaid(contractId: number): Contract {
-    return this.move(contractId, 'brandUserId', ['accepted'], (c) => ({ ...c, status: 'paid' }));
+    return this.apply(contractId, 'system', { kind: 'pay' });
   }
 
-  /** The creator's contracts. */
-  listByCreator(creatorId: number): Promise<readonly Contract[]> {
+  listOfCreator(creatorId: number): Promise<readonly Contract[]> {
+    return settle(() => this.visible().filter((contract) => contract.creator.id === creatorId));
+  }
+
+  listOfProject(projectId: number): Promise<readonly Contract[]> {
+    return settle(() => this.visible().filter((contract) => contract.projectId === projectId));
+  }
+
+  list(query: ContractListQuery): Promise<ContractPage> {
     return settle(() => {
-      this.session.requireUserId();
-      return [...this.entries.values()].map((entry) => entry.contract).filter((c) => c.creatorId === creatorId);
+      const text = foldText(query.text ?? '');
+      const found = this.visible().filter(
+        (contract) =>
+          (query.status === undefined || contract.status === query.status) &&
+          (query.projectId === undefined || contract.projectId === query.projectId) &&
+          (text === '' || foldText(contract.projectName).includes(text) || foldText(contract.creator.name).includes(text)),
+      );
+      const start = (query.page - 1) * query.limit;
+      return { contracts: found.slice(start, start + query.limit), page: query.page, limit: query.limit, total: found.length };
     });
   }
 
-  /** A project's contracts; only its brand sees them. */
-  listByProject(projectId: number): Promise<readonly Contract[]> {
+  get(contractId: number): Promise<Contract> {
     return settle(() => {
-      const userId = this.session.requireUserId();
-      return [...this.entries.values()].filter((e) => e.contract.projectId === projectId && e.brandUserId === userId).map((e) => e.contract);
+      this.roleOf(contractId);
+      return this.view(contractId);
     });
   }
 
-  /** The brand approves a delivered contract. */
-  approve(contractId: number): Promise<Contract> {
-    return settle(() => this.move(contractId, 'brandUserId', ['delivered'], (c) => ({ ...c, status: 'approved' })));
-  }
-
-  /** The creator accepts a pending contract. */
-  accept(contractId: number): Promise<Contract> {
-    return settle(() => this.move(contractId, 'creatorUserId', ['pending'], (c) => ({ ...c, status: 'accepted' })));
-  }
-
-  /** The creator rejects a pending contract. */
-  reject(contractId: number): Promise<Contract> {
-    return settle(() => this.move(contractId, 'creatorUserId', ['pending'], (c) => ({ ...c, status: 'rejected' })));
-  }
-
-  /** A contract either party may read. */
-  getDetails(contractId: number): Promise<Contract> {
-    return settle(() => this.party(contractId, null).contract);
+  move(contractId: number, move: ContractMove): Promise<Contract> {
+    return settle(() => {
+      const role = this.roleOf(contractId);
+      const entry = this.entries.get(contractId);
+      if (!entry) throw new ApplicationError('CONTRACT.NOT_FOUND');
+      const brand = role === 'brand';
+      const action: ContractAction =
+        move.kind === 'counter'
+          ? { kind: 'counter', terms: { amountCentavos: move.amountCentavos, deadline: move.deadline } }
+          : { kind: move.kind === 'accept' ? (brand ? 'accept_counter' : 'accept') : move.kind === 'reject' ? (brand ? 'refuse_counter' : 'reject') : 'cancel' };
+      const contract = this.apply(contractId, role, action);
+      if (move.kind === 'counter') entry.counterMessage = move.message;
+      if (move.kind === 'reject' || move.kind === 'cancel') entry.reason = move.reason || null;
+      return move.kind === 'accept' ? contract : this.view(contractId);
+    });
   }
 
   /** The creator delivers on a paid contract. */
   deliver(delivery: DeliveryInput): Promise<Contract> {
     return settle(() => {
-      const entry = [...this.entries.values()].find((e) => e.contract.projectId === delivery.projectId && e.contract.creatorId === delivery.creatorId);
-      if (entry === undefined) throw new ApplicationError('CONTRACT.NOT_FOUND');
-      return this.move(entry.contract.id, 'creatorUserId', ['paid'], (c) => ({ ...c, status: 'delivered', deliveryUrls: [...delivery.urls] }));
+      const found = [...this.entries.values()].find((entry) => entry.fixed.projectId === delivery.projectId && entry.fixed.creator.id === delivery.creatorId);
+      if (!found) throw new ApplicationError('CONTRACT.NOT_FOUND');
+      return this.apply(found.fixed.id, this.roleOf(found.fixed.id), { kind: 'deliver' });
     });
   }
 
-  private party(contractId: number, role: 'creatorUserId' | 'brandUserId' | null): Entry {
-    const userId = this.session.requireUserId();
-    const entry = this.entries.get(contractId);
-    if (entry === undefined) throw new ApplicationError('CONTRACT.NOT_FOUND');
-    const allowed = role === null ? [entry.creatorUserId, entry.brandUserId] : [entry[role]];
-    if (!allowed.includes(userId)) throw new ApplicationError('AUTH.FORBIDDEN');
-    return entry;
+  /** The brand approves a delivered contract. */
+  approve(contractId: number): Promise<Contract> {
+    return settle(() => this.apply(contractId, this.roleOf(contractId), { kind: 'approve' }));
   }
 
-  private move(contractId: number, role: 'creatorUserId' | 'brandUserId', from: readonly ContractStatus[], change: (c: Contract) => Contract): Contract {
-    const entry = this.party(contractId, role);
-    if (!from.includes(entry.contract.status)) throw new ApplicationError('CONTRACT.INVALID_TRANSITION');
-    entry.contract = change(entry.contract);
-    return entry.contract;
+  private apply(contractId: number, actor: ContractActor, action: ContractAction): Contract {
+    const entry = this.entries.get(contractId);
+    if (!entry) throw new ApplicationError('CONTRACT.NOT_FOUND');
+    const now = new Date(this.clock.nowSeconds() * 1000);
+    const moved = nextContractLife(entry.life, actor, action, now);
+    if (!moved.ok) throw new ApplicationError(moved.refusal.code, moved.refusal.message);
+    entry.life = moved.life;
+    entry.updatedAt = now;
+    return this.view(contractId);
+  }
+
+  private visible(): Contract[] {
+    const userId = this.session.requireUserId();
+    return [...this.entries.values()]
+      .filter(({ parties }) => [parties.brandUserId, parties.creatorUserId, parties.agentUserId].includes(userId))
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.fixed.id - a.fixed.id)
+      .map((entry) => this.view(entry.fixed.id));
+  }
+
+  private view(contractId: number): Contract {
+    const entry = this.entries.get(contractId);
+    if (!entry) throw new ApplicationError('CONTRACT.NOT_FOUND');
+    const now = new Date(this.clock.nowSeconds() * 1000);
+    const { life } = entry;
+    const status = effectiveContractStatus(life, now);
+    const userId = this.session.userId;
+    const role: ContractActor | null =
+      userId === entry.parties.brandUserId ? 'brand' : userId === entry.parties.creatorUserId ? 'creator' : userId === entry.parties.agentUserId ? 'agent' : null;
+    return {
+      ...entry.fixed,
+      reason: entry.reason,
+      status,
+      terms: { ...life.terms, message: entry.message },
+      counter: life.counter === null ? null : { ...life.counter, message: entry.counterMessage },
+      agreedAt: life.agreedAt?.toISOString() ?? null,
+      offeredAt: life.offeredAt.toISOString(),
+      expiresAt: status === 'pending' || status === 'counter_offer' ? offerExpiresAt(life).toISOString() : null,
+      updatedAt: entry.updatedAt.toISOString(),
+      unreadMessages: 0,
+      answers: role === null ? [] : availableContractActions(life, role, now).filter((kind): kind is ContractAnswer => (ANSWERS as readonly string[]).includes(kind)),
+    };
   }
 }

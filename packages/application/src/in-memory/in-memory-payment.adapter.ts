@@ -17,12 +17,12 @@ export class InMemoryPaymentAdapter implements PaymentPort {
 
   /** Pays the contract. */
   async pay(request: PaymentRequest): Promise<PaymentResult> {
-    const contract = await this.contracts.getDetails(request.contractId);
+    const contract = await this.contracts.get(request.contractId);
     return settle(() => {
-      if (contract.status !== 'accepted') throw new ApplicationError('CONTRACT.INVALID_TRANSITION');
+      if (contract.status !== 'accepted') throw new ApplicationError('CONTRACT.STATE_CHANGED');
       this.issued += 1;
       const id = `pay_${String(this.issued)}`;
-      const amounts = { amountCentavos: contract.amountCentavos, feeCentavos: Math.round((contract.amountCentavos * this.feePercent) / 100) };
+      const amounts = { amountCentavos: contract.terms.amountCentavos, feeCentavos: Math.round((contract.terms.amountCentavos * this.feePercent) / 100) };
       if (request.method === 'pix') {
         this.pendingPix.set(id, contract.id);
         return { id, status: 'pending', pixCode: `00020126PIX${id}`, ...amounts };

@@ -1,30 +1,52 @@
-import type { Proposal, ProposalInput } from '../model/proposal.model.js';
+import { ApplicationError } from '../errors/application-error.js';
+import type { Contract } from '../model/contract.model.js';
+import type { ProposalInput } from '../model/proposal.model.js';
 import type { ProposalPort } from '../ports/proposal.port.js';
+import type { InMemoryContractAdapter, InMemoryParties } from './in-memory-contract.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
-/** Proposals in memory. */
+/** A project the in-memory brand may propose on, and its creators' parties. */
+export interface InMemoryProposalProject {
+  readonly id: number;
+  readonly name: string;
+  readonly brand: { readonly id: number; readonly name: string; readonly userId: string };
+  readonly creators: readonly { readonly id: number; readonly name: string; readonly slug: string; readonly parties: Omit<InMemoryParties, 'brandUserId'> }[];
+}
+
+/** Proposals in memory: each opens a pending contract on the contract adapter, all or none. */
 export class InMemoryProposalAdapter implements ProposalPort {
-  private readonly proposals: Proposal[] = [];
+  private readonly projects = new Map<number, InMemoryProposalProject>();
 
-  /** @param session - who is signed in. */
-  constructor(private readonly session: InMemorySession) {}
+  /** @param session - who is signed in. @param contracts - where the contracts open. */
+  constructor(
+    private readonly session: InMemorySession,
+    private readonly contracts: InMemoryContractAdapter,
+  ) {}
 
-  /** Records an open proposal. */
-  create(input: ProposalInput): Promise<Proposal> {
-    return settle(() => {
-      this.session.requireUserId();
-      const proposal: Proposal = { ...input, id: this.proposals.length + 1, status: 'open' };
-      this.proposals.push(proposal);
-      return proposal;
-    });
+  /** Adds a project its brand may propose on. */
+  seedProject(project: InMemoryProposalProject): void {
+    this.projects.set(project.id, project);
   }
 
-  /** A project's proposals, oldest first. */
-  listByProject(projectId: number): Promise<readonly Proposal[]> {
+  create(input: ProposalInput): Promise<readonly Contract[]> {
     return settle(() => {
-      this.session.requireUserId();
-      return this.proposals.filter((proposal) => proposal.projectId === projectId);
+      const project = this.projects.get(input.projectId);
+      if (!project || project.brand.userId !== this.session.requireUserId()) throw new ApplicationError('PROJECT.NOT_FOUND');
+      const members = input.proposals.map((item) => project.creators.find((creator) => creator.id === item.creatorId));
+      if (members.includes(undefined)) throw new ApplicationError('PROPOSAL.CREATOR_NOT_IN_PROJECT');
+      return input.proposals.map((item, index) => {
+        const creator = members[index];
+        if (!creator) throw new ApplicationError('PROPOSAL.CREATOR_NOT_IN_PROJECT');
+        const about = {
+          projectId: project.id,
+          projectName: project.name,
+          projectType: null,
+          brand: { id: project.brand.id, name: project.brand.name, image: null },
+          creator: { id: creator.id, name: creator.name, slug: creator.slug, image: null },
+        };
+        return this.contracts.open(item, about, { ...creator.parties, brandUserId: project.brand.userId });
+      });
     });
   }
 }

@@ -1,23 +1,31 @@
-/** One message in a contract's chat. */
+/** Which side wrote a message. */
+export type ChatSenderRole = 'brand' | 'creator' | 'agent';
+
+/** One message in a contract's chat; `seq` counts the chat's messages from 1, without gaps. */
 export interface ChatMessage {
-  /** Message id. */
   readonly id: number;
-  /** The chat (one per contract). */
   readonly chatId: number;
-  /** The contract. */
   readonly contractId: number;
-  /** Who wrote it (external id). */
-  readonly senderId: string;
-  /** The text. */
+  readonly seq: number;
+  readonly sender: { readonly userId: number; readonly name: string; readonly role: ChatSenderRole };
+  /** Plain text; links are made clickable by the screen, nothing is rendered as HTML. */
   readonly message: string;
-  /** When, in seconds since the epoch. */
-  readonly sentAt: number;
+  /** The id the sender's client gave it, so a retry is stored once. */
+  readonly clientMessageId: string;
+  /** ISO instant. */
+  readonly sentAt: string;
 }
 
-/** A page of 50 messages, newest last; `before` pages further back. */
+/** A page of up to 50 messages, oldest first. */
 export interface ChatPage {
-  /** Messages, oldest first. */
   readonly messages: readonly ChatMessage[];
-  /** Id to pass as `before` for the older page, or `null` when there is none. */
+  /** The `seq` to pass as `before` for the older page, or `null` at the start. */
   readonly before: number | null;
+  /** The newest message's `seq` (0 when empty). */
+  readonly lastSeq: number;
+  /** How far the signed-in person has read. */
+  readonly readSeq: number;
 }
+
+/** A live feed's state, for the screen's "reconectando..." hint. */
+export type ChatFeedState = 'live' | 'reconnecting';

@@ -1,30 +1,18 @@
-/** A proposal's state: a creator offers, the brand accepts or declines. */
-export type ProposalStatus = 'open' | 'accepted' | 'declined';
-
-/** A creator's offer on a project. */
-export interface Proposal {
-  /** Proposal id. */
-  readonly id: number;
-  /** The project. */
-  readonly projectId: number;
-  /** The creator offering. */
+/** The brand's proposal to one creator: the deliverables, the amount, the deadline and a note. */
+export interface ProposalItem {
   readonly creatorId: number;
-  /** Price in centavos. */
+  readonly stories: number;
+  readonly feed: number;
+  readonly tiktok: number;
+  /** The amount in centavos, a positive integer. */
   readonly amountCentavos: number;
-  /** A note to the brand. */
+  /** `YYYY-MM-DD`, not before today. */
+  readonly deadline: string;
   readonly message: string;
-  /** Status. */
-  readonly status: ProposalStatus;
 }
 
-/** What a creator sends to offer on a project. */
+/** Proposals to creators of one project, sent together (`POST /proposals/create`). */
 export interface ProposalInput {
-  /** The project. */
   readonly projectId: number;
-  /** The creator offering. */
-  readonly creatorId: number;
-  /** Price in centavos. */
-  readonly amountCentavos: number;
-  /** A note. */
-  readonly message: string;
+  readonly proposals: readonly ProposalItem[];
 }

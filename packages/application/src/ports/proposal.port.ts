@@ -1,7 +1,7 @@
-import type { Proposal, ProposalInput } from '../model/proposal.model.js';
+import type { Contract } from '../model/contract.model.js';
+import type { ProposalInput } from '../model/proposal.model.js';
 
-/** Creators' offers on projects (`/proposals*`). */
+/** The brand's proposals (`POST /proposals/create`): one pending contract per creator, all or none. */
 export interface ProposalPort {
-  create(input: ProposalInput): Promise<Proposal>;
-  listByProject(projectId: number): Promise<readonly Proposal[]>;
+  create(input: ProposalInput): Promise<readonly Contract[]>;
 }

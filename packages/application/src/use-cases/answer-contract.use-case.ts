@@ -1,16 +1,26 @@
-import type { Contract } from '../model/contract.model.js';
+import { isCalendarDay } from '@publi/domain';
+import { ApplicationError } from '../errors/application-error.js';
+import type { Contract, ContractMove } from '../model/contract.model.js';
 import type { ContractPort } from '../ports/contract.port.js';
 
-/** The creator's answer to a contract. */
-export type ContractAnswer = 'accept' | 'reject';
-
-/** Accepts or rejects a pending contract. Throws `CONTRACT.*` or `AUTH.FORBIDDEN`. */
+/**
+ * A party's move on a contract: accept, reject (with an optional reason), counter, or cancel.
+ * A counter-offer without a positive amount or a valid day is refused here, beside its field,
+ * before any request. Throws `CONTRACT.*` with the server's message (what changed).
+ */
 export class AnswerContractUseCase {
   /** @param contracts - the contract port. */
   constructor(private readonly contracts: ContractPort) {}
 
-  /** Answers and returns the contract in its new state. */
-  execute(contractId: number, answer: ContractAnswer): Promise<Contract> {
-    return answer === 'accept' ? this.contracts.accept(contractId) : this.contracts.reject(contractId);
+  /** Makes the move and returns the contract as it is now. */
+  execute(contractId: number, move: ContractMove): Promise<Contract> {
+    if (move.kind === 'counter') {
+      const fields: Record<string, string> = {};
+      if (!Number.isSafeInteger(move.amountCentavos) || move.amountCentavos <= 0) fields['amount_centavos'] = 'Informe um valor maior que zero.';
+      if (!isCalendarDay(move.deadline)) fields['deadline'] = 'Informe o prazo como uma data válida.';
+      if (Object.keys(fields).length > 0) return Promise.reject(new ApplicationError('REQUEST.INVALID', undefined, fields));
+      return this.contracts.move(contractId, { ...move, message: move.message.trim() });
+    }
+    return this.contracts.move(contractId, move.kind === 'accept' ? move : { ...move, reason: move.reason.trim() });
   }
 }

@@ -1,13 +1,13 @@
 import type { Contract } from '../model/contract.model.js';
-import type { ContractPort } from '../ports/contract.port.js';
+import type { DeliveryPort } from '../ports/delivery.port.js';
 
 /** The brand approves what the creator delivered, which releases the payout. Throws `CONTRACT.*`. */
 export class ApproveDeliveryUseCase {
-  /** @param contracts - the contract port. */
-  constructor(private readonly contracts: ContractPort) {}
+  /** @param deliveries - the delivery port. */
+  constructor(private readonly deliveries: DeliveryPort) {}
 
   /** Approves the delivered contract. */
   execute(contractId: number): Promise<Contract> {
-    return this.contracts.approve(contractId);
+    return this.deliveries.approve(contractId);
   }
 }

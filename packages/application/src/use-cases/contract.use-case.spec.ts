@@ -1,90 +1,145 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryChatAdapter } from '../in-memory/in-memory-chat.adapter.js';
+import { InMemoryClock } from '../in-memory/in-memory-clock.adapter.js';
 import { InMemoryContractAdapter } from '../in-memory/in-memory-contract.adapter.js';
-import { InMemoryLogger } from '../in-memory/in-memory-logger.adapter.js';
 import { InMemoryPaymentAdapter } from '../in-memory/in-memory-payment.adapter.js';
+import { InMemoryProposalAdapter } from '../in-memory/in-memory-proposal.adapter.js';
 import { InMemorySession } from '../in-memory/in-memory-session.js';
 import { InMemoryUploadAdapter } from '../in-memory/in-memory-upload.adapter.js';
-import type { Contract } from '../model/contract.model.js';
+import type { ChatMessage } from '../model/chat.model.js';
+import type { ProposalItem } from '../model/proposal.model.js';
 import { AnswerContractUseCase } from './answer-contract.use-case.js';
 import { ApproveDeliveryUseCase } from './approve-delivery.use-case.js';
 import { DeliverUseCase } from './deliver.use-case.js';
 import { ListCreatorContractsUseCase } from './list-creator-contracts.use-case.js';
+import { LoadChatPageUseCase } from './load-chat-page.use-case.js';
 import { PayUseCase } from './pay.use-case.js';
+import { ProposeUseCase } from './proposals.use-case.js';
+import { newClientMessageId, SendChatMessageUseCase } from './send-chat-message.use-case.js';
 
-const pending: Contract = { id: 1, creatorId: 5, projectId: 9, status: 'pending', amountCentavos: 100_000, deliveryUrls: [] };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]);
+const WEEK = 7 * 24 * 60 * 60;
+const item = (creatorId: number, overrides: Partial<ProposalItem> = {}): ProposalItem => ({
+  creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: ' Olá! ', ...overrides,
+});
 
+/** A brand with a project holding Ana (whose agent is Carla) and Bia, signed in as the brand. */
 function aDeal() {
   const session = new InMemorySession();
-  const contracts = new InMemoryContractAdapter(session);
-  contracts.seed(pending, { creatorUserId: 'creator-1', brandUserId: 'brand-1' });
-  session.signInAs('creator-1');
-  return { session, contracts, answer: new AnswerContractUseCase(contracts), pay: new PayUseCase(new InMemoryPaymentAdapter(contracts)) };
+  const clock = new InMemoryClock();
+  const contracts = new InMemoryContractAdapter(session, clock);
+  const proposals = new InMemoryProposalAdapter(session, contracts);
+  proposals.seedProject({
+    id: 9,
+    name: 'Verão',
+    brand: { id: 1, name: 'Café Recife', userId: 'brand-1' },
+    creators: [
+      { id: 5, name: 'Ana Souza', slug: 'ana-souza', parties: { creatorUserId: 'ana', agentUserId: 'carla' } },
+      { id: 6, name: 'Bia Lima', slug: 'bia-lima', parties: { creatorUserId: 'bia' } },
+    ],
+  });
+  session.signInAs('brand-1');
+  return { session, clock, contracts, propose: new ProposeUseCase(proposals), answer: new AnswerContractUseCase(contracts) };
 }
 
-describe('AnswerContractUseCase', () => {
-  it('lets the creator accept, then refuses a second answer', async () => {
-    const { answer } = aDeal();
-    await expect(answer.execute(1, 'accept')).resolves.toMatchObject({ status: 'accepted' });
-    await expect(answer.execute(1, 'reject')).rejects.toMatchObject({ code: 'CONTRACT.INVALID_TRANSITION' });
-  });
-
-  it('refuses the brand answering for the creator', async () => {
-    const { answer, session } = aDeal();
+describe('ProposeUseCase and AnswerContractUseCase', () => {
+  it('the brand proposes; the agent counters; the brand accepts the counter', async () => {
+    const { session, propose, answer } = aDeal();
+    const [contract] = await propose.execute({ projectId: 9, proposals: [item(5)] });
+    expect(contract).toMatchObject({ status: 'pending', terms: { amountCentavos: 150_000, message: 'Olá!' }, answers: ['cancel'] });
+    session.signInAs('carla');
+    const countered = await answer.execute(contract?.id ?? 0, { kind: 'counter', amountCentavos: 180_000, deadline: '2026-02-03', message: ' Mais um story ' });
+    expect(countered).toMatchObject({ status: 'counter_offer', counter: { amountCentavos: 180_000, message: 'Mais um story' } });
     session.signInAs('brand-1');
-    await expect(answer.execute(1, 'reject')).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    await expect(answer.execute(contract?.id ?? 0, { kind: 'accept' })).resolves.toMatchObject({ status: 'accepted', terms: { amountCentavos: 180_000 } });
   });
-});
 
-describe('ListCreatorContractsUseCase', () => {
-  it("lists the creator's contracts, and logs and lists none when signed out", async () => {
-    const { contracts, session } = aDeal();
-    const logger = new InMemoryLogger();
-    const list = new ListCreatorContractsUseCase(contracts, logger);
-    expect(await list.execute(5)).toEqual([pending]);
-    session.signOut();
-    expect(await list.execute(5)).toEqual([]);
-    expect(logger.errors).toHaveLength(1);
-  });
-});
-
-describe('PayUseCase and DeliverUseCase', () => {
-  it('pays an accepted contract by card with the fee, then the creator delivers', async () => {
-    const { answer, pay, session, contracts } = aDeal();
-    await answer.execute(1, 'accept');
-    session.signInAs('brand-1');
-    await expect(pay.execute({ contractId: 1, method: 'card', cardToken: 'tok_visa' })).resolves.toMatchObject({
-      status: 'paid', amountCentavos: 100_000, feeCentavos: 10_000,
+  it('refuses bad input before any request, beside each field', async () => {
+    const { propose, answer, session } = aDeal();
+    await expect(propose.execute({ projectId: 9, proposals: [item(5, { amountCentavos: 0, deadline: '31/12/2026', stories: 0 })] })).rejects.toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: {
+        'proposals.0.amount_centavos': 'Informe um valor maior que zero.',
+        'proposals.0.deadline': 'Informe o prazo como uma data válida.',
+        'proposals.0.stories': 'Peça pelo menos uma entrega: stories, feed ou TikTok.',
+      },
     });
-    session.signInAs('creator-1');
-    const deliver = new DeliverUseCase(new InMemoryUploadAdapter(session), contracts);
-    const delivered = await deliver.execute({ projectId: 9, creatorId: 5, files: [{ name: 'post.png', type: 'image/png', bytes: PNG }] });
-    expect(delivered.status).toBe('delivered');
-    expect(delivered.deliveryUrls).toHaveLength(1);
-    const approve = new ApproveDeliveryUseCase(contracts);
-    await expect(approve.execute(1)).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
-    session.signInAs('brand-1');
-    await expect(approve.execute(1)).resolves.toMatchObject({ status: 'approved' });
-    expect(await contracts.listByProject(9)).toHaveLength(1);
+    const [contract] = await propose.execute({ projectId: 9, proposals: [item(6)] });
+    session.signInAs('bia');
+    await expect(answer.execute(contract?.id ?? 0, { kind: 'counter', amountCentavos: -1, deadline: 'x', message: '' })).rejects.toMatchObject({
+      fields: { amount_centavos: 'Informe um valor maior que zero.', deadline: 'Informe o prazo como uma data válida.' },
+    });
   });
 
-  it('answers a Pix code and waits; a card without token is refused', async () => {
-    const { answer, pay, session } = aDeal();
-    await answer.execute(1, 'accept');
-    session.signInAs('brand-1');
-    await expect(pay.execute({ contractId: 1, method: 'card' })).rejects.toMatchObject({ code: 'PAYMENT.CARD_TOKEN_REQUIRED' });
-    const pix = await pay.execute({ contractId: 1, method: 'pix' });
-    expect(pix).toMatchObject({ status: 'pending' });
-    expect(pix.pixCode).not.toBeNull();
+  it('a second answer is refused with what changed; an expired offer cannot be accepted; outsiders do not see it', async () => {
+    const { propose, answer, session, clock } = aDeal();
+    const [first, second] = await propose.execute({ projectId: 9, proposals: [item(5), item(6)] });
+    session.signInAs('ana');
+    await answer.execute(first?.id ?? 0, { kind: 'reject', reason: '' });
+    await expect(answer.execute(first?.id ?? 0, { kind: 'accept' })).rejects.toMatchObject({
+      code: 'CONTRACT.STATE_CHANGED',
+      message: 'Não foi possível aceitar a proposta: a proposta já foi recusada.',
+    });
+    await expect(answer.execute(second?.id ?? 0, { kind: 'accept' })).rejects.toMatchObject({ code: 'CONTRACT.NOT_FOUND' });
+    clock.advance(WEEK);
+    session.signInAs('bia');
+    await expect(answer.execute(second?.id ?? 0, { kind: 'accept' })).rejects.toMatchObject({ code: 'CONTRACT.EXPIRED' });
   });
 
-  it('refuses a delivery before payment, and a file of the wrong type', async () => {
-    const { answer, contracts, session } = aDeal();
-    await answer.execute(1, 'accept');
+  it("lists a creator's jobs for the creator and their agent", async () => {
+    const { propose, contracts, session } = aDeal();
+    await propose.execute({ projectId: 9, proposals: [item(5), item(6)] });
+    session.signInAs('carla');
+    expect((await new ListCreatorContractsUseCase(contracts).execute(5)).map((job) => job.creator.name)).toEqual(['Ana Souza']);
+  });
+});
+
+describe('the chat', () => {
+  it('sends trimmed text, refuses a blank one, stores a retry once, pages and follows live', async () => {
+    const { propose, contracts, session, clock } = aDeal();
+    const [contract] = await propose.execute({ projectId: 9, proposals: [item(5)] });
+    const chat = new InMemoryChatAdapter(session, clock, contracts);
+    const send = new SendChatMessageUseCase(chat);
+    const heard: ChatMessage[] = [];
+    const stop = chat.follow(contract?.chatId ?? 0, 0, { onMessage: (message) => heard.push(message) });
+    const retry = newClientMessageId();
+    expect(retry).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const base = { chatId: contract?.chatId ?? 0, contractId: contract?.id ?? 0 };
+    await send.execute({ ...base, text: '  Oi, Ana!  ', clientMessageId: retry });
+    await send.execute({ ...base, text: 'Oi, Ana!', clientMessageId: retry });
+    await expect(send.execute({ ...base, text: '   ', clientMessageId: newClientMessageId() })).rejects.toMatchObject({ code: 'CHAT.MESSAGE_REQUIRED' });
+    session.signInAs('carla');
+    await send.execute({ ...base, text: 'Sou a agente.', clientMessageId: newClientMessageId() });
+    stop();
+    expect(heard.map((message) => [message.seq, message.sender.role, message.message])).toEqual([
+      [1, 'brand', 'Oi, Ana!'],
+      [2, 'agent', 'Sou a agente.'],
+    ]);
+    expect(await new LoadChatPageUseCase(chat).execute(contract?.chatId ?? 0)).toMatchObject({ lastSeq: 2, readSeq: 2, before: null });
+    session.signInAs('bia');
+    await expect(chat.listPage(contract?.chatId ?? 0)).rejects.toMatchObject({ code: 'CONTRACT.NOT_FOUND' });
+  });
+});
+
+describe('PayUseCase, DeliverUseCase and ApproveDeliveryUseCase', () => {
+  it('pays an accepted contract by card with the fee, the creator delivers, the brand approves', async () => {
+    const { propose, answer, session, contracts } = aDeal();
+    const [contract] = await propose.execute({ projectId: 9, proposals: [item(5)] });
+    const id = contract?.id ?? 0;
+    session.signInAs('ana');
+    await answer.execute(id, { kind: 'accept' });
+    session.signInAs('brand-1');
+    const pay = new PayUseCase(new InMemoryPaymentAdapter(contracts));
+    await expect(pay.execute({ contractId: id, method: 'card' })).rejects.toMatchObject({ code: 'PAYMENT.CARD_TOKEN_REQUIRED' });
+    await expect(pay.execute({ contractId: id, method: 'card', cardToken: 'tok_visa' })).resolves.toMatchObject({ status: 'paid', amountCentavos: 150_000, feeCentavos: 15_000 });
+    session.signInAs('ana');
     const deliver = new DeliverUseCase(new InMemoryUploadAdapter(session), contracts);
-    await expect(deliver.execute({ projectId: 9, creatorId: 5, files: [] })).rejects.toMatchObject({ code: 'CONTRACT.INVALID_TRANSITION' });
     const text = { name: 'post.png', type: 'image/png', bytes: new Uint8Array([0x68, 0x69]) };
     await expect(deliver.execute({ projectId: 9, creatorId: 5, files: [text] })).rejects.toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED' });
+    await expect(deliver.execute({ projectId: 9, creatorId: 5, files: [{ name: 'post.png', type: 'image/png', bytes: PNG }] })).resolves.toMatchObject({ status: 'delivered' });
+    const approve = new ApproveDeliveryUseCase(contracts);
+    await expect(approve.execute(id)).rejects.toMatchObject({ code: 'CONTRACT.NOT_YOUR_MOVE' });
+    session.signInAs('brand-1');
+    await expect(approve.execute(id)).resolves.toMatchObject({ status: 'approved' });
   });
 });
-

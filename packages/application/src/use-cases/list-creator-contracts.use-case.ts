@@ -1,15 +1,13 @@
 import type { Contract } from '../model/contract.model.js';
 import type { ContractPort } from '../ports/contract.port.js';
-import type { LoggerPort } from '../ports/logger.port.js';
-import { orFallback } from './or-fallback.js';
 
-/** A creator's contracts; a failure logs and lists none. */
+/** A creator's jobs (proposals and contracts), for the creator or their linked agent. Throws on failure, so the screen can say so. */
 export class ListCreatorContractsUseCase {
-  /** @param contracts - the contract port. @param logger - where failures go. */
-  constructor(private readonly contracts: ContractPort, private readonly logger: LoggerPort) {}
+  /** @param contracts - the contract port. */
+  constructor(private readonly contracts: ContractPort) {}
 
-  /** The creator's contracts. */
+  /** The creator's contracts, newest first. */
   execute(creatorId: number): Promise<readonly Contract[]> {
-    return orFallback(this.logger, 'Falha ao listar os contratos', () => this.contracts.listByCreator(creatorId), []);
+    return this.contracts.listOfCreator(creatorId);
   }
 }

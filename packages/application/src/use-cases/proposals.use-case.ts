@@ -1,24 +1,27 @@
+import { isCalendarDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { Proposal, ProposalInput } from '../model/proposal.model.js';
-import type { LoggerPort } from '../ports/logger.port.js';
+import type { Contract } from '../model/contract.model.js';
+import type { ProposalInput } from '../model/proposal.model.js';
 import type { ProposalPort } from '../ports/proposal.port.js';
-import { orFallback } from './or-fallback.js';
 
-/** A creator's offers on projects: sending throws, listing logs and lists none on failure. */
-export class ProposalsUseCase {
-  /** @param proposals - the proposal port. @param logger - where failures go. */
-  constructor(private readonly proposals: ProposalPort, private readonly logger: LoggerPort) {}
+/** The brand proposes to creators of a project; each proposal becomes a pending contract. Throws. */
+export class ProposeUseCase {
+  /** @param proposals - the proposal port. */
+  constructor(private readonly proposals: ProposalPort) {}
 
-  /** Sends an offer; a price that is not whole positive centavos is refused before the request. */
-  send(input: ProposalInput): Promise<Proposal> {
-    if (!Number.isInteger(input.amountCentavos) || input.amountCentavos <= 0) {
-      return Promise.reject(new ApplicationError('REQUEST.INVALID', undefined, { amountCentavos: 'Informe um valor maior que zero.' }));
-    }
-    return this.proposals.create({ ...input, message: input.message.trim() });
-  }
-
-  /** The project's offers. */
-  list(projectId: number): Promise<readonly Proposal[]> {
-    return orFallback(this.logger, 'Falha ao listar as propostas', () => this.proposals.listByProject(projectId), []);
+  /**
+   * Sends the proposals; an amount that is not whole positive centavos, an invalid day or no
+   * deliverable is refused here, at the wire's field paths (`proposals.0.amount_centavos`).
+   */
+  execute(input: ProposalInput): Promise<readonly Contract[]> {
+    const fields: Record<string, string> = {};
+    input.proposals.forEach((item, index) => {
+      if (!Number.isSafeInteger(item.amountCentavos) || item.amountCentavos <= 0) fields[`proposals.${String(index)}.amount_centavos`] = 'Informe um valor maior que zero.';
+      if (!isCalendarDay(item.deadline)) fields[`proposals.${String(index)}.deadline`] = 'Informe o prazo como uma data válida.';
+      if (item.stories + item.feed + item.tiktok === 0) fields[`proposals.${String(index)}.stories`] = 'Peça pelo menos uma entrega: stories, feed ou TikTok.';
+    });
+    if (input.proposals.length === 0) fields['proposals'] = 'Escolha pelo menos um criador.';
+    if (Object.keys(fields).length > 0) return Promise.reject(new ApplicationError('REQUEST.INVALID', undefined, fields));
+    return this.proposals.create({ ...input, proposals: input.proposals.map((item) => ({ ...item, message: item.message.trim() })) });
   }
 }

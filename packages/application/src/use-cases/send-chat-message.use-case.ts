@@ -2,15 +2,24 @@ import { ApplicationError } from '../errors/application-error.js';
 import type { ChatMessage } from '../model/chat.model.js';
 import type { ChatPort } from '../ports/chat.port.js';
 
+/** A message id made on the client, so a retried post is stored once (letters, digits and `-`). */
+export function newClientMessageId(): string {
+  const random = Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x1_0000_0000).toString(36)).join('');
+  return `${Date.now().toString(36)}-${random}`.slice(0, 64);
+}
+
 /** Sends a chat message; a blank one throws `CHAT.MESSAGE_REQUIRED` without a request. */
 export class SendChatMessageUseCase {
   /** @param chat - the chat port. */
   constructor(private readonly chat: ChatPort) {}
 
-  /** Sends the trimmed text. */
-  execute(contractId: number, message: string): Promise<ChatMessage> {
-    const text = message.trim();
+  /**
+   * Sends the trimmed text. Pass the same `clientMessageId` to retry a message whose answer was
+   * lost: the server stores it once.
+   */
+  execute(input: { readonly chatId: number; readonly contractId: number; readonly text: string; readonly clientMessageId: string }): Promise<ChatMessage> {
+    const text = input.text.trim();
     if (text === '') return Promise.reject(new ApplicationError('CHAT.MESSAGE_REQUIRED'));
-    return this.chat.send(contractId, text);
+    return this.chat.send({ ...input, text });
   }
 }
