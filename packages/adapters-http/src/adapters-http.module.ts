@@ -8,8 +8,11 @@ import { ContainerModule } from 'inversify';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
+import { AxiosChatAdapter } from './axios-chat.adapter.js';
+import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
 import { AxiosUploadAdapter } from './axios-upload.adapter.js';
@@ -24,6 +27,8 @@ export interface AdaptersHttpModuleOptions {
 }
 
 const API_CLIENT = Symbol('publi.adaptersHttp.apiClient');
+// One adapter answers both the contract and the proposal ports.
+const CONTRACTS = Symbol('publi.adaptersHttp.contracts');
 
 /**
  * Binds every HTTP port this package implements, sharing one axios client that reads the login
@@ -43,6 +48,16 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
     overClient(PORT_TOKENS.CreatorProfilePort, (client) => new AxiosCreatorProfileAdapter(client));
     overClient(PORT_TOKENS.CreatorSearchPort, (client) => new AxiosCreatorSearchAdapter(client));
     overClient(PORT_TOKENS.ProjectPort, (client) => new AxiosProjectAdapter(client));
+    bind(CONTRACTS).toDynamicValue((context) => new AxiosContractAdapter(context.get<AxiosInstance>(API_CLIENT))).inSingletonScope();
+    bind(PORT_TOKENS.ContractPort).toService(CONTRACTS);
+    bind(PORT_TOKENS.ProposalPort).toService(CONTRACTS);
+    bind(PORT_TOKENS.ChatPort)
+      .toDynamicValue(
+        (context) =>
+          new AxiosChatAdapter(context.get<AxiosInstance>(API_CLIENT), { baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }),
+      )
+      .inSingletonScope();
+    overClient(PORT_TOKENS.NotificationPort, (client) => new AxiosNotificationAdapter(client));
     overClient(PORT_TOKENS.ReferenceDataPort, (client) => new AxiosReferenceDataAdapter(client));
     overClient(PORT_TOKENS.UploadPort, (client) => new AxiosUploadAdapter(client));
     bind<PostalCodePort>(PORT_TOKENS.PostalCodePort)

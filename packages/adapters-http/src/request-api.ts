@@ -8,6 +8,8 @@ import { readApiResponse } from './read-api-response.js';
 export interface ApiCall {
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, unknown>>;
+  /** Values of the path's `:name` parameters. */
+  readonly params?: Readonly<Record<string, string | number>>;
   /** Hears how much of the body has been sent, in whole percent (browsers report it; Node's adapter too). */
   readonly onUploadProgress?: (percent: number) => void;
 }
@@ -28,7 +30,7 @@ export async function requestApi<Schema extends z.ZodType>(client: AxiosInstance
   try {
     response = await client.request<unknown>({
       method: route.method,
-      url: route.path,
+      url: withParams(route.path, call.params),
       data: call.body,
       params: call.query,
       // axios labels a body-less POST as a form; the server refuses that type, so say none.
@@ -39,6 +41,15 @@ export async function requestApi<Schema extends z.ZodType>(client: AxiosInstance
     throw new ApplicationError('NETWORK.UNREACHABLE');
   }
   return readApiResponse(route.response, response);
+}
+
+/** `path` with its `:name` parameters filled in (encoded); a parameter without a value is a bug. */
+export function withParams(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** axios' progress events as whole percents, never past 100 (a total it cannot know reads as 0). */

@@ -29,3 +29,4 @@ export { aSampleFile } from './test-support/sample-files.builder.js';
 export { aProjectBody } from './test-support/project-bodies.builder.js';
 export { aMultipartForm, type FormPart, type MultipartForm } from './test-support/multipart-form.builder.js';
 export { ensureReferenceData as seedReferenceData } from './seed/ensure-reference-data.js';
+export { aProposal, castForContracts, propose, readContract, type CastMember, type ContractCast } from './test-support/contract-cast.builder.js';

@@ -20,6 +20,7 @@ export class InMemoryChatAdapter implements ChatPort {
     private readonly contracts: InMemoryContractAdapter,
   ) {}
 
+  /** The newest page, or the page before `seq` `before`. */
   listPage(chatId: number, before?: number): Promise<ChatPage> {
     return settle(() => {
       this.contracts.roleOf(chatId);
@@ -36,6 +37,7 @@ export class InMemoryChatAdapter implements ChatPort {
     });
   }
 
+  /** Posts a message; a retry with the same client id answers the stored one. */
   send(input: { readonly chatId: number; readonly contractId: number; readonly text: string; readonly clientMessageId: string }): Promise<ChatMessage> {
     return settle(() => {
       const role = this.contracts.roleOf(input.chatId);
@@ -65,6 +67,7 @@ export class InMemoryChatAdapter implements ChatPort {
     });
   }
 
+  /** Marks the chat read up to `seq`; answers what is left unread. */
   markRead(chatId: number, seq: number): Promise<number> {
     return settle(() => {
       this.contracts.roleOf(chatId);
@@ -75,6 +78,7 @@ export class InMemoryChatAdapter implements ChatPort {
     });
   }
 
+  /** Delivers the messages after `afterSeq`, then each new one, once. */
   follow(chatId: number, afterSeq: number, listener: ChatFeedListener): () => void {
     let last = afterSeq;
     const deliver = (message: ChatMessage) => {

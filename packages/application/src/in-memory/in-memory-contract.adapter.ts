@@ -84,14 +84,17 @@ export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
     return this.apply(contractId, 'system', { kind: 'pay' });
   }
 
+  /** The creator's contracts the signed-in person may see. */
   listOfCreator(creatorId: number): Promise<readonly Contract[]> {
     return settle(() => this.visible().filter((contract) => contract.creator.id === creatorId));
   }
 
+  /** The project's contracts the signed-in person may see. */
   listOfProject(projectId: number): Promise<readonly Contract[]> {
     return settle(() => this.visible().filter((contract) => contract.projectId === projectId));
   }
 
+  /** The signed-in person's contracts, filtered and paged. */
   list(query: ContractListQuery): Promise<ContractPage> {
     return settle(() => {
       const text = foldText(query.text ?? '');
@@ -106,6 +109,7 @@ export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
     });
   }
 
+  /** One contract, for its parties. */
   get(contractId: number): Promise<Contract> {
     return settle(() => {
       this.roleOf(contractId);
@@ -113,6 +117,7 @@ export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
     });
   }
 
+  /** A party's move, on the domain's rule. */
   move(contractId: number, move: ContractMove): Promise<Contract> {
     return settle(() => {
       const role = this.roleOf(contractId);

@@ -20,6 +20,7 @@ export class InMemoryNotificationAdapter implements NotificationPort {
     this.byUser.set(userId, list);
   }
 
+  /** A page, newest first. */
   list(page: number, unreadOnly: boolean): Promise<NotificationPage> {
     return settle(() => {
       const mine = this.mine().filter((notification) => !unreadOnly || !notification.read);
@@ -28,10 +29,12 @@ export class InMemoryNotificationAdapter implements NotificationPort {
     });
   }
 
+  /** The bell's counts. */
   summary(): Promise<NotificationSummary> {
     return settle(() => ({ unreadNotifications: this.unread(), unreadMessages: 0 }));
   }
 
+  /** Marks `ids` (or every one) read. */
   markRead(ids?: readonly number[]): Promise<NotificationSummary> {
     return settle(() => {
       const userId = this.session.requireUserId();

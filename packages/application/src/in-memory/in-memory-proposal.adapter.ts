@@ -29,6 +29,7 @@ export class InMemoryProposalAdapter implements ProposalPort {
     this.projects.set(project.id, project);
   }
 
+  /** Opens one pending contract per proposal, all or none. */
   create(input: ProposalInput): Promise<readonly Contract[]> {
     return settle(() => {
       const project = this.projects.get(input.projectId);

@@ -54,21 +54,9 @@ describe('ProposeUseCase and AnswerContractUseCase', () => {
     await expect(answer.execute(contract?.id ?? 0, { kind: 'accept' })).resolves.toMatchObject({ status: 'accepted', terms: { amountCentavos: 180_000 } });
   });
 
-  it('refuses bad input before any request, beside each field', async () => {
-    const { propose, answer, session } = aDeal();
-    await expect(propose.execute({ projectId: 9, proposals: [item(5, { amountCentavos: 0, deadline: '31/12/2026', stories: 0 })] })).rejects.toMatchObject({
-      code: 'REQUEST.INVALID',
-      fields: {
-        'proposals.0.amount_centavos': 'Informe um valor maior que zero.',
-        'proposals.0.deadline': 'Informe o prazo como uma data válida.',
-        'proposals.0.stories': 'Peça pelo menos uma entrega: stories, feed ou TikTok.',
-      },
-    });
-    const [contract] = await propose.execute({ projectId: 9, proposals: [item(6)] });
-    session.signInAs('bia');
-    await expect(answer.execute(contract?.id ?? 0, { kind: 'counter', amountCentavos: -1, deadline: 'x', message: '' })).rejects.toMatchObject({
-      fields: { amount_centavos: 'Informe um valor maior que zero.', deadline: 'Informe o prazo como uma data válida.' },
-    });
+  it('refuses an empty proposal list before any request', async () => {
+    const { propose } = aDeal();
+    await expect(propose.execute({ projectId: 9, proposals: [] })).rejects.toMatchObject({ code: 'REQUEST.INVALID', message: 'Escolha pelo menos um criador.' });
   });
 
   it('a second answer is refused with what changed; an expired offer cannot be accepted; outsiders do not see it', async () => {

@@ -4,8 +4,7 @@ import type { ChatPort } from '../ports/chat.port.js';
 
 /** A message id made on the client, so a retried post is stored once (letters, digits and `-`). */
 export function newClientMessageId(): string {
-  const random = Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x1_0000_0000).toString(36)).join('');
-  return `${Date.now().toString(36)}-${random}`.slice(0, 64);
+  return Array.from({ length: 5 }, () => Math.floor(Math.random() * 0x1_0000_0000).toString(36).padStart(7, '0')).join('-');
 }
 
 /** Sends a chat message; a blank one throws `CHAT.MESSAGE_REQUIRED` without a request. */
