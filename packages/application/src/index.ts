@@ -143,3 +143,5 @@ export { SignOutUseCase } from './use-cases/sign-out.use-case.js';
 export { SignUpUseCase, type EmailSignUp } from './use-cases/sign-up.use-case.js';
 export { TypeaheadUseCase } from './use-cases/typeahead.use-case.js';
 export { ViewCreatorProfileUseCase } from './use-cases/view-creator-profile.use-case.js';
+export { ListContractsUseCase } from './use-cases/list-contracts.use-case.js';
+export { FollowChatUseCase } from './use-cases/follow-chat.use-case.js';

@@ -21,6 +21,9 @@ export const SCREEN_PATHS = [
   '/projetos',
   '/projetos/novo',
   '/projetos/:id',
+  '/trabalhos',
+  '/contratos/:id',
+  '/notificacoes',
   '/creator/:idOrSlug',
   '*',
 ] as const;

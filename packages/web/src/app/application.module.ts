@@ -1,5 +1,12 @@
 import {
   AccountStatusUseCase,
+  AnswerContractUseCase,
+  FollowChatUseCase,
+  ListContractsUseCase,
+  LoadChatPageUseCase,
+  NotificationsUseCase,
+  ProposeUseCase,
+  SendChatMessageUseCase,
   AgentWorkspaceUseCase,
   ChangeEmailUseCase,
   ChangePasswordUseCase,
@@ -76,4 +83,11 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.GetProject, (c) => new GetProjectUseCase(c.get(P.ProjectPort), c.get(P.TokenStorePort)));
   useCase(UC.ManageProject, (c) => new ManageProjectUseCase(c.get(P.ProjectPort)));
   useCase(UC.UploadProjectFile, (c) => new UploadProjectFileUseCase(c.get(P.UploadPort)));
+  useCase(UC.Propose, (c) => new ProposeUseCase(c.get(P.ProposalPort)));
+  useCase(UC.ListContracts, (c) => new ListContractsUseCase(c.get(P.ContractPort)));
+  useCase(UC.AnswerContract, (c) => new AnswerContractUseCase(c.get(P.ContractPort)));
+  useCase(UC.LoadChatPage, (c) => new LoadChatPageUseCase(c.get(P.ChatPort)));
+  useCase(UC.SendChatMessage, (c) => new SendChatMessageUseCase(c.get(P.ChatPort)));
+  useCase(UC.FollowChat, (c) => new FollowChatUseCase(c.get(P.ChatPort)));
+  useCase(UC.Notifications, (c) => new NotificationsUseCase(c.get(P.NotificationPort), c.get(P.LoggerPort)));
 });

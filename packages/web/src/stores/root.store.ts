@@ -9,7 +9,11 @@ import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
 import type { ProfileEditorStore } from './profile-editor.store.js';
+import type { ContractStore } from './contract.store.js';
+import type { JobsStore } from './jobs.store.js';
+import type { NotificationsStore } from './notifications.store.js';
 import type { ProjectDetailsStore } from './project-details.store.js';
+import type { ProposalFormStore } from './proposal-form.store.js';
 import type { ProjectListStore } from './project-list.store.js';
 import type { ProjectWizardStore } from './project-wizard.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
@@ -52,5 +56,10 @@ export class RootStore {
     @inject(STORE_TOKENS.ProjectList) readonly projectList: ProjectListStore,
     @inject(STORE_TOKENS.ProjectWizard) readonly projectWizard: ProjectWizardStore,
     @inject(STORE_TOKENS.ProjectDetails) readonly projectDetails: ProjectDetailsStore,
+    /** `/trabalhos`, `/contratos/:id`, the bell and `/notificacoes`, and proposals from a project. */
+    @inject(STORE_TOKENS.Jobs) readonly jobs: JobsStore,
+    @inject(STORE_TOKENS.Contract) readonly contract: ContractStore,
+    @inject(STORE_TOKENS.Notifications) readonly notifications: NotificationsStore,
+    @inject(STORE_TOKENS.ProposalForm) readonly proposalForm: ProposalFormStore,
   ) {}
 }

@@ -23,4 +23,8 @@ export const STORE_TOKENS = {
   ProjectList: Symbol('ProjectListStore'),
   ProjectWizard: Symbol('ProjectWizardStore'),
   ProjectDetails: Symbol('ProjectDetailsStore'),
+  Jobs: Symbol('JobsStore'),
+  Contract: Symbol('ContractStore'),
+  Notifications: Symbol('NotificationsStore'),
+  ProposalForm: Symbol('ProposalFormStore'),
 } as const;

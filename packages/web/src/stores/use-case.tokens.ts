@@ -29,4 +29,11 @@ export const USE_CASE_TOKENS = {
   GetProject: Symbol('GetProjectUseCase'),
   ManageProject: Symbol('ManageProjectUseCase'),
   UploadProjectFile: Symbol('UploadProjectFileUseCase'),
+  Propose: Symbol('ProposeUseCase'),
+  ListContracts: Symbol('ListContractsUseCase'),
+  AnswerContract: Symbol('AnswerContractUseCase'),
+  LoadChatPage: Symbol('LoadChatPageUseCase'),
+  SendChatMessage: Symbol('SendChatMessageUseCase'),
+  FollowChat: Symbol('FollowChatUseCase'),
+  Notifications: Symbol('NotificationsUseCase'),
 } as const;

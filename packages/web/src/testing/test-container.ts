@@ -1,6 +1,10 @@
 import {
   InMemoryAccountAdapter,
   InMemoryAgentAdapter,
+  InMemoryChatAdapter,
+  InMemoryContractAdapter,
+  InMemoryNotificationAdapter,
+  InMemoryProposalAdapter,
   InMemoryCartAdapter,
   InMemoryClock,
   InMemoryCreatorProfileAdapter,
@@ -49,6 +53,10 @@ export interface TestWorld {
   readonly quantities: InMemorySelectedDeliveriesStore;
   readonly uploads: InMemoryUploadAdapter;
   readonly projects: InMemoryProjectAdapter;
+  readonly contracts: InMemoryContractAdapter;
+  readonly proposals: InMemoryProposalAdapter;
+  readonly chat: InMemoryChatAdapter;
+  readonly notifications: InMemoryNotificationAdapter;
 }
 
 /**
@@ -65,6 +73,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
   });
   const accounts = new InMemoryAccountAdapter(session, clock, (uid) => identity.hasPassword(uid), (uid) => identity.verifiedEmailOf(uid));
   const creators = new InMemoryCreatorProfileAdapter(session);
+  const contracts = new InMemoryContractAdapter(session, clock);
   const ports = {
     tokens: new InMemoryTokenStore(clock),
     logger: new InMemoryLogger(),
@@ -78,6 +87,10 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     quantities: new InMemorySelectedDeliveriesStore(),
     uploads: new InMemoryUploadAdapter(session),
     projects: new InMemoryProjectAdapter(session, clock, options.creators ?? []),
+    contracts,
+    proposals: new InMemoryProposalAdapter(session, contracts),
+    chat: new InMemoryChatAdapter(session, clock, contracts),
+    notifications: new InMemoryNotificationAdapter(session),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -98,6 +111,10 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
     [PORT_TOKENS.UploadPort, ports.uploads],
     [PORT_TOKENS.ProjectPort, ports.projects],
+    [PORT_TOKENS.ContractPort, ports.contracts],
+    [PORT_TOKENS.ProposalPort, ports.proposals],
+    [PORT_TOKENS.ChatPort, ports.chat],
+    [PORT_TOKENS.NotificationPort, ports.notifications],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

@@ -1,0 +1,132 @@
+import type { Contract, Project, ProposeUseCase } from '@publi/application';
+import { centavosFromDecimal, decimalFromCentavos, isContractLive } from '@publi/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
+
+/** One creator's line in the proposal form. */
+export interface ProposalRow {
+  readonly creatorId: number;
+  readonly name: string;
+  readonly stories: number;
+  readonly feed: number;
+  readonly tiktok: number;
+  /** What the person typed, in reais (`1500.00` or `1.500,00`). */
+  readonly amount: string;
+  readonly deadline: string;
+  readonly message: string;
+  readonly selected: boolean;
+  /** A live contract with this creator exists: no new proposal until it ends. */
+  readonly busy: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Reais as typed in pt-BR or with a dot, to centavos; NaN when it is not a value. */
+function centavosOf(text: string): number {
+  const normal = text.trim().replace(/^R\$\s*/, '');
+  const dotted = normal.includes(',') ? normal.replace(/\./g, '').replace(',', '.') : normal;
+  return /^\d+(\.\d{1,2})?$/.test(dotted) ? centavosFromDecimal(Number(dotted).toFixed(2)) : Number.NaN;
+}
+
+/**
+ * The brand's proposals from a project's page: one line per creator of the project, the amount
+ * proposed from the creator's prices plus the project's options (editable), the deadline and a
+ * note. What the person typed stays after an error, and each error sits beside its line.
+ */
+@injectable()
+export class ProposalFormStore {
+  projectId = 0;
+  rows: readonly ProposalRow[] = [];
+  sending = false;
+  error: string | null = null;
+  fieldErrors: Readonly<Record<string, string>> = {};
+
+  constructor(@inject(USE_CASE_TOKENS.Propose) private readonly propose: Pick<ProposeUseCase, 'execute'>) {
+    makeAutoObservable<this, 'propose'>(this, { propose: false }, { autoBind: true });
+  }
+
+  /** Fills the form from the project and its contracts; `today` is `YYYY-MM-DD`. */
+  prepare(project: Project, contracts: readonly Contract[], today: string): void {
+    const optionsCentavos = project.options.reduce((sum, option) => sum + option.priceCentavos, 0);
+    const due = project.wizard.briefing.endDate !== null && project.wizard.briefing.endDate >= today ? project.wizard.briefing.endDate : new Date(Date.parse(today) + 14 * DAY_MS).toISOString().slice(0, 10);
+    const busy = new Set(contracts.filter((contract) => isContractLive(contract.status)).map((contract) => contract.creator.id));
+    this.projectId = project.id;
+    this.error = null;
+    this.fieldErrors = {};
+    this.rows = project.creators.map(({ delivery, creator, amountCentavos }) => ({
+      creatorId: delivery.creatorId,
+      name: creator.name,
+      stories: delivery.stories,
+      feed: delivery.feed,
+      tiktok: delivery.tiktok,
+      amount: decimalFromCentavos(amountCentavos + optionsCentavos).replace('.', ','),
+      deadline: due,
+      message: '',
+      selected: !busy.has(delivery.creatorId),
+      busy: busy.has(delivery.creatorId),
+    }));
+  }
+
+  /** Changes one line. */
+  edit(creatorId: number, change: Partial<Pick<ProposalRow, 'amount' | 'deadline' | 'message' | 'selected'>>): void {
+    this.rows = this.rows.map((row) => (row.creatorId === creatorId ? { ...row, ...change } : row));
+  }
+
+  get chosen(): readonly ProposalRow[] {
+    return this.rows.filter((row) => row.selected && !row.busy);
+  }
+
+  /** The error of line `creatorId`'s `field` (wire name), from the last refusal. */
+  errorOf(creatorId: number, field: 'amount_centavos' | 'deadline' | 'creator_id' | 'message'): string | undefined {
+    const index = this.chosenIndexOf(creatorId);
+    return index === -1 ? undefined : this.fieldErrors[`proposals.${String(index)}.${field}`];
+  }
+
+  /** Sends the chosen lines; answers the contracts made, or null after saying why not. */
+  async submit(): Promise<readonly Contract[] | null> {
+    if (this.sending) return null;
+    const chosen = this.chosen;
+    const local: Record<string, string> = {};
+    chosen.forEach((row, index) => {
+      if (!(centavosOf(row.amount) > 0)) local[`proposals.${String(index)}.amount_centavos`] = 'Informe um valor em reais maior que zero, como 1.500,00.';
+      if (row.deadline === '') local[`proposals.${String(index)}.deadline`] = 'Informe o prazo.';
+    });
+    if (chosen.length === 0) {
+      this.error = 'Escolha pelo menos um criador.';
+      return null;
+    }
+    if (Object.keys(local).length > 0) {
+      this.fieldErrors = local;
+      this.error = 'Confira os valores e prazos marcados.';
+      return null;
+    }
+    this.sending = true;
+    this.error = null;
+    this.fieldErrors = {};
+    try {
+      const proposals = chosen.map((row) => ({ creatorId: row.creatorId, stories: row.stories, feed: row.feed, tiktok: row.tiktok, amountCentavos: centavosOf(row.amount), deadline: row.deadline, message: row.message }));
+      const made = await this.propose.execute({ projectId: this.projectId, proposals });
+      runInAction(() => {
+        const sent = new Set(made.map((contract) => contract.creator.id));
+        this.rows = this.rows.map((row) => (sent.has(row.creatorId) ? { ...row, busy: true, selected: false } : row));
+      });
+      return made;
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessageOf(error);
+        this.fieldErrors = fieldErrorsOf(error);
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
+    }
+  }
+
+  private chosenIndexOf(creatorId: number): number {
+    return this.chosen.findIndex((row) => row.creatorId === creatorId);
+  }
+}
