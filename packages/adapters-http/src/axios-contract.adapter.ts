@@ -1,7 +1,7 @@
 import type { Contract, ContractListQuery, ContractMove, ContractPage, ContractPort, ProposalInput, ProposalPort } from '@publi/application';
 import { ROUTES } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
-import { contractFromWire, moveToWire, proposalsToWire } from './mappers/contract.mapper.js';
+import { contractFromWire, moveToWire, proposalsToWire, withDomainFieldNames } from './mappers/contract.mapper.js';
 import { requestApi } from './request-api.js';
 
 /** {@link ContractPort} and {@link ProposalPort} over `/proposals*`, `/project/contract/*` and `/creator/contracts`. */
@@ -9,7 +9,8 @@ export class AxiosContractAdapter implements ContractPort, ProposalPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async create(input: ProposalInput): Promise<readonly Contract[]> {
-    return (await requestApi(this.client, ROUTES.createProposals, { body: proposalsToWire(input) })).contracts.map(contractFromWire);
+    const answer = await requestApi(this.client, ROUTES.createProposals, { body: proposalsToWire(input) }).catch((error: unknown) => Promise.reject(withDomainFieldNames(error)));
+    return answer.contracts.map(contractFromWire);
   }
 
   async listOfCreator(creatorId: number): Promise<readonly Contract[]> {
@@ -38,6 +39,7 @@ export class AxiosContractAdapter implements ContractPort, ProposalPort {
 
   async move(contractId: number, move: ContractMove): Promise<Contract> {
     const { route, body } = moveToWire(move);
-    return contractFromWire(await requestApi(this.client, ROUTES[route], { params: { id: contractId }, body }));
+    const answer = await requestApi(this.client, ROUTES[route], { params: { id: contractId }, body }).catch((error: unknown) => Promise.reject(withDomainFieldNames(error)));
+    return contractFromWire(answer);
   }
 }

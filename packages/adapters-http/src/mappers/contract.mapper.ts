@@ -1,4 +1,4 @@
-import type { AppNotification, ChatMessage, ChatPage, Contract, ContractMove, NotificationSummary, ProposalInput } from '@publi/application';
+import { ApplicationError, type AppNotification, type ChatMessage, type ChatPage, type Contract, type ContractMove, type NotificationSummary, type ProposalInput } from '@publi/application';
 import type { ChatMessageWire, ChatPageWire, ContractTermsWire, ContractWire, CreateProposalsBodyWire, NotificationWire } from '@publi/contract';
 
 const termsFromWire = (terms: ContractTermsWire) => ({ amountCentavos: terms.amount_centavos, deadline: terms.deadline, message: terms.message });
@@ -84,4 +84,15 @@ export function notificationFromWire(wire: NotificationWire): AppNotification {
 /** The bell's counts. */
 export function summaryFromWire(wire: { unread_notifications: number; unread_messages: number }): NotificationSummary {
   return { unreadNotifications: wire.unread_notifications, unreadMessages: wire.unread_messages };
+}
+
+// The server names a refused field by its wire path; screens read the application's names.
+const FIELD_NAMES: Readonly<Record<string, string>> = { amount_centavos: 'amountCentavos', creator_id: 'creatorId', client_message_id: 'clientMessageId' };
+
+/** `error` with its field paths in the application's names (`proposals.0.amount_centavos` -> `proposals.0.amountCentavos`). */
+export function withDomainFieldNames(error: unknown): Error {
+  if (!(error instanceof ApplicationError)) return error instanceof Error ? error : new Error(String(error));
+  if (Object.keys(error.fields).length === 0) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path.split('.').map((part) => FIELD_NAMES[part] ?? part).join('.'), message]));
+  return new ApplicationError(error.code, error.message, fields);
 }

@@ -1,3 +1,4 @@
+import { NotificationBell } from './notification-bell.js';
 import { Avatar, Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
 import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
@@ -53,6 +54,7 @@ export const Header = observer(function Header() {
               )}
             </RouterLink>
           </IconButton>
+          {session.isSignedIn && <NotificationBell />}
           {session.isSignedIn ? (
             <Menu.Root>
               <Menu.Trigger asChild>
@@ -72,6 +74,8 @@ export const Header = observer(function Header() {
                     <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
                     {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
                     {session.accountType === 'brand' && <Menu.Item value="projects" onSelect={() => void navigate('/projetos')}>Projetos</Menu.Item>}
+                    <Menu.Item value="jobs" onSelect={() => void navigate('/trabalhos')}>{session.accountType === 'brand' ? 'Propostas e contratos' : 'Trabalhos'}</Menu.Item>
+                    <Menu.Item value="notifications" onSelect={() => void navigate('/notificacoes')}>Notificações</Menu.Item>
                     {(session.accountType === 'creator' || session.accountType === 'brand') && (
                       <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
                     )}

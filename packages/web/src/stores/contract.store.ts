@@ -82,7 +82,7 @@ export class ContractStore {
         this.readSeq = page.readSeq;
       });
       this.markSeen();
-      this.stopFeed = this.chat.follow(contract.chatId, page.lastSeq, { onMessage: this.receive, onState: this.setFeed });
+      this.stopFeed = this.chat.follow(contract.chatId, page.lastSeq, { onMessage: (message) => { this.receive(message); }, onState: (state) => { this.setFeed(state); } });
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
@@ -109,11 +109,12 @@ export class ContractStore {
   /** Makes a move on the contract; the answer replaces the contract shown. */
   async move(move: ContractMove): Promise<boolean> {
     if (this.contract === null || this.pending !== null) return false;
+    const contractId = this.contract.id;
     this.pending = move.kind;
     this.actionError = null;
     this.fieldErrors = {};
     try {
-      const contract = await this.answers.execute(this.contract.id, move);
+      const contract = await this.answers.execute(contractId, move);
       runInAction(() => {
         this.contract = contract;
       });
@@ -124,7 +125,7 @@ export class ContractStore {
         this.fieldErrors = fieldErrorsOf(error);
       });
       // The contract may have changed under the person (409): show it as it is now.
-      if (this.contract !== null) void this.refresh(this.contract.id);
+      void this.refresh(contractId);
       return false;
     } finally {
       runInAction(() => {

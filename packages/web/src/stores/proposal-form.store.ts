@@ -1,4 +1,4 @@
-import type { Contract, Project, ProposeUseCase } from '@publi/application';
+import type { Contract, ListContractsUseCase, Project, ProposeUseCase } from '@publi/application';
 import { centavosFromDecimal, decimalFromCentavos, isContractLive } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -39,12 +39,34 @@ function centavosOf(text: string): number {
 export class ProposalFormStore {
   projectId = 0;
   rows: readonly ProposalRow[] = [];
+  /** The project's contracts, newest first. */
+  contracts: readonly Contract[] = [];
+  loadError: string | null = null;
   sending = false;
   error: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
 
-  constructor(@inject(USE_CASE_TOKENS.Propose) private readonly propose: Pick<ProposeUseCase, 'execute'>) {
-    makeAutoObservable<this, 'propose'>(this, { propose: false }, { autoBind: true });
+  constructor(
+    @inject(USE_CASE_TOKENS.Propose) private readonly propose: Pick<ProposeUseCase, 'execute'>,
+    @inject(USE_CASE_TOKENS.ListContracts) private readonly list: Pick<ListContractsUseCase, 'ofProject'>,
+  ) {
+    makeAutoObservable<this, 'propose' | 'list'>(this, { propose: false, list: false }, { autoBind: true });
+  }
+
+  /** Reads the project's contracts and fills the form for the creators without a live one. */
+  async loadFor(project: Project, today: string): Promise<void> {
+    this.loadError = null;
+    try {
+      const contracts = await this.list.ofProject(project.id);
+      runInAction(() => {
+        this.contracts = contracts;
+        this.prepare(project, contracts, today);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = errorMessageOf(error);
+      });
+    }
   }
 
   /** Fills the form from the project and its contracts; `today` is `YYYY-MM-DD`. */
@@ -79,7 +101,7 @@ export class ProposalFormStore {
   }
 
   /** The error of line `creatorId`'s `field` (wire name), from the last refusal. */
-  errorOf(creatorId: number, field: 'amount_centavos' | 'deadline' | 'creator_id' | 'message'): string | undefined {
+  errorOf(creatorId: number, field: 'amountCentavos' | 'deadline' | 'creatorId' | 'message'): string | undefined {
     const index = this.chosenIndexOf(creatorId);
     return index === -1 ? undefined : this.fieldErrors[`proposals.${String(index)}.${field}`];
   }
@@ -90,7 +112,7 @@ export class ProposalFormStore {
     const chosen = this.chosen;
     const local: Record<string, string> = {};
     chosen.forEach((row, index) => {
-      if (!(centavosOf(row.amount) > 0)) local[`proposals.${String(index)}.amount_centavos`] = 'Informe um valor em reais maior que zero, como 1.500,00.';
+      if (!(centavosOf(row.amount) > 0)) local[`proposals.${String(index)}.amountCentavos`] = 'Informe um valor em reais maior que zero, como 1.500,00.';
       if (row.deadline === '') local[`proposals.${String(index)}.deadline`] = 'Informe o prazo.';
     });
     if (chosen.length === 0) {
@@ -109,6 +131,7 @@ export class ProposalFormStore {
       const proposals = chosen.map((row) => ({ creatorId: row.creatorId, stories: row.stories, feed: row.feed, tiktok: row.tiktok, amountCentavos: centavosOf(row.amount), deadline: row.deadline, message: row.message }));
       const made = await this.propose.execute({ projectId: this.projectId, proposals });
       runInAction(() => {
+        this.contracts = [...made, ...this.contracts];
         const sent = new Set(made.map((contract) => contract.creator.id));
         this.rows = this.rows.map((row) => (sent.has(row.creatorId) ? { ...row, busy: true, selected: false } : row));
       });

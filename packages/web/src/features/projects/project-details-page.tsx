@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
+import { ProjectProposals } from './project-proposals.js';
 import { ProjectStatusBadge } from './project-status-badge.js';
 import { saveFile } from './save-file.js';
 
@@ -64,6 +65,7 @@ const Details = observer(function Details() {
         <Stack gap="6">
           <Briefing project={project} />
           <Creators project={project} />
+          <ProjectProposals project={project} />
           <Options />
         </Stack>
         <Summary project={project} />

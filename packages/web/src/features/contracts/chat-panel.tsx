@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ChatMessage } from '@publi/application';
+import { CHAT_MESSAGE_MAX } from '@publi/contract';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { LinkifiedText } from '../../shared/linkified-text.js';
+import { useStores } from '../../stores/stores-context.js';
+
+const ROLE_LABELS: Record<ChatMessage['sender']['role'], string> = { brand: 'marca', creator: 'criador', agent: 'agente' };
+
+function timeOf(iso: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+}
+
+/** The contract's conversation: older pages on request, new messages live, a box that sends on Enter. */
+export const ChatPanel = observer(function ChatPanel() {
+  const { contract: store, session } = useStores();
+  const end = useRef<HTMLDivElement>(null);
+  const count = store.messages.length + store.outgoing.length;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
+  const myId = session.user?.id;
+  return (
+    <Card.Root as="section" aria-labelledby="chat-title">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id="chat-title">Conversa</Heading>
+          {store.feed === 'reconnecting' && <Text fontSize="sm" color="fg.muted" role="status">Reconectando...</Text>}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {store.olderBefore !== null && (
+            <Button size="sm" variant="ghost" alignSelf="center" loading={store.loadingOlder} onClick={() => void store.loadOlder()}>
+              Carregar mensagens anteriores
+            </Button>
+          )}
+          <Stack gap="2" role="log" aria-live="polite" aria-label="Mensagens" maxH={{ base: '60vh', lg: '55vh' }} overflowY="auto" tabIndex={0} px="1">
+            {store.messages.length === 0 && store.outgoing.length === 0 && (
+              <Text color="fg.muted" fontSize="sm">Nenhuma mensagem ainda. Use a conversa para combinar os detalhes.</Text>
+            )}
+            {store.messages.map((message) => (
+              <Bubble key={message.seq} mine={message.sender.userId === myId} author={`${message.sender.name} (${ROLE_LABELS[message.sender.role]})`} at={timeOf(message.sentAt)} text={message.message} />
+            ))}
+            {store.outgoing.map((message) => (
+              <Stack key={message.clientMessageId} gap="1" alignSelf="end" maxW="85%">
+                <Bubble mine author="Você" at={message.failed ? 'não enviada' : 'enviando...'} text={message.text} />
+                {message.failed && (
+                  <Button size="xs" variant="outline" alignSelf="end" onClick={() => void store.retry(message.clientMessageId)}>Tentar de novo</Button>
+                )}
+              </Stack>
+            ))}
+            <Box ref={end} />
+          </Stack>
+          {store.chatError !== null && (
+            <Alert.Root status="error" role="alert" size="sm">
+              <Alert.Indicator />
+              <Alert.Description>{store.chatError}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Stack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void store.send(); }}>
+            <Field.Root>
+              <Field.Label>Mensagem</Field.Label>
+              <Textarea
+                value={store.draft}
+                maxLength={CHAT_MESSAGE_MAX}
+                rows={2}
+                placeholder="Escreva uma mensagem (Enter envia, Shift+Enter quebra a linha)"
+                onChange={(event) => { store.setDraft(event.target.value); }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    void store.send();
+                  }
+                }}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="primary" alignSelf="end" disabled={store.draft.trim() === ''}>Enviar</Button>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+});
+
+function Bubble({ mine, author, at, text }: { readonly mine: boolean; readonly author: string; readonly at: string; readonly text: string }) {
+  return (
+    <Box alignSelf={mine ? 'end' : 'start'} maxW="85%" bg={mine ? 'bg.emphasized' : 'bg.muted'} borderRadius="lg" px="3" py="2" data-testid="chat-message">
+      <Text fontSize="xs" color="fg.muted">{author} · {at}</Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere"><LinkifiedText text={text} /></Text>
+    </Box>
+  );
+}

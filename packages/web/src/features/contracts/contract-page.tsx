@@ -1,0 +1,225 @@
+import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Contract, ContractTerms } from '@publi/application';
+import { centavosFromDecimal, decimalFromCentavos, formatBRL, formatDate, projectTypeLabel } from '@publi/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../shared/confirm-dialog.js';
+import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
+import { SignedInGate } from '../../shared/signed-in-gate.js';
+import { usePageTitle } from '../../shared/use-page-title.js';
+import { useStores } from '../../stores/stores-context.js';
+import { ChatPanel } from './chat-panel.js';
+
+/** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
+export const ContractPage = observer(function ContractPage() {
+  const { contract } = useStores();
+  usePageTitle(contract.contract ? `Contrato: ${contract.contract.projectName}` : 'Contrato');
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <SignedInGate>
+        <ContractView />
+      </SignedInGate>
+    </Box>
+  );
+});
+
+const ContractView = observer(function ContractView() {
+  const { contract: store } = useStores();
+  const { id } = useParams();
+  const contractId = Number(id);
+  useEffect(() => {
+    if (Number.isInteger(contractId) && contractId > 0) void store.open(contractId);
+    return () => {
+      store.close();
+    };
+  }, [store, contractId]);
+  if (store.status === 'error') {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>{store.error}</Alert.Description>
+        <Button size="sm" variant="outline" ml="auto" asChild>
+          <RouterLink to="/trabalhos">Voltar aos trabalhos</RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const contract = store.contract;
+  if (contract === null || contract.id !== contractId) return <Spinner alignSelf="center" aria-label="Carregando o contrato" />;
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Text fontSize="sm">
+            <RouterLink to="/trabalhos">← Trabalhos</RouterLink>
+          </Text>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{contract.projectName}</Heading>
+          <HStack gap="2" wrap="wrap">
+            <ContractStatusBadge status={contract.status} />
+            <Text fontSize="sm" color="fg.muted">
+              {contract.brand.name} · {contract.creator.name}
+              {contract.projectType !== null && ` · ${projectTypeLabel(contract.projectType)}`}
+            </Text>
+          </HStack>
+        </Stack>
+        <TermsCard title={contract.agreedAt === null ? 'Proposta da marca' : 'Termos combinados'} terms={contract.terms} contract={contract} />
+        {contract.counter !== null && <TermsCard title="Contraproposta do criador" terms={contract.counter} contract={contract} />}
+        {contract.agreedAt !== null && (
+          <Text fontSize="sm" color="fg.muted">Combinado em {formatDate(new Date(contract.agreedAt))} às {timeOf(contract.agreedAt)}.</Text>
+        )}
+        {contract.expiresAt !== null && (
+          <Text fontSize="sm" color="fg.muted">Aguardando resposta até {formatDate(new Date(contract.expiresAt))} às {timeOf(contract.expiresAt)}.</Text>
+        )}
+        {contract.reason !== null && <Text fontSize="sm">Motivo informado: {contract.reason}</Text>}
+        <Answers contract={contract} />
+      </Stack>
+      <ChatPanel />
+    </Grid>
+  );
+});
+
+function timeOf(iso: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+}
+
+function TermsCard({ title, terms, contract }: { readonly title: string; readonly terms: ContractTerms; readonly contract: Contract }) {
+  const { stories, feed, tiktok } = contract.deliverables;
+  const pieces = [stories > 0 && `${String(stories)} stories`, feed > 0 && `${String(feed)} no feed`, tiktok > 0 && `${String(tiktok)} no TikTok`].filter(Boolean).join(', ');
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">{title}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="dl" gap="1" fontSize="sm">
+          <HStack><Text as="dt" fontWeight="semibold">Valor:</Text><Text as="dd">{formatBRL(terms.amountCentavos)}</Text></HStack>
+          <HStack><Text as="dt" fontWeight="semibold">Prazo:</Text><Text as="dd">{formatDate(terms.deadline)}</Text></HStack>
+          <HStack><Text as="dt" fontWeight="semibold">Entregas:</Text><Text as="dd">{pieces}</Text></HStack>
+          {terms.message !== '' && <Text as="dd" whiteSpace="pre-wrap">“{terms.message}”</Text>}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const Answers = observer(function Answers({ contract }: { readonly contract: Contract }) {
+  const { contract: store } = useStores();
+  const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
+  const [reason, setReason] = useState('');
+  const [countering, setCountering] = useState(false);
+  const can = (answer: Contract['answers'][number]) => contract.answers.includes(answer);
+  const confirm = async () => {
+    if (asking === null) return;
+    if (await store.move({ kind: asking, reason })) {
+      setAsking(null);
+      setReason('');
+    }
+  };
+  if (contract.answers.length === 0) return store.actionError === null ? null : <ActionError message={store.actionError} />;
+  return (
+    <Stack gap="3">
+      {store.actionError !== null && <ActionError message={store.actionError} />}
+      <HStack gap="3" wrap="wrap">
+        {(can('accept') || can('accept_counter')) && (
+          <Button colorPalette="green" loading={store.pending === 'accept'} disabled={store.pending !== null} onClick={() => void store.move({ kind: 'accept' })}>
+            {can('accept') ? 'Aceitar proposta' : 'Aceitar contraproposta'}
+          </Button>
+        )}
+        {can('counter') && (
+          <Button variant="outline" disabled={store.pending !== null} onClick={() => { setCountering(true); }} aria-expanded={countering}>
+            Fazer contraproposta
+          </Button>
+        )}
+        {(can('reject') || can('refuse_counter')) && (
+          <Button variant="outline" colorPalette="red" disabled={store.pending !== null} onClick={() => { setAsking('reject'); }}>
+            {can('reject') ? 'Recusar' : 'Recusar contraproposta'}
+          </Button>
+        )}
+        {can('cancel') && (
+          <Button variant="ghost" colorPalette="red" disabled={store.pending !== null} onClick={() => { setAsking('cancel'); }}>
+            Cancelar proposta
+          </Button>
+        )}
+      </HStack>
+      {countering && <CounterForm contract={contract} onDone={() => { setCountering(false); }} />}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'cancel' ? 'Cancelar esta proposta?' : can('refuse_counter') ? 'Recusar a contraproposta?' : 'Recusar esta proposta?'}
+        confirmLabel={asking === 'cancel' ? 'Cancelar proposta' : 'Recusar'}
+        cancelLabel="Voltar"
+        destructive
+        pending={store.pending !== null}
+        onConfirm={() => void confirm()}
+        onCancel={() => { setAsking(null); }}
+      >
+        <Text>
+          {asking === 'cancel'
+            ? 'O criador será avisado. Você poderá enviar outra proposta depois.'
+            : can('refuse_counter')
+              ? 'A proposta volta aos termos originais, aguardando o criador.'
+              : 'A marca será avisada. Esta proposta não poderá mais ser aceita.'}
+        </Text>
+        <Field.Root>
+          <Field.Label>Motivo (opcional)</Field.Label>
+          <Textarea value={reason} maxLength={500} onChange={(event) => { setReason(event.target.value); }} />
+        </Field.Root>
+      </ConfirmDialog>
+    </Stack>
+  );
+});
+
+function ActionError({ message }: { readonly message: string }) {
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Description>{message}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+const CounterForm = observer(function CounterForm({ contract, onDone }: { readonly contract: Contract; readonly onDone: () => void }) {
+  const { contract: store } = useStores();
+  const [amount, setAmount] = useState(decimalFromCentavos(contract.terms.amountCentavos).replace('.', ','));
+  const [deadline, setDeadline] = useState(contract.terms.deadline);
+  const [message, setMessage] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const submit = async () => {
+    const reais = amount.trim().replace(/\./g, '').replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(reais) || Number(reais) <= 0) {
+      setAmountError('Informe um valor em reais maior que zero, como 1.800,00.');
+      return;
+    }
+    setAmountError(null);
+    if (await store.move({ kind: 'counter', amountCentavos: centavosFromDecimal(Number(reais).toFixed(2)), deadline, message })) onDone();
+  };
+  const amountMessage = amountError ?? store.fieldErrors['amountCentavos'];
+  return (
+    <Card.Root as="form" size="sm" onSubmit={(event) => { event.preventDefault(); void submit(); }} aria-label="Contraproposta">
+      <Card.Body>
+        <Stack gap="3">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+            <Field.Root invalid={amountMessage !== undefined} required>
+              <Field.Label>Valor (R$)</Field.Label>
+              <Input inputMode="decimal" value={amount} onChange={(event) => { setAmount(event.target.value); }} />
+              <Field.ErrorText>{amountMessage}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={store.fieldErrors['deadline'] !== undefined} required>
+              <Field.Label>Prazo</Field.Label>
+              <Input type="date" value={deadline} onChange={(event) => { setDeadline(event.target.value); }} />
+              <Field.ErrorText>{store.fieldErrors['deadline']}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+          <Field.Root>
+            <Field.Label>Mensagem (opcional)</Field.Label>
+            <Textarea value={message} maxLength={2000} onChange={(event) => { setMessage(event.target.value); }} />
+          </Field.Root>
+          <HStack gap="3">
+            <Button type="submit" colorPalette="primary" loading={store.pending === 'counter'}>Enviar contraproposta</Button>
+            <Button variant="ghost" onClick={onDone}>Desistir</Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+});
