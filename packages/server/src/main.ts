@@ -40,6 +40,8 @@ const database = await openDatabase(databaseLocationFromEnv(process.env, config.
 const uploadsDir = join(config.dataDir, 'uploads');
 await mkdir(uploadsDir, { recursive: true });
 const blobStore = new LocalBlobStore(uploadsDir);
+// E-mails (notifications) are files under the data directory: the embedded outbox.
+const outbox = new FileOutbox(join(config.dataDir, 'outbox'));
 // The demo catalogue's photos are stored like uploads, so the store comes before the seed.
 const seeded = await seedIfEmpty(database.db, blobStore);
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
@@ -59,7 +61,7 @@ async function ensureDemoLogins(): Promise<{ created: string[] } | { failed: str
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore) };
+        return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore, systemClock, outbox) };
       } catch (error) {
         if (attempt === DEMO_LOGIN_ATTEMPTS) return { failed: error instanceof Error ? error.message : String(error) };
         await delay(DEMO_LOGIN_RETRY_MS);
@@ -83,7 +85,7 @@ const app = await buildApp({
   blobStore,
   clock: systemClock,
   events: database,
-  mailer: new FileOutbox(join(config.dataDir, 'outbox')),
+  mailer: outbox,
   mode: config.mode,
   uploadsDir,
   logger: { level: config.logLevel },

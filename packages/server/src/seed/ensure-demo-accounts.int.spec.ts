@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
 import { agentCreatorSchema, bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, projectDetailsSchema, projectListSchema, userSchema } from '@publi/contract';
-import { centavosFromDecimal, profileCompletion, projectTotal, wizardErrors } from '@publi/domain';
+import { centavosFromDecimal, CONTRACT_STATUSES, profileCompletion, projectTotal, wizardErrors } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   firebase = initializeApp({ projectId: 'demo-publi' }, `demo-accounts-spec-${randomUUID()}`);
   await ensureReferenceData(testApp.db);
   // A small catalogue, as the seed names it; the demo agent takes its first two creators.
-  for (const [index, name] of ['Carla Seed', 'Duda Seed', 'Edu Seed'].entries()) await insertCreator(testApp.db, { externalId: `seed-${index}`, name });
+  for (const [index, name] of ['Carla Seed', 'Duda Seed', 'Edu Seed', 'Fabi Seed', 'Gil Seed'].entries()) await insertCreator(testApp.db, { externalId: `seed-${index}`, name });
 });
 
 const ensure = () => ensureDemoAccounts(testApp.db, getAuth(firebase), new LocalBlobStore(testApp.uploadsDir));
@@ -119,7 +119,8 @@ describe('ensureDemoAccounts', () => {
     await ensure();
     const brand = await signIn('marca@publi.demo');
     const list = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
-    expect(list.counts).toMatchObject({ all: 3, Draft: 1, 'Send briefing': 1, Cancelled: 1 });
+    // "Campanha de Primavera" holds the seeded contracts; an accepted one started it.
+    expect(list.counts).toMatchObject({ all: 4, Draft: 1, 'Send briefing': 1, 'In progress': 1, Cancelled: 1 });
     for (const summary of list.projects) {
       const project = dataOf(await testApp.call({ method: 'GET', path: `/project/details?project_id=${summary.id}`, as: brand }), projectDetailsSchema);
       expect(project.step1.creators.length).toBeGreaterThan(0);
@@ -134,7 +135,34 @@ describe('ensureDemoAccounts', () => {
     }
     await ensure();
     const again = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
-    expect(again.counts.all).toBe(3);
+    expect(again.counts.all).toBe(4);
+  });
+
+  it('gives the demo brand and creator contracts in every state of their first half of life, obeying the contract rule, with chats and notifications', async () => {
+    await ensure();
+    type Row = { status: string; counter: number | null; agreed: string | null; messages: number; last_seq: number; seqs: string | null };
+    const rows = await queryRows<Row>(
+      testApp.db,
+      sql`select c.status, c.counter_amount_centavos as counter, c.agreed_at::text as agreed, count(m.id)::integer as messages, h.last_seq,
+                 string_agg(m.seq::text, ',' order by m.seq) as seqs
+            from contracts c join chats h on h.contract_id = c.id left join chat_messages m on m.chat_id = h.id
+           group by c.id, h.last_seq order by c.id`,
+    );
+    expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'counter_offer', 'expired', 'pending', 'rejected']);
+    for (const row of rows) {
+      expect(CONTRACT_STATUSES).toContain(row.status);
+      expect(row.counter !== null).toBe(row.status === 'counter_offer');
+      expect(row.agreed !== null).toBe(row.status === 'accepted');
+      // Sequence numbers count each chat's messages from 1, without gaps.
+      expect(row.seqs ?? '').toBe(Array.from({ length: row.messages }, (_, index) => String(index + 1)).join(','));
+      expect(row.last_seq).toBe(row.messages);
+    }
+    expect(rows.filter((row) => row.messages > 0)).toHaveLength(2);
+    const creator = await signIn('criadora@publi.demo');
+    const notices = await testApp.call({ method: 'GET', path: '/notifications', as: creator });
+    expect(notices.json<{ data: { notifications: { title: string }[] } }>().data.notifications.map((notice) => notice.title)).toEqual(
+      expect.arrayContaining(['Nova proposta', 'Proposta expirada', 'Proposta cancelada', 'Nova mensagem em "Campanha de Primavera"']),
+    );
   });
 });
 

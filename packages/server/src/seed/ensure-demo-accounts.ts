@@ -25,7 +25,12 @@ import { demoAvatarPng } from './demo-avatar.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
 import { ensureDemoIdentity } from './ensure-demo-identity.js';
 import { linkDemoAgent } from './link-demo-agent.js';
+import { seedDemoContracts } from './seed-demo-contracts.js';
 import { seedDemoProjects } from './seed-demo-projects.js';
+import type { MailerPort } from '../ports/mailer.port.js';
+
+// Seeded moves notify people like real ones; their e-mails go nowhere unless an outbox is given.
+const DISCARDED_MAIL: MailerPort = { send: () => Promise.resolve(), sentTo: () => Promise.resolve([]) };
 
 // Any constant works; it only has to be the same for every replica starting at once.
 const DEMO_LOCK_KEY = 7_310_043;
@@ -82,7 +87,13 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
  *
  * @returns the e-mails of the accounts it had to create in the database.
  */
-export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: BlobStorePort, clock: ClockPort = systemClock): Promise<string[]> {
+export async function ensureDemoAccounts(
+  db: Database,
+  auth: Auth,
+  blobStore: BlobStorePort,
+  clock: ClockPort = systemClock,
+  mailer: MailerPort = DISCARDED_MAIL,
+): Promise<string[]> {
   const created: string[] = [];
   const uids = new Map<DemoAccount['kind'], string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -96,6 +107,9 @@ export async function ensureDemoAccounts(db: Database, auth: Auth, blobStore: Bl
   if (agent && agentUid && creatorUid && created.includes(agent.email)) await linkDemoAgent(db, agentUid, creatorUid);
   const brand = DEMO_ACCOUNTS.find((account) => account.kind === 'brand');
   const brandUid = uids.get('brand');
-  if (brand && brandUid && creatorUid && created.includes(brand.email)) await seedDemoProjects(db, clock, brandUid, creatorUid);
+  if (brand && brandUid && creatorUid && created.includes(brand.email)) {
+    await seedDemoProjects(db, clock, brandUid, creatorUid);
+    await seedDemoContracts(db, clock, mailer, brandUid, creatorUid);
+  }
   return created;
 }

@@ -8,7 +8,7 @@ import { ProjectsService } from '../projects/projects.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 
 /** The day `days` after `day` (`YYYY-MM-DD`). */
-function daysAfter(day: string, days: number): string {
+export function daysAfter(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

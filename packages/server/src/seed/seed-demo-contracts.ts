@@ -1,0 +1,103 @@
+import { saveProjectDraftBodySchema } from '@publi/contract';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
+import { ChatFeed } from '../chat/chat-feed.js';
+import { ChatService } from '../chat/chat.service.js';
+import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
+import type { Database, DatabaseEvents } from '../db/database.js';
+import { creators, users } from '../db/schema.js';
+import { Notifier } from '../notifications/notifier.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import type { MailerPort } from '../ports/mailer.port.js';
+import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { saoPauloToday } from '../projects/sao-paulo-today.js';
+import { daysAfter } from './seed-demo-projects.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The seed only announces posts; nobody listens while it runs.
+const NOT_LISTENING: DatabaseEvents = { listen: () => Promise.reject(new Error('the seed does not follow chats')) };
+
+/** Catalogue creators the contracts' project takes, after the two the demo projects use (the e2e proposes to those). */
+const SKIPPED_CATALOGUE = 2;
+
+/**
+ * Gives the demo brand and the demo creator contracts in every state of their first half of life,
+ * through the same services as the routes (so they obey the same rule, `nextContractLife`), on a
+ * project of their own, "Campanha de Primavera": the demo creator's offers that expired (made 8
+ * days ago and swept), were rejected, were cancelled, and one pending with a conversation; a
+ * catalogue creator's counter-offer and another's accepted contract with a conversation. The
+ * notifications follow from the moves, as they would for people.
+ *
+ * @returns the ids of the contracts made.
+ */
+export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
+  const catalogue = await db
+    .select({ id: creators.id, uid: users.externalId })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .where(and(like(users.externalId, 'seed-%'), eq(users.active, true), eq(creators.active, true), ne(users.externalId, demoCreatorUid)))
+    .orderBy(asc(creators.id))
+    .offset(SKIPPED_CATALOGUE)
+    .limit(2);
+  const [demo] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
+  const [countering, accepting] = catalogue;
+  if (!demo || !countering || !accepting) return [];
+
+  const today = saoPauloToday(clock);
+  const members = [demo.id, countering.id, accepting.id].map((creator_id) => ({ creator_id, stories: 2, feed: 1, tiktok: 0 }));
+  const { view } = await new ProjectsService(db, clock).publish(
+    brandUid,
+    null,
+    projectWizardFromWire(
+      saveProjectDraftBodySchema.parse({
+        step: 2,
+        projectName: 'Campanha de Primavera',
+        step0: { projectType: 'ugc' },
+        step1: { amount: '9000.00', creators: members },
+        step2: { humor: ['Leve'], mission: 'Vídeos curtos com a linha de primavera.', creator: 'Criadores de moda e bem-estar.', startDate: daysAfter(today, 10), endDate: daysAfter(today, 30) },
+      }),
+    ),
+  );
+  const projectId = view.project.id;
+  const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined });
+  const contracts = new ContractsService(deps(clock));
+  const weekAgo: ClockPort = { now: () => new Date(clock.now().getTime() - 8 * DAY_MS) };
+  const offer = (creatorId: number, amountCentavos: number, at = contracts) =>
+    at.propose(brandUid, {
+      project_id: projectId,
+      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: daysAfter(today, 25), message: 'Adoramos o seu conteúdo: topa?' }],
+    });
+  const idOf = (made: readonly { readonly row: { readonly id: number } }[]) => made[0]?.row.id ?? 0;
+
+  const expired = idOf(await offer(demo.id, 90_000, new ContractsService(deps(weekAgo))));
+  await contracts.expireOverdue();
+  const rejected = idOf(await offer(demo.id, 95_000));
+  await contracts.answer(demoCreatorUid, rejected, { kind: 'rejection', reason: 'Agenda cheia nestas datas.' });
+  const cancelled = idOf(await offer(demo.id, 100_000));
+  await contracts.answer(brandUid, cancelled, { kind: 'cancellation', reason: 'Mudamos o calendário.' });
+  const pending = idOf(await offer(demo.id, 120_000));
+  const countered = idOf(await offer(countering.id, 110_000));
+  await contracts.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: daysAfter(today, 28), message: 'Com um vídeo extra no TikTok.' });
+  const accepted = idOf(await offer(accepting.id, 130_000));
+  await contracts.answer(accepting.uid, accepted, { kind: 'acceptance' });
+
+  const chat = new ChatService({ ...deps(clock), feed: new ChatFeed(NOT_LISTENING) });
+  const talk = async (contractId: number, lines: readonly (readonly [string, string])[]) => {
+    const [found] = await contracts.filtered(brandUid, { ids: [contractId] });
+    if (!found) return;
+    for (const [index, [uid, message]] of lines.entries()) {
+      await chat.post(uid, found.chatId, { chat_id: found.chatId, contract_id: contractId, message, client_message_id: `seed-${String(contractId)}-${String(index)}` });
+    }
+  };
+  await talk(pending, [
+    [brandUid, 'Oi, Ana! Vimos seus vídeos de primavera e adoramos. Podemos conversar sobre a campanha?'],
+    [demoCreatorUid, 'Oi! Fico feliz. Vocês mandam o produto antes da gravação?'],
+    [brandUid, 'Sim, enviamos em até 3 dias úteis. O briefing completo está em https://www.publi.demo/primavera'],
+  ]);
+  await talk(accepted, [
+    [brandUid, 'Contrato aceito, obrigado! Qualquer dúvida, é só chamar aqui.'],
+    [accepting.uid, 'Combinado, começo a roteirizar esta semana.'],
+  ]);
+  return [expired, rejected, cancelled, pending, countered, accepted];
+}
