@@ -195,12 +195,46 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       },
     },
   ],
+  '/trabalhos': [
+    { name: 'jobs of the demo creator', as: 'creator', open: visit('/trabalhos', 'Trabalhos') },
+    { name: 'proposals of the demo brand', as: 'brand', open: visit('/trabalhos', 'Propostas e contratos') },
+  ],
+  '/contratos/:id': [{ name: 'a pending proposal with its chat', as: 'creator', open: openSeededJob }],
+  '/notificacoes': [{ name: 'notifications', as: 'creator', open: visit('/notificacoes', 'Notificações') }],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
 };
 
+/** The demo creator's seeded pending proposal on "Campanha de Primavera", with its conversation shown. */
+async function openSeededJob(page: Page): Promise<void> {
+  await visit('/trabalhos', 'Trabalhos')(page);
+  const pending = page.getByRole('listitem').filter({ hasText: 'Aguardando resposta' }).filter({ hasText: 'Campanha de Primavera' });
+  await pending.getByRole('link', { name: /^Abrir / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanha de Primavera' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Mensagens' }).getByTestId('chat-message').first()).toBeVisible();
+}
+
 /** The app's dialogs, open. */
 const DIALOGS: readonly Stop[] = [
+  {
+    name: 'sending proposals from a project',
+    as: 'brand',
+    open: async (page) => {
+      await visit('/projetos', 'Projetos')(page);
+      await page.getByRole('link', { name: 'Verão com a Marca Demo' }).click();
+      await page.getByRole('button', { name: 'Enviar propostas' }).click();
+      await expect(page.getByRole('dialog', { name: 'Enviar propostas' }).getByRole('checkbox').first()).toBeAttached();
+    },
+  },
+  {
+    name: 'rejecting a proposal, with its optional reason',
+    as: 'creator',
+    open: async (page) => {
+      await openSeededJob(page);
+      await page.getByRole('button', { name: 'Recusar', exact: true }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Recusar esta proposta?' })).toBeVisible();
+    },
+  },
   {
     name: 'search overlay, tag mode with a section open',
     as: 'brand',

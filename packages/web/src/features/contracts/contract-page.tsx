@@ -92,11 +92,11 @@ function TermsCard({ title, terms, contract }: { readonly title: string; readonl
         <Heading as="h2" size="md">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <Stack as="dl" gap="1" fontSize="sm">
-          <HStack><Text as="dt" fontWeight="semibold">Valor:</Text><Text as="dd">{formatBRL(terms.amountCentavos)}</Text></HStack>
-          <HStack><Text as="dt" fontWeight="semibold">Prazo:</Text><Text as="dd">{formatDate(terms.deadline)}</Text></HStack>
-          <HStack><Text as="dt" fontWeight="semibold">Entregas:</Text><Text as="dd">{pieces}</Text></HStack>
-          {terms.message !== '' && <Text as="dd" whiteSpace="pre-wrap">“{terms.message}”</Text>}
+        <Stack gap="1" fontSize="sm">
+          <Text><Text as="span" fontWeight="semibold">Valor:</Text> {formatBRL(terms.amountCentavos)}</Text>
+          <Text><Text as="span" fontWeight="semibold">Prazo:</Text> {formatDate(terms.deadline)}</Text>
+          <Text><Text as="span" fontWeight="semibold">Entregas:</Text> {pieces}</Text>
+          {terms.message !== '' && <Text whiteSpace="pre-wrap">“{terms.message}”</Text>}
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -122,7 +122,7 @@ const Answers = observer(function Answers({ contract }: { readonly contract: Con
       {store.actionError !== null && <ActionError message={store.actionError} />}
       <HStack gap="3" wrap="wrap">
         {(can('accept') || can('accept_counter')) && (
-          <Button colorPalette="green" loading={store.pending === 'accept'} disabled={store.pending !== null} onClick={() => void store.move({ kind: 'accept' })}>
+          <Button colorPalette="primary" loading={store.pending === 'accept'} disabled={store.pending !== null} onClick={() => void store.move({ kind: 'accept' })}>
             {can('accept') ? 'Aceitar proposta' : 'Aceitar contraproposta'}
           </Button>
         )}

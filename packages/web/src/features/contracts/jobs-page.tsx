@@ -74,15 +74,17 @@ const Jobs = observer(function Jobs() {
         </Card.Root>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={brand ? 'Suas propostas' : 'Seus trabalhos'} aria-busy={jobs.status === 'loading'}>
-          {jobs.visible.map((job) => <JobCard key={job.id} job={job} brand={brand} />)}
+          {jobs.visible.map((job) => <JobCard key={job.id} job={job} brand={brand} agent={session.accountType === 'agent'} />)}
         </Stack>
       )}
     </Stack>
   );
 });
 
-function JobCard({ job, brand }: { readonly job: Contract; readonly brand: boolean }) {
+function JobCard({ job, brand, agent }: { readonly job: Contract; readonly brand: boolean; readonly agent: boolean }) {
   const terms = job.counter ?? job.terms;
+  // Who the job is with: the creator for a brand, the brand for a creator, both for an agent.
+  const party = brand ? job.creator.name : agent ? `${job.brand.name} · para ${job.creator.name}` : job.brand.name;
   return (
     <Card.Root as="li" size="sm">
       <Card.Body>
@@ -92,7 +94,7 @@ function JobCard({ job, brand }: { readonly job: Contract; readonly brand: boole
               <RouterLink to={`/contratos/${String(job.id)}`}>{job.projectName}</RouterLink>
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {brand ? job.creator.name : job.brand.name}
+              {party}
               {job.projectType !== null && ` · ${projectTypeLabel(job.projectType)}`}
             </Text>
             <Text fontSize="sm">
@@ -107,7 +109,7 @@ function JobCard({ job, brand }: { readonly job: Contract; readonly brand: boole
               </Text>
             )}
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/contratos/${String(job.id)}`} aria-label={`Abrir ${job.projectName}`}>Abrir</RouterLink>
+              <RouterLink to={`/contratos/${String(job.id)}`} aria-label={`Abrir ${job.projectName}, ${party}`}>Abrir</RouterLink>
             </Button>
           </HStack>
         </Stack>

@@ -65,7 +65,7 @@ const Notifications = observer(function Notifications() {
                     <Text fontSize="xs" color="fg.muted">{formatDate(new Date(notice.createdAt))}</Text>
                   </Stack>
                   {!notice.read && (
-                    <Button size="xs" variant="ghost" alignSelf="start" onClick={() => void store.markRead([notice.id])} aria-label={`Marcar "${notice.title}" como lida`}>
+                    <Button size="xs" variant="ghost" alignSelf="start" onClick={() => void store.markRead([notice.id])} aria-label={`Marcar como lida: ${notice.title}`}>
                       Marcar como lida
                     </Button>
                   )}
