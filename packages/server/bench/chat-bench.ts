@@ -1,0 +1,182 @@
+// `pnpm --filter @publi/server bench:chat [--rate 200] [--seconds 10]`: live chat's fan-out
+// between replicas. This process posts through `ChatService.post` (what the route calls: the
+// contract's lock, the sequence number, the notices, `pg_notify` in the same transaction); a
+// second process, with its own pool and its own listening connection, follows the chat as the
+// stream route does (`ChatFeed`, then reading the messages after the last one sent) and reports
+// when each message arrives. Latency is from just before a post starts to its arrival in the
+// other process, on the system's monotonic clock, which both processes share. Then it posts as
+// fast as 8 concurrent posters can, for the most messages per second accepted.
+// PostgreSQL only (DATABASE_URL; scripts/test-postgres.sh start gives one): PGlite lives inside
+// one process, so it has no second replica to fan out to.
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { ChatFeed } from '../src/chat/chat-feed.js';
+import { ChatRepository } from '../src/chat/chat.repository.js';
+import { ChatService } from '../src/chat/chat.service.js';
+import { ContractsService } from '../src/contracts/contracts.service.js';
+import { openDatabase } from '../src/db/open-database.js';
+import { creators, users } from '../src/db/schema.js';
+import type { MailerPort } from '../src/ports/mailer.port.js';
+import { Notifier } from '../src/notifications/notifier.js';
+import { projectWizardFromWire } from '../src/projects/project-wizard-from-wire.js';
+import { ProjectsService } from '../src/projects/projects.service.js';
+import { saveProjectDraftBodySchema } from '@publi/contract';
+import { cliArgs } from '../src/seed/cli-args.js';
+import { parseCount } from '../src/seed/parse-count.js';
+import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+
+const url = process.env['DATABASE_URL'];
+if (!url) {
+  console.error('bench:chat needs PostgreSQL: DATABASE_URL=$(scripts/test-postgres.sh start) pnpm --filter @publi/server bench:chat');
+  process.exit(1);
+}
+const clock = { now: () => new Date() };
+// The benchmark measures the chat, not e-mail: notices are written, their e-mails dropped.
+const NO_MAIL: MailerPort = { send: () => Promise.resolve(), sentTo: () => Promise.resolve([]) };
+const nowNs = () => process.hrtime.bigint();
+
+interface Arrival {
+  readonly seq: number;
+  readonly at: string;
+}
+
+/** The second replica: follows `chatId` and reports each message's arrival to the parent. */
+async function listen(chatId: number, databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  const feed = new ChatFeed(database);
+  const repository = new ChatRepository(database.db);
+  let last = (await repository.chat(chatId))?.lastSeq ?? 0;
+  let running: Promise<void> | null = null;
+  let notices = 0;
+  const catchUp = () => {
+    notices += 1;
+    if (running) return;
+    running = (async () => {
+      for (let seen = -1; seen !== notices; ) {
+        seen = notices;
+        for (const record of await repository.after(chatId, last, 500)) {
+          last = record.seq;
+          process.send?.({ seq: record.seq, at: nowNs().toString() } satisfies Arrival);
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+  };
+  await feed.subscribe(chatId, catchUp);
+  process.send?.('ready');
+  process.on('disconnect', () => {
+    void feed.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}
+
+const { values } = parseArgs({ args: cliArgs(), options: { rate: { type: 'string' }, seconds: { type: 'string' }, listen: { type: 'string' } } });
+if (values.listen !== undefined) {
+  await listen(Number(values.listen), url);
+} else {
+  await run(parseCount('--rate', values.rate, 200), parseCount('--seconds', values.seconds, 10));
+}
+
+async function run(rate: number, seconds: number): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url: url ?? '' });
+  const { db } = database;
+  const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined });
+  const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, feed: new ChatFeed(database) });
+  const { chatId, contractId, brandUid } = await aContract(db, contracts);
+  const child = fork(fileURLToPath(import.meta.url), ['--listen', String(chatId)], { execArgv: process.execArgv, env: process.env });
+  const arrivals = new Map<number, bigint>();
+  const onMessage = (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'seq' in message) {
+      const arrival = message as Arrival;
+      arrivals.set(arrival.seq, BigInt(arrival.at));
+    }
+  };
+  child.on('message', onMessage);
+  await new Promise<void>((resolve) => child.once('message', () => { resolve(); }));
+
+  let counter = 0;
+  const post = async (): Promise<{ seq: number; started: bigint }> => {
+    counter += 1;
+    const started = nowNs();
+    const { record } = await chat.post(brandUid, chatId, { chat_id: chatId, contract_id: contractId, message: `Mensagem ${String(counter)}`, client_message_id: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
+    return { seq: record.seq, started };
+  };
+
+  // Phase 1: a steady rate, each post started on schedule whether or not the last one finished.
+  const total = rate * seconds;
+  const posts: Promise<{ seq: number; started: bigint }>[] = [];
+  const began = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = began + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    posts.push(post());
+  }
+  const sent = await Promise.all(posts);
+  const acceptedPerSecond = total / ((performance.now() - began) / 1000);
+  await waitFor(() => sent.every(({ seq }) => arrivals.has(seq)), 30_000);
+  const latencies = sent.map(({ seq, started }) => Number((arrivals.get(seq) ?? started) - started) / 1e6).sort((a, b) => a - b);
+
+  // Phase 2: as fast as 8 posters go, for the most messages per second accepted.
+  const burstMs = 5_000;
+  const burstStart = performance.now();
+  let burst = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() - burstStart < burstMs) {
+        await post();
+        burst += 1;
+      }
+    }),
+  );
+  const maxPerSecond = burst / ((performance.now() - burstStart) / 1000);
+
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
+  console.log(`bench:chat on PostgreSQL, ${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB`);
+  console.log(`steady: ${String(total)} messages at a target of ${String(rate)}/s, accepted ${acceptedPerSecond.toFixed(0)}/s`);
+  console.log(`fan-out to the other process (post start -> arrival): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`);
+  console.log(`burst: ${String(burst)} messages by 8 posters in ${String(burstMs / 1000)} s: ${maxPerSecond.toFixed(0)} accepted/s`);
+  stop(child);
+  await database.close();
+}
+
+function stop(child: ChildProcess): void {
+  child.disconnect();
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error('bench:chat: some messages never reached the other process');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A brand, a creator of the catalogue, a published project and a pending contract between them, through the services. */
+async function aContract(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsService) {
+  const brandUid = `bench-chat-brand-${String(Date.now())}`;
+  await db.insert(users).values({ externalId: brandUid, type: 'brand', name: 'Marca do benchmark', email: `${brandUid}@publi.demo` });
+  let [creator] = await db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(1);
+  if (!creator) {
+    await seedCatalogue(db, { creators: 1, concurrency: 1 });
+    [creator] = await db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(1);
+  }
+  if (!creator) throw new Error('bench:chat: no creator');
+  const body = saveProjectDraftBodySchema.parse({
+    step: 2,
+    projectName: 'Benchmark do chat',
+    step0: { projectType: 'paid' },
+    step1: { amount: '1000.00', creators: [{ creator_id: creator.id, stories: 1, feed: 0, tiktok: 0 }] },
+    step2: { humor: ['Leve'], mission: 'Medir o chat.', creator: 'Qualquer.', startDate: '2099-01-01', endDate: '2099-01-10' },
+  });
+  const { view } = await new ProjectsService(db, clock).publish(brandUid, null, projectWizardFromWire(body));
+  const [contract] = await contracts.propose(brandUid, {
+    project_id: view.project.id,
+    proposals: [{ creator_id: creator.id, stories: 1, feed: 0, tiktok: 0, amount_centavos: 100_000, deadline: '2099-01-10', message: '' }],
+  });
+  if (!contract) throw new Error('bench:chat: no contract');
+  return { chatId: contract.chatId, contractId: contract.row.id, brandUid };
+}

@@ -1,0 +1,72 @@
+import { JOB_TYPE_ALL } from '@publi/domain';
+import { describe, expect, it } from 'vitest';
+import { aTestWorld, type TestWorld } from '../testing/test-container.js';
+
+const item = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' });
+
+/** A brand ("brand-uid") who proposed to Ana ("ana-uid") on "Verão" (paid) and to Bia on "Inverno" (exchange); signed in as Ana. */
+async function aDeal(): Promise<TestWorld> {
+  const world = aTestWorld();
+  const brand = { id: 1, name: 'Café Recife', userId: 'brand-uid' };
+  world.proposals.seedProject({ id: 9, name: 'Verão na Praia', brand, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana', parties: { creatorUserId: 'ana-uid' } }] });
+  world.proposals.seedProject({ id: 10, name: 'Inverno', brand, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana', parties: { creatorUserId: 'ana-uid' } }] });
+  world.session.signInAs('brand-uid');
+  await world.proposals.create({ projectId: 9, proposals: [item(5)] });
+  await world.proposals.create({ projectId: 10, proposals: [item(5)] });
+  world.session.signInAs('ana-uid');
+  return world;
+}
+
+describe('JobsStore', () => {
+  it("filters by project type or 'Todos', and typing a title resets the type to 'Todos', ignoring case and accents", async () => {
+    const { stores } = await aDeal();
+    await stores.jobs.load();
+    expect(stores.jobs.visible.map((job) => job.projectName)).toEqual(['Inverno', 'Verão na Praia']);
+    stores.jobs.setType('paid');
+    expect(stores.jobs.visible).toHaveLength(0);
+    stores.jobs.setTitle('VERAO');
+    expect(stores.jobs.filter.type).toBe(JOB_TYPE_ALL);
+    expect(stores.jobs.visible.map((job) => job.projectName)).toEqual(['Verão na Praia']);
+    expect(stores.jobs.filtering).toBe(true);
+    stores.jobs.clearFilter();
+    expect(stores.jobs.visible).toHaveLength(2);
+  });
+});
+
+describe('ContractStore', () => {
+  it('opens a contract with its chat, sends a message once, counters, and says what changed when a move is refused', async () => {
+    const world = await aDeal();
+    const { contract: store } = world.stores;
+    await store.open(1);
+    expect(store.contract).toMatchObject({ id: 1, status: 'pending', answers: ['accept', 'reject', 'counter'] });
+    expect(store.feed).toBe('live');
+
+    store.setDraft('  Oi! Topo sim.  ');
+    await store.send();
+    expect(store.draft).toBe('');
+    expect(store.messages.map((message) => [message.seq, message.message])).toEqual([[1, 'Oi! Topo sim.']]);
+    expect(store.outgoing).toEqual([]);
+
+    expect(await store.move({ kind: 'counter', amountCentavos: 180_000, deadline: '2026-02-03', message: ' Mais um story ' })).toBe(true);
+    expect(store.contract).toMatchObject({ status: 'counter_offer', counter: { amountCentavos: 180_000, message: 'Mais um story' } });
+    expect(await store.move({ kind: 'accept' })).toBe(false);
+    expect(store.actionError).toBe('Não foi possível aceitar a proposta: há uma contraproposta aguardando a resposta da marca.');
+    store.close();
+    expect(store.feed).toBe('idle');
+  });
+
+  it('keeps a message that failed, and sends it again with the same client id', async () => {
+    const world = await aDeal();
+    const { contract: store } = world.stores;
+    await store.open(1);
+    world.session.signOut();
+    store.setDraft('Vai falhar');
+    await store.send();
+    expect(store.outgoing).toMatchObject([{ text: 'Vai falhar', failed: true }]);
+    expect(store.chatError).not.toBeNull();
+    world.session.signInAs('ana-uid');
+    await store.retry(store.outgoing[0]?.clientMessageId ?? '');
+    expect(store.outgoing).toEqual([]);
+    expect(store.messages.map((message) => message.message)).toEqual(['Vai falhar']);
+  });
+});
