@@ -2,11 +2,15 @@ import { Spinner, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useStores } from '../stores/stores-context.js';
+
+/** What the gate reads of the session (the session store, handed in by the page). */
+export interface GateSession {
+  readonly isStarting: boolean;
+  readonly isSignedIn: boolean;
+}
 
 /** A page for any signed-in account: a visitor signs in first and comes back to it. */
-export const SignedInGate = observer(function SignedInGate({ children }: { readonly children: ReactNode }) {
-  const { session } = useStores();
+export const SignedInGate = observer(function SignedInGate({ session, children }: { readonly session: GateSession; readonly children: ReactNode }) {
   const location = useLocation();
   if (session.isStarting) {
     return (

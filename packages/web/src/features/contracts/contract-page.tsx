@@ -13,11 +13,11 @@ import { ChatPanel } from './chat-panel.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
-  const { contract } = useStores();
+  const { contract, session } = useStores();
   usePageTitle(contract.contract ? `Contrato: ${contract.contract.projectName}` : 'Contrato');
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <SignedInGate>
+      <SignedInGate session={session}>
         <ContractView />
       </SignedInGate>
     </Box>

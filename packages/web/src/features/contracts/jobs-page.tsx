@@ -11,10 +11,11 @@ import { useStores } from '../../stores/stores-context.js';
 
 /** `/trabalhos` (SPEC section 4): proposals and contracts, by project type and title. */
 export const JobsPage = observer(function JobsPage() {
-  usePageTitle('Trabalhos');
+  const { session } = useStores();
+  usePageTitle(session.accountType === 'brand' ? 'Propostas e contratos' : 'Trabalhos');
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <SignedInGate>
+      <SignedInGate session={session}>
         <Jobs />
       </SignedInGate>
     </Box>

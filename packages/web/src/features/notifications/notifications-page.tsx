@@ -9,10 +9,11 @@ import { useStores } from '../../stores/stores-context.js';
 
 /** `/notificacoes`: what happened on the person's proposals and contracts, newest first. */
 export const NotificationsPage = observer(function NotificationsPage() {
+  const { session } = useStores();
   usePageTitle('Notificações');
   return (
     <Box maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <SignedInGate>
+      <SignedInGate session={session}>
         <Notifications />
       </SignedInGate>
     </Box>
