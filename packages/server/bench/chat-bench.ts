@@ -1,5 +1,6 @@
-// `pnpm --filter @publi/server bench:chat [--rate 200] [--seconds 10]`: live chat's fan-out
-// between replicas. This process posts through `ChatService.post` (what the route calls: the
+// `pnpm --filter @publi/server bench:chat [--rate 200] [--seconds 10] [--chats 20]`: live chat's
+// fan-out between replicas, the rate spread over `--chats` conversations (a busy platform, not
+// one chat at 200 messages a second: posts on one contract take turns under its lock). This process posts through `ChatService.post` (what the route calls: the
 // contract's lock, the sequence number, the notices, `pg_notify` in the same transaction); a
 // second process, with its own pool and its own listening connection, follows the chat as the
 // stream route does (`ChatFeed`, then reading the messages after the last one sent) and reports
@@ -37,77 +38,85 @@ const clock = { now: () => new Date() };
 // The benchmark measures the chat, not e-mail: notices are written, their e-mails dropped.
 const NO_MAIL: MailerPort = { send: () => Promise.resolve(), sentTo: () => Promise.resolve([]) };
 const nowNs = () => process.hrtime.bigint();
+const BURST_MS = 5_000;
 
 interface Arrival {
-  readonly seq: number;
+  /** The message's id (unique across chats). */
+  readonly id: number;
   readonly at: string;
 }
 
-/** The second replica: follows `chatId` and reports each message's arrival to the parent. */
-async function listen(chatId: number, databaseUrl: string): Promise<void> {
+/** The second replica: follows the chats as the stream route does and reports each message's arrival to the parent. */
+async function listen(chatIds: readonly number[], databaseUrl: string): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   const feed = new ChatFeed(database);
   const repository = new ChatRepository(database.db);
-  let last = (await repository.chat(chatId))?.lastSeq ?? 0;
-  let running: Promise<void> | null = null;
-  let notices = 0;
-  const catchUp = () => {
-    notices += 1;
-    if (running) return;
-    running = (async () => {
-      for (let seen = -1; seen !== notices; ) {
-        seen = notices;
-        for (const record of await repository.after(chatId, last, 500)) {
-          last = record.seq;
-          process.send?.({ seq: record.seq, at: nowNs().toString() } satisfies Arrival);
+  for (const chatId of chatIds) {
+    let last = (await repository.chat(chatId))?.lastSeq ?? 0;
+    let running: Promise<void> | null = null;
+    let notices = 0;
+    const catchUp = () => {
+      notices += 1;
+      if (running) return;
+      running = (async () => {
+        for (let seen = -1; seen !== notices; ) {
+          seen = notices;
+          for (const record of await repository.after(chatId, last, 500)) {
+            last = record.seq;
+            process.send?.({ id: record.id, at: nowNs().toString() } satisfies Arrival);
+          }
         }
-      }
-    })().finally(() => {
-      running = null;
-    });
-  };
-  await feed.subscribe(chatId, catchUp);
+      })().finally(() => {
+        running = null;
+      });
+    };
+    await feed.subscribe(chatId, catchUp);
+  }
   process.send?.('ready');
   process.on('disconnect', () => {
     void feed.close().then(() => database.close()).then(() => process.exit(0));
   });
 }
 
-const { values } = parseArgs({ args: cliArgs(), options: { rate: { type: 'string' }, seconds: { type: 'string' }, listen: { type: 'string' } } });
+const { values } = parseArgs({ args: cliArgs(), options: { rate: { type: 'string' }, seconds: { type: 'string' }, chats: { type: 'string' }, listen: { type: 'string' } } });
 if (values.listen !== undefined) {
-  await listen(Number(values.listen), url);
+  await listen(values.listen.split(',').map(Number), url);
 } else {
-  await run(parseCount('--rate', values.rate, 200), parseCount('--seconds', values.seconds, 10));
+  await run(parseCount('--rate', values.rate, 200), parseCount('--seconds', values.seconds, 10), parseCount('--chats', values.chats, 20));
 }
 
-async function run(rate: number, seconds: number): Promise<void> {
+async function run(rate: number, seconds: number, chatCount: number): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: url ?? '' });
   const { db } = database;
   const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined });
   const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, feed: new ChatFeed(database) });
-  const { chatId, contractId, brandUid } = await aContract(db, contracts);
-  const child = fork(fileURLToPath(import.meta.url), ['--listen', String(chatId)], { execArgv: process.execArgv, env: process.env });
+  const { chats, brandUid } = await someContracts(db, contracts, chatCount);
+  const child = fork(fileURLToPath(import.meta.url), ['--listen', chats.map((chat) => chat.chatId).join(',')], { execArgv: process.execArgv, env: process.env });
   const arrivals = new Map<number, bigint>();
   const onMessage = (message: unknown) => {
-    if (typeof message === 'object' && message !== null && 'seq' in message) {
+    if (typeof message === 'object' && message !== null && 'id' in message) {
       const arrival = message as Arrival;
-      arrivals.set(arrival.seq, BigInt(arrival.at));
+      arrivals.set(arrival.id, BigInt(arrival.at));
     }
   };
   child.on('message', onMessage);
   await new Promise<void>((resolve) => child.once('message', () => { resolve(); }));
 
   let counter = 0;
-  const post = async (): Promise<{ seq: number; started: bigint }> => {
+  const post = async (onlyChat?: number): Promise<{ id: number; started: bigint }> => {
     counter += 1;
+    const { chatId, contractId } = chats[onlyChat ?? counter % chats.length] ?? chats[0] ?? { chatId: 0, contractId: 0 };
     const started = nowNs();
     const { record } = await chat.post(brandUid, chatId, { chat_id: chatId, contract_id: contractId, message: `Mensagem ${String(counter)}`, client_message_id: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
-    return { seq: record.seq, started };
+    return { id: record.id, started };
   };
+
+  // Warm-up (not counted): connections opened, queries planned, code compiled by the JIT.
+  for (let i = 0; i < 100; i++) await post();
 
   // Phase 1: a steady rate, each post started on schedule whether or not the last one finished.
   const total = rate * seconds;
-  const posts: Promise<{ seq: number; started: bigint }>[] = [];
+  const posts: Promise<{ id: number; started: bigint }>[] = [];
   const began = performance.now();
   for (let i = 0; i < total; i++) {
     const due = began + (i * 1000) / rate;
@@ -117,28 +126,32 @@ async function run(rate: number, seconds: number): Promise<void> {
   }
   const sent = await Promise.all(posts);
   const acceptedPerSecond = total / ((performance.now() - began) / 1000);
-  await waitFor(() => sent.every(({ seq }) => arrivals.has(seq)), 30_000);
-  const latencies = sent.map(({ seq, started }) => Number((arrivals.get(seq) ?? started) - started) / 1e6).sort((a, b) => a - b);
+  await waitFor(() => sent.every(({ id }) => arrivals.has(id)), 30_000);
+  const latencies = sent.map(({ id, started }) => Number((arrivals.get(id) ?? started) - started) / 1e6).sort((a, b) => a - b);
 
-  // Phase 2: as fast as 8 posters go, for the most messages per second accepted.
-  const burstMs = 5_000;
-  const burstStart = performance.now();
-  let burst = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (performance.now() - burstStart < burstMs) {
-        await post();
-        burst += 1;
-      }
-    }),
-  );
-  const maxPerSecond = burst / ((performance.now() - burstStart) / 1000);
+  // Phase 2: as fast as 8 posters go, over every chat and then on one chat alone.
+  const burst = async (onlyChat?: number) => {
+    const burstStart = performance.now();
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (performance.now() - burstStart < BURST_MS) {
+          await post(onlyChat);
+          done += 1;
+        }
+      }),
+    );
+    return { done, perSecond: done / ((performance.now() - burstStart) / 1000) };
+  };
+  const spread = await burst();
+  const single = await burst(0);
 
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
   console.log(`bench:chat on PostgreSQL, ${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB`);
-  console.log(`steady: ${String(total)} messages at a target of ${String(rate)}/s, accepted ${acceptedPerSecond.toFixed(0)}/s`);
+  console.log(`steady: ${String(total)} messages over ${String(chats.length)} chats at a target of ${String(rate)}/s, accepted ${acceptedPerSecond.toFixed(0)}/s`);
   console.log(`fan-out to the other process (post start -> arrival): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`);
-  console.log(`burst: ${String(burst)} messages by 8 posters in ${String(burstMs / 1000)} s: ${maxPerSecond.toFixed(0)} accepted/s`);
+  console.log(`burst over ${String(chats.length)} chats: ${String(spread.done)} messages by 8 posters in ${String(BURST_MS / 1000)} s: ${spread.perSecond.toFixed(0)} accepted/s`);
+  console.log(`burst on one chat: ${String(single.done)} messages in ${String(BURST_MS / 1000)} s: ${single.perSecond.toFixed(0)} accepted/s (posts take turns under the contract's lock)`);
   stop(child);
   await database.close();
 }
@@ -155,28 +168,28 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
   }
 }
 
-/** A brand, a creator of the catalogue, a published project and a pending contract between them, through the services. */
-async function aContract(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsService) {
+/** A brand, `count` creators of the catalogue, a published project and a pending contract with each, through the services. */
+async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsService, count: number) {
   const brandUid = `bench-chat-brand-${String(Date.now())}`;
   await db.insert(users).values({ externalId: brandUid, type: 'brand', name: 'Marca do benchmark', email: `${brandUid}@publi.demo` });
-  let [creator] = await db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(1);
-  if (!creator) {
-    await seedCatalogue(db, { creators: 1, concurrency: 1 });
-    [creator] = await db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(1);
+  const active = () => db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(count);
+  let found = await active();
+  if (found.length < count) {
+    await seedCatalogue(db, { creators: count - found.length, concurrency: 1 });
+    found = await active();
   }
-  if (!creator) throw new Error('bench:chat: no creator');
+  const deliveries = found.map((creator) => ({ creator_id: creator.id, stories: 1, feed: 0, tiktok: 0 }));
   const body = saveProjectDraftBodySchema.parse({
     step: 2,
     projectName: 'Benchmark do chat',
     step0: { projectType: 'paid' },
-    step1: { amount: '1000.00', creators: [{ creator_id: creator.id, stories: 1, feed: 0, tiktok: 0 }] },
+    step1: { amount: '1000.00', creators: deliveries },
     step2: { humor: ['Leve'], mission: 'Medir o chat.', creator: 'Qualquer.', startDate: '2099-01-01', endDate: '2099-01-10' },
   });
   const { view } = await new ProjectsService(db, clock).publish(brandUid, null, projectWizardFromWire(body));
-  const [contract] = await contracts.propose(brandUid, {
+  const made = await contracts.propose(brandUid, {
     project_id: view.project.id,
-    proposals: [{ creator_id: creator.id, stories: 1, feed: 0, tiktok: 0, amount_centavos: 100_000, deadline: '2099-01-10', message: '' }],
+    proposals: deliveries.map((delivery) => ({ ...delivery, amount_centavos: 100_000, deadline: '2099-01-10', message: '' })),
   });
-  if (!contract) throw new Error('bench:chat: no contract');
-  return { chatId: contract.chatId, contractId: contract.row.id, brandUid };
+  return { chats: made.map((contract) => ({ chatId: contract.chatId, contractId: contract.row.id })), brandUid };
 }

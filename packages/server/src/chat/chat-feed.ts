@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseEvents, Queryable } from '../db/database.js';
+import type { DatabaseEvents } from '../db/database.js';
 
 /** The PostgreSQL channel chat posts are announced on. */
 export const CHAT_CHANNEL = 'publi_chat';
@@ -8,7 +7,8 @@ type Listener = () => void;
 
 /**
  * Tells open conversations that their chat has something new, across every replica: a post
- * announces its chat id with `pg_notify` inside its own transaction (delivered on commit, so a
+ * announces its chat id on {@link CHAT_CHANNEL} with `pg_notify` inside its own transaction
+ * (`ChatRepository.append`) (delivered on commit, so a
  * listener never reads ahead of the data), and each replica listens on one connection of its own.
  * Only ids travel; listeners read the messages from the database, in order, from the last
  * sequence number they sent, so nothing is lost or sent twice. After a lost connection every
@@ -19,11 +19,6 @@ export class ChatFeed {
   private listening: Promise<() => Promise<void>> | null = null;
 
   constructor(private readonly events: DatabaseEvents) {}
-
-  /** Announces, inside the post's transaction, that chat `chatId` has a new message. */
-  async announce(tx: Queryable, chatId: number): Promise<void> {
-    await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${String(chatId)})`);
-  }
 
   /** Calls `listener` whenever chat `chatId` may have something new; answers the unsubscribe function. */
   async subscribe(chatId: number, listener: Listener): Promise<() => void> {

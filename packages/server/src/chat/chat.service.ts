@@ -9,7 +9,7 @@ import type { ContractsDeps } from '../contracts/contracts.service.js';
 import type { Queryable } from '../db/database.js';
 import { contracts } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import type { ChatFeed } from './chat-feed.js';
+import { CHAT_CHANNEL, type ChatFeed } from './chat-feed.js';
 import { ChatRepository, type ChatMessageRecord } from './chat.repository.js';
 
 /** What the chat needs: the contracts' dependencies and the feed that tells listeners of new posts. */
@@ -84,14 +84,11 @@ export class ChatService {
       if (!caller.active) throw new AppError('USER.INACTIVE');
       const stored = await repository.byClientId(chatId, caller.id, body.client_message_id);
       if (stored) return { record: stored, replayed: true, emails: [] };
-      const seq = await repository.nextSeq(chatId);
-      const message = { chatId, seq, senderId: caller.id, senderRole: role, message: body.message, clientMessageId: body.client_message_id, createdAt: now };
-      const id = await repository.insert(message);
-      // Writing is reading: the sender has seen everything up to their own message.
-      await repository.markRead(chatId, caller.id, seq);
+      const message = { chatId, senderId: caller.id, senderRole: role, message: body.message, clientMessageId: body.client_message_id, createdAt: now };
+      // Stored, read by its sender and announced to live listeners in one statement (see `append`).
+      const { id, seq } = await repository.append(message, CHAT_CHANNEL);
       const written = await this.deps.notifier.record(tx, [messageNotice(parties, caller.id, senderName(caller), body.message)], now);
-      await this.deps.feed.announce(tx, chatId);
-      const record: ChatMessageRecord = { ...message, id, contractId: parties.contractId, senderName: senderName(caller) };
+      const record: ChatMessageRecord = { ...message, id, seq, contractId: parties.contractId, senderName: senderName(caller), senderRole: role };
       return { record, replayed: false, emails: written };
     });
     await this.deps.notifier.deliver(emails, this.deps.onMailFailure);

@@ -23,16 +23,17 @@ export class NotificationsRepository {
   }
 
   /**
-   * Refreshes the person's unread message notification of the contract, when there is one, so a
-   * conversation makes one unread notice rather than one per message; answers whether it did.
+   * Refreshes the unread `kind` notification of the contract for each of `userIds` that has one,
+   * so a conversation makes one unread notice rather than one per message; answers whose it refreshed.
    */
-  async refreshUnread(userId: number, contractId: number, kind: string, body: string, at: Date): Promise<boolean> {
+  async refreshUnread(userIds: readonly number[], contractId: number, kind: string, body: string, at: Date): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
     const updated = await this.db
       .update(notifications)
       .set({ body, createdAt: at })
-      .where(and(eq(notifications.userId, userId), eq(notifications.contractId, contractId), eq(notifications.kind, kind), isNull(notifications.readAt)))
-      .returning({ id: notifications.id });
-    return updated.length > 0;
+      .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.contractId, contractId), eq(notifications.kind, kind), isNull(notifications.readAt)))
+      .returning({ userId: notifications.userId });
+    return new Set(updated.map((row) => row.userId));
   }
 
   /** A page of the person's notifications, newest first. */

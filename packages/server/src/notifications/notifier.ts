@@ -36,14 +36,16 @@ export class Notifier {
     const repository = new NotificationsRepository(db);
     const emails: PendingEmails = [];
     for (const notice of notices) {
-      const people = await repository.recipients([...new Set(notice.userIds)]);
-      for (const person of people) {
-        if (notice.coalesce === true && notice.contractId !== null && (await repository.refreshUnread(person.id, notice.contractId, notice.kind, notice.body, at))) continue;
-        await repository.insert([
-          { userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, contractId: notice.contractId, createdAt: at },
-        ]);
-        emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
-      }
+      const everyone = [...new Set(notice.userIds)];
+      // A conversation's notice is refreshed in one statement for all who have it unread: a chat
+      // post holds its contract's lock while this runs.
+      const refreshed =
+        notice.coalesce === true && notice.contractId !== null ? await repository.refreshUnread(everyone, notice.contractId, notice.kind, notice.body, at) : new Set<number>();
+      const people = await repository.recipients(everyone.filter((id) => !refreshed.has(id)));
+      await repository.insert(
+        people.map((person) => ({ userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, contractId: notice.contractId, createdAt: at })),
+      );
+      for (const person of people) emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
     }
     return emails;
   }
