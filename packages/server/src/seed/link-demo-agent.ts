@@ -1,8 +1,7 @@
-import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { readOwnAgentToken } from '../agents/agent-token.service.js';
 import { linkAgent } from '../agents/link-agent.service.js';
 import type { Database } from '../db/database.js';
-import { creators, users } from '../db/schema.js';
+import { catalogueCreators } from './catalogue-creators.js';
 
 /** How many creators of the generated catalogue the demo agent acts for, besides the demo creator. */
 const CATALOGUE_CREATORS = 2;
@@ -16,13 +15,7 @@ const CATALOGUE_CREATORS = 2;
  * @returns the external ids of the creators now linked.
  */
 export async function linkDemoAgent(db: Database, agentUid: string, demoCreatorUid: string): Promise<string[]> {
-  const catalogue = await db
-    .select({ uid: users.externalId })
-    .from(creators)
-    .innerJoin(users, eq(users.id, creators.userId))
-    .where(and(like(users.externalId, 'seed-%'), eq(users.active, true), eq(creators.active, true), ne(users.externalId, demoCreatorUid)))
-    .orderBy(asc(creators.id))
-    .limit(CATALOGUE_CREATORS);
+  const catalogue = await catalogueCreators(db, demoCreatorUid, { limit: CATALOGUE_CREATORS });
   const token = await readOwnAgentToken(db, agentUid);
   const linked = [demoCreatorUid, ...catalogue.map((creator) => creator.uid)];
   for (const uid of linked) await linkAgent(db, uid, { userExternalId: uid, token });

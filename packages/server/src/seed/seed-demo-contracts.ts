@@ -1,10 +1,11 @@
 import { saveProjectDraftBodySchema } from '@publi/contract';
-import { and, asc, eq, like, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
 import { creators, users } from '../db/schema.js';
+import { catalogueCreators } from './catalogue-creators.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
@@ -32,14 +33,7 @@ const SKIPPED_CATALOGUE = 2;
  * @returns the ids of the contracts made.
  */
 export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const catalogue = await db
-    .select({ id: creators.id, uid: users.externalId })
-    .from(creators)
-    .innerJoin(users, eq(users.id, creators.userId))
-    .where(and(like(users.externalId, 'seed-%'), eq(users.active, true), eq(creators.active, true), ne(users.externalId, demoCreatorUid)))
-    .orderBy(asc(creators.id))
-    .offset(SKIPPED_CATALOGUE)
-    .limit(2);
+  const catalogue = await catalogueCreators(db, demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const [demo] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
   const [countering, accepting] = catalogue;
   if (!demo || !countering || !accepting) return [];

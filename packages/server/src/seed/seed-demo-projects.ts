@@ -1,7 +1,8 @@
 import { saveProjectDraftBodySchema } from '@publi/contract';
-import { and, asc, eq, like, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { creators, users } from '../db/schema.js';
+import { catalogueCreators } from './catalogue-creators.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
 import { ProjectsService } from '../projects/projects.service.js';
@@ -23,13 +24,7 @@ export function daysAfter(day: string, days: number): string {
  * @returns the ids of the projects made.
  */
 export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const picked = await db
-    .select({ id: creators.id, uid: users.externalId })
-    .from(creators)
-    .innerJoin(users, eq(users.id, creators.userId))
-    .where(and(like(users.externalId, 'seed-%'), eq(users.active, true), eq(creators.active, true), ne(users.externalId, demoCreatorUid)))
-    .orderBy(asc(creators.id))
-    .limit(2);
+  const picked = await catalogueCreators(db, demoCreatorUid, { limit: 2 });
   const [demoCreator] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
   const creatorIds = [...(demoCreator ? [demoCreator.id] : []), ...picked.map((creator) => creator.id)];
   if (creatorIds.length === 0) return [];
