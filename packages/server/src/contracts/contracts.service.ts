@@ -5,7 +5,7 @@ import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import { managedCreatorUserId } from '../agents/acting-for.js';
 import type { Database, Transaction } from '../db/database.js';
-import { creators, projectCreators, projects } from '../db/schema.js';
+import { contracts, creators, projectCreators, projects } from '../db/schema.js';
 import { uniqueViolationOf } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
 import type { Notifier, PendingEmails } from '../notifications/notifier.js';
@@ -47,6 +47,8 @@ const EVENTS: Readonly<Record<ContractAction['kind'], ContractEvent | null>> = {
   approve: null,
   auto_approve: null,
 };
+/** The reason a contract reads when its project was cancelled. */
+const PROJECT_CANCELLED = 'O projeto foi cancelado pela marca.';
 /** Offers the expiry sweep takes per round; the next round takes the rest. */
 const SWEEP_BATCH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -167,6 +169,11 @@ export class ContractsService {
     return this.writing(async (tx) => {
       const caller = await findUser(tx, externalId);
       const repository = new ContractsRepository(tx);
+      // Locks in one order everywhere, the project's row before its contracts', so a move and a
+      // project's cancellation (which ends its contracts) wait for each other instead of deadlocking.
+      const [unlocked] = await tx.select({ projectId: contracts.projectId }).from(contracts).where(eq(contracts.id, id));
+      if (!unlocked) throw new AppError('CONTRACT.NOT_FOUND');
+      const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, unlocked.projectId)).for('update');
       const row = await repository.lock(id);
       if (!row) throw new AppError('CONTRACT.NOT_FOUND');
       const role = await roleOnContract(tx, caller, row);
@@ -174,7 +181,6 @@ export class ContractsService {
       const action = actionFor(answer, role);
       const moved = nextContractLife(lifeOf(row), role, action, now);
       if (!moved.ok) throw refusal(moved.refusal.code, moved.refusal.message);
-      const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, row.projectId)).for('update');
       if (project && CLOSED_PROJECT.has(project.status) && action.kind !== 'cancel') {
         throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível: o projeto deste contrato foi encerrado.');
       }
@@ -212,6 +218,31 @@ export class ContractsService {
       if (done) expired += 1;
     }
     return expired;
+  }
+
+  /**
+   * Ends the live offers and unpaid contracts of a project its brand is cancelling, inside the
+   * project's transaction (its row already locked): each one by the contract rule's `cancel`, with
+   * the reason and the creator told. Answers what sends their e-mails once that transaction commits.
+   */
+  async cancelLiveOfProject(tx: Transaction, projectId: number, now: Date): Promise<() => Promise<void>> {
+    const repository = new ContractsRepository(tx);
+    const live = await tx
+      .select({ id: contracts.id, brandId: contracts.brandId })
+      .from(contracts)
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, ['pending', 'counter_offer', 'accepted'])))
+      .orderBy(contracts.id);
+    const notices = [];
+    for (const { id, brandId } of live) {
+      const row = await repository.lock(id);
+      const moved = row ? nextContractLife(lifeOf(row), 'brand', { kind: 'cancel' }, now) : null;
+      // An offer past its week has expired already: the sweep stores that.
+      if (!row || !moved?.ok) continue;
+      await repository.update(id, { ...lifeColumns(moved.life, null), reason: PROJECT_CANCELLED, updatedAt: now });
+      notices.push(contractNotice('cancelled', await this.viewIn(tx, brandId, id)));
+    }
+    const emails = await this.deps.notifier.record(tx, notices, now);
+    return () => this.deps.notifier.deliver(emails, this.deps.onMailFailure);
   }
 
   private async viewIn(tx: Transaction, viewerId: number, id: number): Promise<ContractView> {

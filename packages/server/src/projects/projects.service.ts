@@ -35,9 +35,15 @@ interface Locked {
  * `moveProject`, `wizardErrors`, `projectTotal`, `setCartDelivery`.
  */
 export class ProjectsService {
+  /**
+   * @param endContracts - ends a cancelled project's live contracts inside its transaction and
+   * answers what to do once it commits (the contracts area's `cancelLiveOfProject`); left out
+   * where no contract can exist (the seeds before proposals, the benchmark).
+   */
   constructor(
     private readonly db: Database,
     private readonly clock: ClockPort,
+    private readonly endContracts?: (tx: Transaction, projectId: number, now: Date) => Promise<() => Promise<void>>,
   ) {}
 
   /** The reference list of options. */
@@ -148,17 +154,23 @@ export class ProjectsService {
    *
    * @throws AppError `PROJECT.MOVE_NOT_ALLOWED` from the wrong status, `REQUEST.INVALID`, `PROJECT.NOT_FOUND`.
    */
-  move(externalId: string, id: number, move: ProjectMove): Promise<ProjectView> {
-    return this.db.transaction(async (tx) => {
+  async move(externalId: string, id: number, move: ProjectMove): Promise<ProjectView> {
+    const now = this.clock.now();
+    let afterCommit = () => Promise.resolve();
+    const view = await this.db.transaction(async (tx) => {
       const { owner, project, repository } = await lockProject(tx, externalId, id);
       if (!canMoveProject(project.status, move)) throw new AppError('PROJECT.MOVE_NOT_ALLOWED');
       if (move === 'publish') {
         const creators = await repository.deliveries(id);
         refuseIncomplete({ ...project, creators }, saoPauloToday(this.clock));
       }
-      await repository.setStatus(id, moveProject(project.status, move), this.clock.now());
+      await repository.setStatus(id, moveProject(project.status, move), now);
+      // A cancelled project leaves no creator waiting on it: its live contracts end with it.
+      if (move === 'cancel' && this.endContracts) afterCommit = await this.endContracts(tx, id, now);
       return this.view(tx, id, owner);
     });
+    await afterCommit();
+    return view;
   }
 
   /** One page of the brand's projects. @throws AppError `BRAND.ONLY`, `USER.NOT_FOUND`. */

@@ -189,6 +189,26 @@ describe('answering a proposal', () => {
   });
 });
 
+describe('cancelling a project', () => {
+  it('ends its live offers and unpaid contracts with it, tells the creators, and leaves ended ones as they were', async () => {
+    const own = await freshCast();
+    const [toAna, toBia] = await propose(testApp, own, [own.ana.creatorId, own.bia.creatorId]);
+    contractOf(await answer(own.ana, toAna?.id ?? 0, 'acceptance'));
+    contractOf(await answer(own.bia, toBia?.id ?? 0, 'rejection'));
+    const [again] = await propose(testApp, own, [own.bia.creatorId]);
+    const cancelled = await post(own.brand, '/project/status', { project_id: own.projectId, move: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await readContract(testApp, own.ana.identity, toAna?.id ?? 0)).toMatchObject({ status: 'cancelled', reason: 'O projeto foi cancelado pela marca.', answers: [] });
+    expect((await readContract(testApp, own.bia.identity, again?.id ?? 0)).status).toBe('cancelled');
+    expect((await readContract(testApp, own.bia.identity, toBia?.id ?? 0)).status).toBe('rejected');
+    const notices = await testApp.call({ method: 'GET', path: '/notifications', as: own.agent.identity });
+    expect(notices.json<{ data: { notifications: { title: string; body: string }[] } }>().data.notifications[0]).toMatchObject({
+      title: 'Proposta cancelada',
+      body: 'Café Recife cancelou a proposta de "Lançamento Café São João". Motivo: O projeto foi cancelado pela marca.',
+    });
+  });
+});
+
 describe('deactivation with a real contract', () => {
   it('a creator or brand with a live contract cannot deactivate; once it ends they can', async () => {
     const own = await freshCast();

@@ -1,6 +1,7 @@
 import { EXPORT_MEDIA_TYPES, ROUTES } from '@publi/contract';
 import { PROJECT_TYPES } from '@publi/domain';
 import type { DownloadFile } from '../http/route-handler.js';
+import { ContractsService } from '../contracts/contracts.service.js';
 import { CreatorProjectsExportService } from '../projects/creator-projects-export.service.js';
 import { contentDisposition, projectSheet, toCsv, toXlsx, type ExportSheet } from '../projects/export/index.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
@@ -8,6 +9,7 @@ import { ProjectsService } from '../projects/projects.service.js';
 import { toProjectListWire } from '../projects/to-project-list-wire.js';
 import { toProjectOptionWire, toProjectWire } from '../projects/to-project-wire.js';
 import type { AreaRoutes } from './area-routes.js';
+import { contractsDeps } from './contracts.routes.js';
 
 async function download(sheet: ExportSheet, name: string, format: 'csv' | 'xlsx'): Promise<DownloadFile> {
   const body = format === 'csv' ? toCsv(sheet) : await toXlsx(sheet);
@@ -19,8 +21,9 @@ async function download(sheet: ExportSheet, name: string, format: 'csv' | 'xlsx'
  * status moves, the list and the exports, always on the caller's own projects. Decisions are in
  * the README, "Projects: decisions".
  */
-export const registerProjectRoutes: AreaRoutes = (route, deps) => {
-  const projects = new ProjectsService(deps.db, deps.clock);
+export const registerProjectRoutes: AreaRoutes = (route, deps, api) => {
+  const contracts = new ContractsService(contractsDeps(deps, api));
+  const projects = new ProjectsService(deps.db, deps.clock, (tx, projectId, now) => contracts.cancelLiveOfProject(tx, projectId, now));
   const creatorExports = new CreatorProjectsExportService(deps.db);
 
   route(ROUTES.listProjectTypes, () => Promise.resolve(PROJECT_TYPES.map(({ value, label }) => ({ value, label }))));
