@@ -14,6 +14,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { chatCatchUp } from '../src/chat/catch-up.js';
 import { ChatFeed } from '../src/chat/chat-feed.js';
 import { ChatRepository } from '../src/chat/chat.repository.js';
 import { ChatService } from '../src/chat/chat.service.js';
@@ -52,25 +53,17 @@ async function listen(chatIds: readonly number[], databaseUrl: string): Promise<
   const feed = new ChatFeed(database);
   const repository = new ChatRepository(database.db);
   for (const chatId of chatIds) {
-    let last = (await repository.chat(chatId))?.lastSeq ?? 0;
-    let running: Promise<void> | null = null;
-    let notices = 0;
-    const catchUp = () => {
-      notices += 1;
-      if (running) return;
-      running = (async () => {
-        for (let seen = -1; seen !== notices; ) {
-          seen = notices;
-          for (const record of await repository.after(chatId, last, 500)) {
-            last = record.seq;
-            process.send?.({ id: record.id, at: nowNs().toString() } satisfies Arrival);
-          }
-        }
-      })().finally(() => {
-        running = null;
-      });
-    };
-    await feed.subscribe(chatId, catchUp);
+    const last = (await repository.chat(chatId))?.lastSeq ?? 0;
+    // The stream route's own follower: the same reads, in the same order.
+    const follower = chatCatchUp(
+      last,
+      (after, limit) => repository.after(chatId, after, limit),
+      (record) => process.send?.({ id: record.id, at: nowNs().toString() } satisfies Arrival),
+      (error: unknown) => {
+        console.error(error);
+      },
+    );
+    await feed.subscribe(chatId, follower.notify);
   }
   process.send?.('ready');
   process.on('disconnect', () => {

@@ -1,4 +1,5 @@
 import { ROUTES } from '@publi/contract';
+import { chatCatchUp } from '../chat/catch-up.js';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { toChatMessageWire } from '../chat/to-chat-message-wire.js';
@@ -6,9 +7,6 @@ import { AppError } from '../errors/app-error.js';
 import { registerEventStream } from '../http/register-event-stream.js';
 import type { AreaRoutes } from './area-routes.js';
 import { contractsDeps } from './contracts.routes.js';
-
-/** Messages a live listener reads at once while catching up. */
-const CATCH_UP_BATCH = 200;
 
 /** The chat on each contract: pages, posting, the live stream and the read mark. */
 export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
@@ -48,40 +46,22 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
   registerEventStream(api, deps.tokenVerifier, ROUTES.streamChatMessages, async ({ params, query, identity }) => {
     await chat.access(identity.uid, params.chat_id);
     return async (sink) => {
-      let last = query.after;
-      // One catch-up at a time; a notice while one runs asks for one more round, not one per notice.
-      const state: { running: Promise<void> | null; notices: number } = { running: null, notices: 0 };
-      const readNew = async () => {
-        for (let batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH); batch.length > 0; batch = await chat.after(params.chat_id, last, CATCH_UP_BATCH)) {
-          for (const record of batch) {
-            sink.send(String(record.seq), toChatMessageWire(record));
-            last = record.seq;
-          }
-          if (batch.length < CATCH_UP_BATCH) break;
-        }
-      };
-      const catchUp = () => {
-        state.notices += 1;
-        if (state.running) return;
-        state.running = (async () => {
-          for (let seen = -1; seen !== state.notices; ) {
-            seen = state.notices;
-            await readNew();
-          }
-        })()
-          .catch(() => {
-            // The database is out of reach: end, and the client resumes from the last id it got.
-            sink.end();
-          })
-          .finally(() => {
-            state.running = null;
-          });
-      };
-      const unsubscribe = await chat.subscribe(params.chat_id, catchUp);
-      catchUp();
+      const follower = chatCatchUp(
+        query.after,
+        (after, limit) => chat.after(params.chat_id, after, limit),
+        (record) => {
+          sink.send(String(record.seq), toChatMessageWire(record));
+        },
+        // The database is out of reach: end, and the client resumes from the last id it got.
+        () => {
+          sink.end();
+        },
+      );
+      const unsubscribe = await chat.subscribe(params.chat_id, follower.notify);
+      follower.notify();
       await sink.closed;
       unsubscribe();
-      await state.running;
+      await follower.idle();
     };
   });
 };
