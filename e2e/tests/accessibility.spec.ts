@@ -199,11 +199,61 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
     { name: 'jobs of the demo creator', as: 'creator', open: visit('/trabalhos', 'Trabalhos') },
     { name: 'proposals of the demo brand', as: 'brand', open: visit('/trabalhos', 'Propostas e contratos') },
   ],
-  '/contratos/:id': [{ name: 'a pending proposal with its chat', as: 'creator', open: openSeededJob }],
+  '/contratos/:id': [
+    { name: 'a pending proposal with its chat', as: 'creator', open: openSeededJob },
+    { name: 'a delivered contract waiting for the brand, with its deliveries', as: 'brand', open: openSeededDelivery('Entregue') },
+    { name: 'changes asked for, the creator delivering again', as: 'creator', open: openSeededDelivery('Ajustes pedidos') },
+  ],
+  '/contratos/:id/pagamento': [
+    { name: 'the checkout with its Pix code', as: 'brand', open: openSeededCheckout('pix') },
+    { name: 'the checkout by card', as: 'brand', open: openSeededCheckout('card') },
+  ],
+  '/pagamentos': [{ name: "the demo brand's payments", as: 'brand', open: visit('/pagamentos', 'Pagamentos') }],
+  '/pagamentos/:id/recibo': [
+    {
+      name: 'a receipt',
+      as: 'brand',
+      open: async (page) => {
+        await visit('/pagamentos', 'Pagamentos')(page);
+        await page.getByRole('link', { name: /^Recibo do pagamento / }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Recibo de pagamento' })).toBeVisible();
+      },
+    },
+  ],
+  '/ganhos': [{ name: "the demo creator's earnings", as: 'creator', open: visit('/ganhos', 'Ganhos') }],
   '/notificacoes': [{ name: 'notifications', as: 'creator', open: visit('/notificacoes', 'Notificações') }],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
 };
+
+/** A seeded paid contract on "Coleção de Verão" in `status` ("Entregue": the brand's turn; "Ajustes pedidos": the demo creator's). */
+function openSeededDelivery(status: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    await visit('/trabalhos', /^(Trabalhos|Propostas e contratos)$/)(page);
+    const contract = page.getByRole('listitem').filter({ hasText: 'Coleção de Verão' }).filter({ hasText: status });
+    await contract.getByRole('link', { name: /^Abrir / }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coleção de Verão' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Entrega 1 · / })).toBeVisible();
+  };
+}
+
+/** The checkout of the seeded accepted contract on "Campanha de Primavera", by Pix (its code generated) or by card. */
+function openSeededCheckout(method: 'pix' | 'card'): (page: Page) => Promise<void> {
+  return async (page) => {
+    await visit('/trabalhos', 'Propostas e contratos')(page);
+    const accepted = page.getByRole('listitem').filter({ hasText: 'Campanha de Primavera' }).filter({ hasText: 'Aceito' });
+    await accepted.getByRole('link', { name: /^Abrir / }).first().click();
+    await page.getByRole('link', { name: 'Pagar contrato' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    if (method === 'pix') {
+      await page.getByRole('button', { name: 'Gerar Pix' }).click();
+      await expect(page.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+    } else {
+      await page.getByRole('tab', { name: 'Cartão de crédito' }).click();
+      await expect(page.getByRole('form', { name: 'Pagamento com cartão' })).toBeVisible();
+    }
+  };
+}
 
 /** The demo creator's seeded pending proposal on "Campanha de Primavera", with its conversation shown. */
 async function openSeededJob(page: Page): Promise<void> {

@@ -9,10 +9,14 @@ import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
 import { AxiosChatAdapter } from './axios-chat.adapter.js';
+import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
+import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
 import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
+import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
 import { AxiosUploadAdapter } from './axios-upload.adapter.js';
@@ -23,6 +27,8 @@ import { ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-co
 export interface AdaptersHttpModuleOptions {
   /** The API base, `/api` included. */
   readonly baseURL: string;
+  /** The payment provider's checkout (the sandbox's `/sandbox` by default, beside the API). */
+  readonly checkoutURL?: string;
   readonly postalCode?: ViaCepOptions;
 }
 
@@ -58,6 +64,12 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
       )
       .inSingletonScope();
     overClient(PORT_TOKENS.NotificationPort, (client) => new AxiosNotificationAdapter(client));
+    overClient(PORT_TOKENS.PaymentPort, (client) => new AxiosPaymentAdapter(client));
+    overClient(PORT_TOKENS.DeliveryPort, (client) => new AxiosDeliveryAdapter(client));
+    overClient(PORT_TOKENS.EarningsPort, (client) => new AxiosEarningsAdapter(client));
+    bind(PORT_TOKENS.CheckoutPort)
+      .toDynamicValue(() => new AxiosCheckoutAdapter(options.checkoutURL ?? options.baseURL.replace(/\/api\/?$/, '/sandbox')))
+      .inSingletonScope();
     overClient(PORT_TOKENS.ReferenceDataPort, (client) => new AxiosReferenceDataAdapter(client));
     overClient(PORT_TOKENS.UploadPort, (client) => new AxiosUploadAdapter(client));
     bind<PostalCodePort>(PORT_TOKENS.PostalCodePort)

@@ -2,9 +2,9 @@ import { ApplicationError, type Project, type ProjectExportFile, type ProjectExp
 import { ROUTES } from '@publi/contract';
 import type { CartDelivery, ProjectMove } from '@publi/domain';
 import type { AxiosInstance } from 'axios';
-import { deliveryToWire, fileNameFromDisposition, projectFromWire, projectOptionFromWire, projectPageFromWire, projectWizardToWire } from './mappers/project.mapper.js';
-import { readApiResponse } from './read-api-response.js';
+import { deliveryToWire, projectFromWire, projectOptionFromWire, projectPageFromWire, projectWizardToWire } from './mappers/project.mapper.js';
 import { requestApi } from './request-api.js';
+import { requestDownload } from './request-download.js';
 
 /** {@link ProjectPort} over `/project*` and `/account/user/projects`. */
 export class AxiosProjectAdapter implements ProjectPort {
@@ -67,32 +67,8 @@ export class AxiosProjectAdapter implements ProjectPort {
   }
 
   /** Reads the file as bytes; an error answer (JSON) is read as any other route's. */
-  async exportProject(projectId: number, format: ProjectExportFormat): Promise<ProjectExportFile> {
+  exportProject(projectId: number, format: ProjectExportFormat): Promise<ProjectExportFile> {
     const route = format === 'csv' ? ROUTES.exportProjectCsv : ROUTES.exportProjectXlsx;
-    let response;
-    try {
-      response = await this.client.request<ArrayBuffer>({ method: route.method, url: route.path, params: { project_id: projectId }, responseType: 'arraybuffer' });
-    } catch {
-      throw new ApplicationError('NETWORK.UNREACHABLE');
-    }
-    const type = String(response.headers['content-type'] ?? '');
-    if (response.status !== 200 || !route.download?.mediaTypes.includes(type)) {
-      readApiResponse(route.response, { status: response.status, data: jsonOf(response.data) });
-      throw new ApplicationError('RESPONSE.INVALID_FORMAT');
-    }
-    const disposition: unknown = response.headers['content-disposition'];
-    return {
-      fileName: fileNameFromDisposition(typeof disposition === 'string' ? disposition : undefined, `projeto-${projectId}.${format}`),
-      mediaType: type,
-      bytes: new Uint8Array(response.data),
-    };
-  }
-}
-
-function jsonOf(bytes: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return undefined;
+    return requestDownload(this.client, route, { query: { project_id: projectId } }, `projeto-${projectId}.${format}`);
   }
 }

@@ -27,7 +27,7 @@ describe('AxiosUploadAdapter against the server', () => {
   });
 
   it('uploads bare bytes, the server reading the type from them', async () => {
-    const result = await uploads.upload(new Uint8Array(aSampleFile('application/pdf')), 'delivery');
+    const result = await uploads.upload(new Uint8Array(aSampleFile('application/pdf')), 'reference');
     expect(result.contentType).toBe('application/pdf');
   });
 

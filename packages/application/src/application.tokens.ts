@@ -12,6 +12,8 @@ export const PORT_TOKENS = {
   CartPort: Symbol.for('publi.CartPort'),
   /** {@link ChatPort} */
   ChatPort: Symbol.for('publi.ChatPort'),
+  /** {@link CheckoutPort} */
+  CheckoutPort: Symbol.for('publi.CheckoutPort'),
   /** {@link ClockPort} */
   ClockPort: Symbol.for('publi.ClockPort'),
   /** {@link DeliveryPort} */
@@ -24,6 +26,8 @@ export const PORT_TOKENS = {
   CreatorProfilePort: Symbol.for('publi.CreatorProfilePort'),
   /** {@link CreatorSearchPort} */
   CreatorSearchPort: Symbol.for('publi.CreatorSearchPort'),
+  /** {@link EarningsPort} */
+  EarningsPort: Symbol.for('publi.EarningsPort'),
   /** {@link IdentityPort} */
   IdentityPort: Symbol.for('publi.IdentityPort'),
   /** {@link LoggerPort} */

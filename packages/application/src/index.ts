@@ -17,7 +17,9 @@ export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/
 export type { AgentCreator, CreatorAgent } from './model/agent.model.js';
 export type { BankAccount, BankAccountInput, BankAccountType, PixKeyType } from './model/bank-account.model.js';
 export type { ChatFeedState, ChatMessage, ChatPage, ChatSenderRole } from './model/chat.model.js';
-export type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, ContractStatus, ContractTerms, DeliveryInput } from './model/contract.model.js';
+export type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, ContractStatus, ContractTerms } from './model/contract.model.js';
+export type { Deliveries, DeliveryFile, DeliveryInput, DeliveryReview, DeliveryRound } from './model/delivery.model.js';
+export type { ContractEarnings, Earnings, MoneyStages } from './model/earnings.model.js';
 export type { AppNotification, NotificationPage, NotificationSummary } from './model/notification.model.js';
 export type { CreatorCard, CreatorDetails, JobPrices } from './model/creator.model.js';
 export type {
@@ -30,7 +32,7 @@ export type {
   TypeaheadLocale,
   TypeaheadResult,
 } from './model/creator-search.model.js';
-export type { PaymentMethod, PaymentRequest, PaymentResult } from './model/payment.model.js';
+export type { CardForm, CardToken, DownloadedFile, Payment, PaymentItem, PaymentMethod, PaymentQuote, PaymentReceipt, PaymentRequest, PaymentStatus, PixCharge, ReceiptParty } from './model/payment.model.js';
 export type { PostalCodeAddress, PostalCodeLocation } from './model/postal-code.model.js';
 export type {
   Project,
@@ -61,7 +63,9 @@ export type { CartPort } from './ports/cart.port.js';
 export type { ChatFeedListener, ChatPort } from './ports/chat.port.js';
 export type { ClockPort } from './ports/clock.port.js';
 export type { ContractPort } from './ports/contract.port.js';
+export type { CheckoutPort } from './ports/checkout.port.js';
 export type { DeliveryPort } from './ports/delivery.port.js';
+export type { EarningsPort } from './ports/earnings.port.js';
 export type { NotificationPort } from './ports/notification.port.js';
 export type { CreatorProfilePort } from './ports/creator-profile.port.js';
 export type { CreatorSearchPageOptions, CreatorSearchPort } from './ports/creator-search.port.js';
@@ -92,6 +96,8 @@ export { InMemoryCreatorSearchAdapter } from './in-memory/in-memory-creator-sear
 export { InMemoryIdentityAdapter } from './in-memory/in-memory-identity.adapter.js';
 export { InMemoryLogger } from './in-memory/in-memory-logger.adapter.js';
 export { InMemoryPaymentAdapter } from './in-memory/in-memory-payment.adapter.js';
+export { InMemoryDeliveryAdapter } from './in-memory/in-memory-delivery.adapter.js';
+export { InMemoryEarningsAdapter } from './in-memory/in-memory-earnings.adapter.js';
 export { InMemoryPostalCodeAdapter } from './in-memory/in-memory-postal-code.adapter.js';
 export { IN_MEMORY_PROJECT_OPTIONS, InMemoryProjectAdapter } from './in-memory/in-memory-project.adapter.js';
 export { InMemoryProposalAdapter, type InMemoryProposalProject } from './in-memory/in-memory-proposal.adapter.js';
@@ -105,7 +111,6 @@ export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';
 // Use cases
 export { AccountStatusUseCase } from './use-cases/account-status.use-case.js';
 export { AgentWorkspaceUseCase, type ManagedCreator } from './use-cases/agent-workspace.use-case.js';
-export { ApproveDeliveryUseCase } from './use-cases/approve-delivery.use-case.js';
 export { AnswerContractUseCase } from './use-cases/answer-contract.use-case.js';
 export { ChangeEmailUseCase } from './use-cases/change-email.use-case.js';
 export { ChangePasswordUseCase } from './use-cases/change-password.use-case.js';
@@ -113,7 +118,10 @@ export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.
 export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';
 export { CompleteProfileUseCase } from './use-cases/complete-profile.use-case.js';
 export { CreatePasswordUseCase } from './use-cases/create-password.use-case.js';
-export { DeliverUseCase } from './use-cases/deliver.use-case.js';
+export { CheckoutUseCase } from './use-cases/checkout.use-case.js';
+export { DeliveriesUseCase } from './use-cases/deliveries.use-case.js';
+export { EarningsUseCase } from './use-cases/earnings.use-case.js';
+export { PaymentsUseCase } from './use-cases/payments.use-case.js';
 export { EditProfileUseCase } from './use-cases/edit-profile.use-case.js';
 export { GetProjectUseCase } from './use-cases/get-project.use-case.js';
 export { LinkAgentUseCase } from './use-cases/link-agent.use-case.js';
@@ -125,7 +133,6 @@ export { loadReferenceData } from './use-cases/load-reference-data.js';
 export { LoadSessionUseCase, completionOf, type CreatorSession, type StartupState } from './use-cases/load-session.use-case.js';
 export { LookUpPostalCodeUseCase } from './use-cases/look-up-postal-code.use-case.js';
 export { orFallback } from './use-cases/or-fallback.js';
-export { PayUseCase } from './use-cases/pay.use-case.js';
 export { PROJECT_WIZARD_STEPS, ProjectWizardUseCase, emptyProjectWizard, wizardChecksOf } from './use-cases/project-wizard.use-case.js';
 export { ManageProjectUseCase } from './use-cases/manage-project.use-case.js';
 export { UploadProjectFileUseCase } from './use-cases/upload-project-file.use-case.js';

@@ -272,6 +272,53 @@ export {
   type NotificationWire,
 } from './schemas/notification.schema.js';
 
+// Payments, deliveries and payouts
+export {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PROVIDER_EVENT_TYPES,
+  paidCardSchema,
+  paymentItemSchema,
+  paymentListSchema,
+  paymentQuoteSchema,
+  paymentReceiptSchema,
+  paymentSchema,
+  pixChargeSchema,
+  receiptPartySchema,
+  webhookReceiptSchema,
+  type PaymentMethodWire,
+  type PaymentQuoteWire,
+  type PaymentReceiptWire,
+  type PaymentStatusWire,
+  type PaymentWire,
+} from './schemas/payment.schema.js';
+export {
+  createPaymentBodySchema,
+  MAX_CONTRACTS_PER_PAYMENT,
+  paymentIdParamsSchema,
+  paymentQuoteQuerySchema,
+  paymentsExportQuerySchema,
+  paymentsQuerySchema,
+  providerEventBodySchema,
+  type CreatePaymentBodyWire,
+  type ProviderEventWire,
+} from './schemas/payment-requests.schema.js';
+export {
+  changesBodySchema,
+  deliveriesSchema,
+  DELIVERY_LIMITS,
+  deliveryBodySchema,
+  deliveryFileParamsSchema,
+  deliveryFileSchema,
+  deliveryLinkField,
+  deliveryRoundSchema,
+  type DeliveriesWire,
+  type DeliveryBodyWire,
+  type DeliveryFileWire,
+} from './schemas/delivery.schema.js';
+export { earningsQuerySchema, earningsSchema, moneyStagesSchema, PAYOUT_STATUSES, payoutBodySchema, type EarningsWire, type MoneyStagesWire } from './schemas/earnings.schema.js';
+
 // Agents
 export {
   actingForQuerySchema,
@@ -298,7 +345,7 @@ export {
 } from './schemas/agent.schema.js';
 
 // Uploads
-export { uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
+export { PUBLIC_UPLOAD_PURPOSES, uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
 export {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,

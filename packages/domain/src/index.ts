@@ -135,6 +135,7 @@ export { bankByCode } from './banking/bank-by-code.js';
 export { loadBanks } from './banking/load-banks.js';
 export { CHECKED_BANKS, hasValidAccountCheckDigit, type BankAccountNumbers } from './banking/account-check-digit.js';
 export { pixKeyInfo, type PixKey, type PixKeyType } from './banking/pix-key.js';
+export { maskBankAccount, maskPixKey, receiptDocument } from './banking/mask-destination.js';
 
 // Account lifecycle
 export { ENDED_CONTRACT_STATUSES, isContractOpen, type OpenContract } from './account/open-contract.js';
@@ -169,6 +170,22 @@ export {
   type ContractRefusalCode,
   type ContractTerms,
 } from './contracts/contract-life.js';
+
+// Money: the platform's fee, the ledger's movements and what balances each status allows
+export { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS, platformFeeCentavos, quotePayment, type PaymentQuote } from './money/platform-fee.js';
+export {
+  balancesOf,
+  LEDGER_ACCOUNTS,
+  LEDGER_KINDS,
+  ledgerSum,
+  movementsOf,
+  type LedgerAccount,
+  type LedgerBalances,
+  type LedgerKind,
+  type LedgerMovement,
+  type MoneyEvent,
+} from './money/ledger.js';
+export { ledgerMatchesStatus } from './money/ledger-state.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
 
 // Projects: status moves, the total, the briefing's dates, project types

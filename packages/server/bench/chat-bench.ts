@@ -29,6 +29,7 @@ import { saveProjectDraftBodySchema } from '@publi/contract';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+import { sandboxPayments } from '../src/payments/payments-setup.js';
 
 const url = process.env['DATABASE_URL'];
 if (!url) {
@@ -81,8 +82,10 @@ if (values.listen !== undefined) {
 async function run(rate: number, seconds: number, chatCount: number): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: url ?? '' });
   const { db } = database;
-  const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined });
-  const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, feed: new ChatFeed(database) });
+  // Chat never moves money: the sandbox stands in as the provider the contract services need.
+  const provider = sandboxPayments(clock).provider;
+  const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider });
+  const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider, feed: new ChatFeed(database) });
   const { chats, brandUid } = await someContracts(db, contracts, chatCount);
   const child = fork(fileURLToPath(import.meta.url), ['--listen', chats.map((chat) => chat.chatId).join(',')], { execArgv: process.execArgv, env: process.env });
   const arrivals = new Map<number, bigint>();

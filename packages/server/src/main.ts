@@ -21,6 +21,8 @@ import { systemClock } from './ports/clock.port.js';
 import { ensureDemoAccounts } from './seed/ensure-demo-accounts.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { FileOutbox } from './notifications/file-outbox.js';
+import { sandboxPayments } from './payments/payments-setup.js';
+import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 
@@ -45,6 +47,12 @@ const outbox = new FileOutbox(join(config.dataDir, 'outbox'));
 // The demo catalogue's photos are stored like uploads, so the store comes before the seed.
 const seeded = await seedIfEmpty(database.db, blobStore);
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
+const payments = sandboxPayments(systemClock, {
+  secret: config.webhookSecret ?? (await demoWebhookSecret(config.dataDir)),
+  feeBasisPoints: config.feeBasisPoints,
+  pixExpiryMinutes: config.pixExpiryMinutes,
+});
+const privateFilesDir = join(config.dataDir, 'private');
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;
@@ -86,6 +94,8 @@ const app = await buildApp({
   clock: systemClock,
   events: database,
   mailer: outbox,
+  payments,
+  privateFilesDir,
   mode: config.mode,
   uploadsDir,
   logger: { level: config.logLevel },

@@ -10,7 +10,7 @@
  * multipart bodies, and the reference lists. Every error answer of a test app is checked
  * against its route's error list in the contract (`contractErrorCheck`).
  */
-export { startTestApp, type TestApp, type TestCall, type TestIdentity } from './test-support/test-app.js';
+export { startTestApp, TEST_WEBHOOK_SECRET, type TestApp, type TestCall, type TestIdentity } from './test-support/test-app.js';
 export { insertCreator, type CreatorSeed, type InsertedCreator } from './test-support/insert-creator.js';
 export { insertAccount, signUpBrand, type AccountSeed } from './test-support/account-row.builder.js';
 export {
@@ -30,3 +30,4 @@ export { aProjectBody } from './test-support/project-bodies.builder.js';
 export { aMultipartForm, type FormPart, type MultipartForm } from './test-support/multipart-form.builder.js';
 export { ensureReferenceData as seedReferenceData } from './seed/ensure-reference-data.js';
 export { aProposal, castForContracts, propose, readContract, type CastMember, type ContractCast } from './test-support/contract-cast.builder.js';
+export { acceptedContract, cardToken, payByCard, TEST_CARDS, uploadToContract } from './test-support/money-cast.builder.js';

@@ -1,10 +1,9 @@
-import { availableContractActions, effectiveContractStatus, foldText, nextContractLife, offerExpiresAt, type ContractAction, type ContractActor, type ContractLife } from '@publi/domain';
+import { autoApprovalAt, availableContractActions, effectiveContractStatus, foldText, nextContractLife, offerExpiresAt, type ContractAction, type ContractActor, type ContractLife } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, DeliveryInput } from '../model/contract.model.js';
+import type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage } from '../model/contract.model.js';
 import type { ProposalItem } from '../model/proposal.model.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { ContractPort } from '../ports/contract.port.js';
-import type { DeliveryPort } from '../ports/delivery.port.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
@@ -16,7 +15,7 @@ export interface InMemoryParties {
 }
 
 /** What a contract is about besides its life: as the server stores it. */
-type Fixed = Omit<Contract, 'status' | 'terms' | 'counter' | 'agreedAt' | 'offeredAt' | 'expiresAt' | 'updatedAt' | 'unreadMessages' | 'answers'>;
+type Fixed = Omit<Contract, 'status' | 'terms' | 'counter' | 'agreedAt' | 'offeredAt' | 'expiresAt' | 'updatedAt' | 'unreadMessages' | 'answers' | 'deliveredAt' | 'autoApprovalAt' | 'changeRounds'>;
 
 interface Entry {
   readonly fixed: Fixed;
@@ -28,14 +27,14 @@ interface Entry {
   updatedAt: Date;
 }
 
-const ANSWERS: readonly ContractAnswer[] = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel'];
+const ANSWERS: readonly ContractAnswer[] = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel', 'deliver', 'approve', 'request_changes'];
 
 /**
  * Contracts in memory on the same rule as the server (the domain's `nextContractLife`): only the
  * right party, from the right status, with the clock's expiry. Proposals open them
  * ({@link InMemoryContractAdapter.open}); the chat checks its parties here.
  */
-export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
+export class InMemoryContractAdapter implements ContractPort {
   private readonly entries = new Map<number, Entry>();
   private nextId = 1;
 
@@ -135,18 +134,18 @@ export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
     });
   }
 
-  /** The creator delivers on a paid contract. */
-  deliver(delivery: DeliveryInput): Promise<Contract> {
-    return settle(() => {
-      const found = [...this.entries.values()].find((entry) => entry.fixed.projectId === delivery.projectId && entry.fixed.creator.id === delivery.creatorId);
-      if (!found) throw new ApplicationError('CONTRACT.NOT_FOUND');
-      return this.apply(found.fixed.id, this.roleOf(found.fixed.id), { kind: 'deliver' });
-    });
+  /** The signed-in person's move (a delivery, an approval, changes), on the domain's rule: what the delivery adapter applies. */
+  moveAsSignedIn(contractId: number, action: ContractAction): Contract {
+    return this.apply(contractId, this.roleOf(contractId), action);
   }
 
-  /** The brand approves a delivered contract. */
-  approve(contractId: number): Promise<Contract> {
-    return settle(() => this.apply(contractId, this.roleOf(contractId), { kind: 'approve' }));
+  /** The live contract of (project, creator), or `CONTRACT.NOT_FOUND`. */
+  liveOf(projectId: number, creatorId: number): Contract {
+    const found = [...this.entries.values()].find(
+      (entry) => entry.fixed.projectId === projectId && entry.fixed.creator.id === creatorId && !['rejected', 'expired', 'cancelled'].includes(entry.life.status),
+    );
+    if (!found) throw new ApplicationError('CONTRACT.NOT_FOUND');
+    return this.view(found.fixed.id);
   }
 
   private apply(contractId: number, actor: ContractActor, action: ContractAction): Contract {
@@ -186,9 +185,18 @@ export class InMemoryContractAdapter implements ContractPort, DeliveryPort {
       agreedAt: life.agreedAt?.toISOString() ?? null,
       offeredAt: life.offeredAt.toISOString(),
       expiresAt: status === 'pending' || status === 'counter_offer' ? offerExpiresAt(life).toISOString() : null,
+      deliveredAt: life.deliveredAt?.toISOString() ?? null,
+      autoApprovalAt: status === 'delivered' ? (autoApprovalAt(life)?.toISOString() ?? null) : null,
+      changeRounds: life.changeRounds,
       updatedAt: entry.updatedAt.toISOString(),
       unreadMessages: 0,
-      answers: role === null ? [] : availableContractActions(life, role, now).filter((kind): kind is ContractAnswer => (ANSWERS as readonly string[]).includes(kind)),
+      answers:
+        role === null
+          ? []
+          : [
+              ...availableContractActions(life, role, now).filter((kind): kind is ContractAnswer => (ANSWERS as readonly string[]).includes(kind)),
+              ...(role === 'brand' && life.status === 'accepted' ? (['pay'] as const) : []),
+            ],
     };
   }
 }

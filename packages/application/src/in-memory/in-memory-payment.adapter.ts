@@ -1,43 +1,145 @@
+import { platformFeeCentavos, quotePayment } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { PaymentRequest, PaymentResult } from '../model/payment.model.js';
+import type { CardForm, CardToken, DownloadedFile, Payment, PaymentQuote, PaymentReceipt, PaymentRequest } from '../model/payment.model.js';
+import type { CheckoutPort } from '../ports/checkout.port.js';
 import type { PaymentPort } from '../ports/payment.port.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
 import { settle } from './profile-inputs.js';
 
+// The sandbox's test numbers, as its README lists them: these decline, any other valid number approves.
+const DECLINES: Readonly<Record<string, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT.CARD_DECLINED_FRAUD'>> = {
+  '9995': 'PAYMENT.CARD_DECLINED_FUNDS',
+  '0019': 'PAYMENT.CARD_DECLINED_FRAUD',
+};
+
 /**
- * The sandbox provider's stand-in: cards settle at once (the contract becomes `paid`); Pix
- * answers a code and waits, until {@link InMemoryPaymentAdapter.settlePix} plays the webhook.
+ * The payment provider and Publi's payments in memory, for use cases and scripts: a quote with the
+ * fee, Pix charges that wait for {@link InMemoryPaymentAdapter.settlePix} (the webhook's stand-in,
+ * also behind "simular pagamento"), card tokens that settle at once or decline as the sandbox's do.
  */
-export class InMemoryPaymentAdapter implements PaymentPort {
-  private readonly pendingPix = new Map<string, number>();
+export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
+  private readonly payments = new Map<number, Payment>();
+  private readonly tokens = new Map<string, string>();
   private issued = 0;
 
-  /** @param contracts - where the paid contract moves. @param feePercent - the platform fee. */
-  constructor(private readonly contracts: InMemoryContractAdapter, private readonly feePercent = 10) {}
+  /** @param contracts - where paid contracts move. @param feeBasisPoints - the platform fee (1000 = 10%). */
+  constructor(
+    private readonly contracts: InMemoryContractAdapter,
+    private readonly feeBasisPoints = 1000,
+  ) {}
 
-  /** Pays the contract. */
-  async pay(request: PaymentRequest): Promise<PaymentResult> {
-    const contract = await this.contracts.get(request.contractId);
+  /** What paying the contracts costs. */
+  async quote(contractIds: readonly number[]): Promise<PaymentQuote> {
+    const found = await Promise.all(contractIds.map((id) => this.contracts.get(id)));
+    const quote = quotePayment(found.map((contract) => ({ contractId: contract.id, amountCentavos: contract.terms.amountCentavos })), this.feeBasisPoints);
+    const first = found[0];
+    if (first === undefined) throw new ApplicationError('REQUEST.INVALID');
+    return {
+      projectId: first.projectId,
+      projectName: first.projectName,
+      items: quote.items.map((item) => ({ ...item, creatorName: found.find((contract) => contract.id === item.contractId)?.creator.name ?? '' })),
+      amountCentavos: quote.amountCentavos,
+      feeCentavos: quote.feeCentavos,
+      totalCentavos: quote.totalCentavos,
+      feeBasisPoints: this.feeBasisPoints,
+      pixExpiryMinutes: 30,
+      simulation: true,
+    };
+  }
+
+  /** Pays: a Pix waits, a card settles or declines. */
+  async pay(request: PaymentRequest): Promise<Payment> {
+    const quote = await this.quote(request.contractIds);
+    for (const item of quote.items) if ((await this.contracts.get(item.contractId)).status !== 'accepted') throw new ApplicationError('PAYMENT.NOT_PAYABLE');
+    const waiting = [...this.payments.values()].find((payment) => payment.status === 'pending' && payment.items.every((item) => request.contractIds.includes(item.contractId)));
+    if (waiting && request.method === 'pix') return waiting;
+    this.issued += 1;
+    const base: Payment = { id: this.issued, projectId: quote.projectId, projectName: quote.projectName, method: request.method, status: 'pending', items: quote.items, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, totalCentavos: quote.totalCentavos, pix: null, card: null, statusReason: null, createdAt: new Date(0).toISOString(), paidAt: null, refundedAt: null };
+    if (request.method === 'pix') {
+      const txid = `PUBLI${String(this.issued).padStart(20, '0')}`;
+      const payment: Payment = { ...base, pix: { code: `00020126PIX${txid}`, qrImage: 'data:image/png;base64,', txid, expiresAt: new Date(30 * 60_000).toISOString() } };
+      this.payments.set(payment.id, payment);
+      return payment;
+    }
+    const last4 = this.tokens.get(request.cardToken ?? '');
+    this.tokens.delete(request.cardToken ?? '');
+    if (last4 === undefined) throw new ApplicationError('PAYMENT.CARD_TOKEN_INVALID');
+    const card = { brand: 'Visa', last4 };
+    const declined = DECLINES[last4];
+    if (declined !== undefined) {
+      this.payments.set(base.id, { ...base, card, status: 'failed' });
+      throw new ApplicationError(declined);
+    }
+    for (const item of quote.items) this.contracts.markPaid(item.contractId);
+    const paid: Payment = { ...base, card, status: 'paid', paidAt: new Date(0).toISOString() };
+    this.payments.set(paid.id, paid);
+    return paid;
+  }
+
+  /** One payment. */
+  get(paymentId: number): Promise<Payment> {
+    return settle(() => this.find(paymentId));
+  }
+
+  /** Every payment, of one project or all. */
+  list(projectId?: number): Promise<readonly Payment[]> {
+    return settle(() => [...this.payments.values()].filter((payment) => projectId === undefined || payment.projectId === projectId).reverse());
+  }
+
+  /** A paid payment's receipt. */
+  receipt(paymentId: number): Promise<PaymentReceipt> {
     return settle(() => {
-      if (contract.status !== 'accepted') throw new ApplicationError('CONTRACT.STATE_CHANGED');
-      this.issued += 1;
-      const id = `pay_${String(this.issued)}`;
-      const amounts = { amountCentavos: contract.terms.amountCentavos, feeCentavos: Math.round((contract.terms.amountCentavos * this.feePercent) / 100) };
-      if (request.method === 'pix') {
-        this.pendingPix.set(id, contract.id);
-        return { id, status: 'pending', pixCode: `00020126PIX${id}`, ...amounts };
-      }
-      if (request.cardToken === undefined || request.cardToken === '') throw new ApplicationError('PAYMENT.CARD_TOKEN_REQUIRED');
-      this.contracts.markPaid(contract.id);
-      return { id, status: 'paid', pixCode: null, ...amounts };
+      const payment = this.find(paymentId);
+      if (payment.paidAt === null) throw new ApplicationError('PAYMENT.NOT_PAID');
+      return { payment, payer: { name: payment.projectName, document: null }, payees: payment.items.map((item) => ({ contractId: item.contractId, name: item.creatorName, document: null })), platform: { name: 'Publi Tecnologia Ltda.', document: null } };
+    });
+  }
+
+  /** The list as CSV (or the same text for .xlsx: scripts only read it). */
+  export(format: 'csv' | 'xlsx', projectId?: number): Promise<DownloadedFile> {
+    return settle(() => {
+      const rows = [...this.payments.values()].filter((payment) => projectId === undefined || payment.projectId === projectId);
+      const text = ['Pagamento;Status;Total', ...rows.map((payment) => `${String(payment.id)};${payment.status};${String(payment.totalCentavos)}`)].join('\n');
+      return { fileName: `pagamentos.${format}`, mediaType: format === 'csv' ? 'text/csv' : 'application/octet-stream', bytes: Uint8Array.from(text, (character) => character.charCodeAt(0) & 0xff) };
+    });
+  }
+
+  /** The checkout's token for a card: its last four digits decide how it fares. */
+  tokenize(card: CardForm): Promise<CardToken> {
+    return settle(() => {
+      const digits = card.number.replace(/\D/g, '');
+      if (digits.length < 12) throw new ApplicationError('REQUEST.INVALID', 'Confira os dados do cartão.', { number: 'Confira o número do cartão: ele não é válido.' });
+      const token = `tok_${String((this.issued += 1))}`;
+      this.tokens.set(token, digits.slice(-4));
+      return { token, brand: 'Visa', last4: digits.slice(-4) };
+    });
+  }
+
+  /** "Simular pagamento": settles the Pix of `txid`. */
+  simulatePix(txid: string): Promise<void> {
+    return settle(() => {
+      const payment = [...this.payments.values()].find((one) => one.pix?.txid === txid);
+      if (!payment) throw new ApplicationError('PAYMENT.NOT_FOUND');
+      this.settlePix(payment.id);
     });
   }
 
   /** Settles a pending Pix payment, as the provider's webhook would. */
-  settlePix(paymentId: string): void {
-    const contractId = this.pendingPix.get(paymentId);
-    if (contractId === undefined) throw new ApplicationError('CONTRACT.NOT_FOUND');
-    this.pendingPix.delete(paymentId);
-    this.contracts.markPaid(contractId);
+  settlePix(paymentId: number): void {
+    const payment = this.find(paymentId);
+    if (payment.status !== 'pending') return;
+    for (const item of payment.items) this.contracts.markPaid(item.contractId);
+    this.payments.set(paymentId, { ...payment, status: 'paid', pix: null, paidAt: new Date(0).toISOString() });
+  }
+
+  /** The fee on `amountCentavos` at this adapter's rate. */
+  feeOf(amountCentavos: number): number {
+    return platformFeeCentavos(amountCentavos, this.feeBasisPoints);
+  }
+
+  private find(paymentId: number): Payment {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new ApplicationError('PAYMENT.NOT_FOUND');
+    return payment;
   }
 }

@@ -8,13 +8,12 @@ import { sniffContentType } from './sniff-content-type.js';
 const MB = 1024 * 1024;
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
 
-// ARCHITECTURE.md's limits: images up to 5 MB; a project's references also PDF, up to 20 MB;
-// deliveries also PDF or MP4, up to 100 MB.
+// ARCHITECTURE.md's limits: images up to 5 MB; a project's references also PDF, up to 20 MB
+// (deliveries go to their contract, privately: InMemoryDeliveryAdapter).
 const LIMITS: Readonly<Record<UploadPurpose, { readonly types: readonly string[]; readonly maxBytes: number }>> = {
   profile: { types: IMAGES, maxBytes: 5 * MB },
   project: { types: IMAGES, maxBytes: 5 * MB },
   reference: { types: [...IMAGES, 'application/pdf'], maxBytes: 20 * MB },
-  delivery: { types: [...IMAGES, 'application/pdf', 'video/mp4'], maxBytes: 100 * MB },
 };
 
 /** Uploads kept in memory, refused as the server refuses them (type judged from the bytes). */

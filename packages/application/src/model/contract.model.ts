@@ -12,7 +12,7 @@ export interface ContractTerms {
 }
 
 /** What the signed-in person may do on a contract now (the server decides; screens show these buttons). */
-export type ContractAnswer = 'accept' | 'reject' | 'counter' | 'accept_counter' | 'refuse_counter' | 'cancel';
+export type ContractAnswer = 'accept' | 'reject' | 'counter' | 'accept_counter' | 'refuse_counter' | 'cancel' | 'pay' | 'deliver' | 'approve' | 'request_changes';
 
 /**
  * A brand's proposal to one creator of a project and the contract it becomes (ARCHITECTURE.md,
@@ -40,6 +40,11 @@ export interface Contract {
   readonly expiresAt: string | null;
   /** The reason given with a rejection or a cancellation. */
   readonly reason: string | null;
+  /** When the last delivery was sent, and when it is approved by itself if the brand does not answer (ISO). */
+  readonly deliveredAt: string | null;
+  readonly autoApprovalAt: string | null;
+  /** Rounds of changes the brand has asked for (at most 2). */
+  readonly changeRounds: number;
   readonly updatedAt: string;
   /** Chat messages the signed-in person has not read. */
   readonly unreadMessages: number;
@@ -70,12 +75,3 @@ export interface ContractPage {
   readonly total: number;
 }
 
-/** What a creator delivers on a contract. */
-export interface DeliveryInput {
-  /** The project. */
-  readonly projectId: number;
-  /** The creator delivering. */
-  readonly creatorId: number;
-  /** URLs of the uploaded pieces. */
-  readonly urls: readonly string[];
-}

@@ -1,26 +1,104 @@
 /** How a brand pays: Pix or card. */
 export type PaymentMethod = 'pix' | 'card';
 
-/** A brand paying a contract. */
-export interface PaymentRequest {
-  /** The contract paid. */
+/** Where a payment stands: waiting, paid, declined, a Pix nobody paid in time, or money given back. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+
+/** One contract's share of a payment, in centavos. */
+export interface PaymentItem {
   readonly contractId: number;
-  /** Method. */
+  readonly creatorName: string;
+  readonly amountCentavos: number;
+  readonly feeCentavos: number;
+}
+
+/** What paying some contracts costs, computed by the server before paying. */
+export interface PaymentQuote {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly items: readonly PaymentItem[];
+  readonly amountCentavos: number;
+  readonly feeCentavos: number;
+  readonly totalCentavos: number;
+  /** The fee's rate in basis points (1000 = 10%). */
+  readonly feeBasisPoints: number;
+  readonly pixExpiryMinutes: number;
+  /** Whether the sandbox's "simular pagamento" is offered (demo mode). */
+  readonly simulation: boolean;
+}
+
+/** A Pix waiting to be paid: the code to copy, its QR (a PNG data URL), its txid and expiry (ISO). */
+export interface PixCharge {
+  readonly code: string;
+  readonly qrImage: string;
+  readonly txid: string;
+  readonly expiresAt: string;
+}
+
+/** A brand's payment. */
+export interface Payment {
+  readonly id: number;
+  readonly projectId: number;
+  readonly projectName: string;
   readonly method: PaymentMethod;
-  /** The card provider's token, for card payments. */
+  readonly status: PaymentStatus;
+  readonly items: readonly PaymentItem[];
+  readonly amountCentavos: number;
+  readonly feeCentavos: number;
+  readonly totalCentavos: number;
+  /** The Pix, while it can be paid. */
+  readonly pix: PixCharge | null;
+  /** The card's brand and last four digits: all that is kept of it. */
+  readonly card: { readonly brand: string; readonly last4: string } | null;
+  /** Why it was declined or given back (pt-BR). */
+  readonly statusReason: string | null;
+  /** ISO instants. */
+  readonly createdAt: string;
+  readonly paidAt: string | null;
+  readonly refundedAt: string | null;
+}
+
+/** The brand pays accepted contracts of one project. */
+export interface PaymentRequest {
+  readonly contractIds: readonly number[];
+  readonly method: PaymentMethod;
+  /** The provider checkout's token, for card payments. */
   readonly cardToken?: string;
 }
 
-/** A payment's result: Pix waits for the payer, cards settle at once or fail. */
-export interface PaymentResult {
-  /** Payment id. */
-  readonly id: string;
-  /** State. */
-  readonly status: 'pending' | 'paid' | 'failed';
-  /** The contract's amount in centavos. */
-  readonly amountCentavos: number;
-  /** The platform fee in centavos. */
-  readonly feeCentavos: number;
-  /** Pix copy-and-paste code, or `null` for cards. */
-  readonly pixCode: string | null;
+/** The card form, as typed; it goes to the provider's checkout only, never to Publi's API. */
+export interface CardForm {
+  readonly number: string;
+  readonly holderName: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly cvc: string;
+}
+
+/** What the provider's checkout answers for a card: a token to pay with, and what may be shown. */
+export interface CardToken {
+  readonly token: string;
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** A party named on a receipt: name and document (a CPF masked). */
+export interface ReceiptParty {
+  readonly name: string;
+  readonly document: string | null;
+}
+
+/** A paid payment's receipt. */
+export interface PaymentReceipt {
+  readonly payment: Payment;
+  readonly payer: ReceiptParty;
+  readonly payees: readonly (ReceiptParty & { readonly contractId: number })[];
+  readonly platform: ReceiptParty;
+}
+
+/** A downloaded file (an export, a delivered file): its name, type and bytes. */
+export interface DownloadedFile {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
 }

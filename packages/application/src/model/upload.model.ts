@@ -1,5 +1,5 @@
 /** What a file is for, which decides the types and size the server accepts. */
-export type UploadPurpose = 'profile' | 'project' | 'reference' | 'delivery';
+export type UploadPurpose = 'profile' | 'project' | 'reference';
 
 /** Told how much of an upload has been sent, as a whole percent from 0 to 100. */
 export type UploadProgress = (percent: number) => void;

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryChatAdapter } from '../in-memory/in-memory-chat.adapter.js';
 import { InMemoryClock } from '../in-memory/in-memory-clock.adapter.js';
 import { InMemoryContractAdapter } from '../in-memory/in-memory-contract.adapter.js';
+import { InMemoryDeliveryAdapter } from '../in-memory/in-memory-delivery.adapter.js';
+import { InMemoryEarningsAdapter } from '../in-memory/in-memory-earnings.adapter.js';
 import { InMemoryPaymentAdapter } from '../in-memory/in-memory-payment.adapter.js';
 import { InMemoryProposalAdapter } from '../in-memory/in-memory-proposal.adapter.js';
 import { InMemorySession } from '../in-memory/in-memory-session.js';
-import { InMemoryUploadAdapter } from '../in-memory/in-memory-upload.adapter.js';
 import type { ChatMessage } from '../model/chat.model.js';
 import type { ProposalItem } from '../model/proposal.model.js';
 import { AnswerContractUseCase } from './answer-contract.use-case.js';
-import { ApproveDeliveryUseCase } from './approve-delivery.use-case.js';
-import { DeliverUseCase } from './deliver.use-case.js';
+import { CheckoutUseCase } from './checkout.use-case.js';
+import { DeliveriesUseCase } from './deliveries.use-case.js';
+import { EarningsUseCase } from './earnings.use-case.js';
 import { ListCreatorContractsUseCase } from './list-creator-contracts.use-case.js';
 import { LoadChatPageUseCase } from './load-chat-page.use-case.js';
-import { PayUseCase } from './pay.use-case.js';
 import { ProposeUseCase } from './proposals.use-case.js';
 import { newClientMessageId, SendChatMessageUseCase } from './send-chat-message.use-case.js';
 
@@ -109,25 +110,64 @@ describe('the chat', () => {
   });
 });
 
-describe('PayUseCase, DeliverUseCase and ApproveDeliveryUseCase', () => {
-  it('pays an accepted contract by card with the fee, the creator delivers, the brand approves', async () => {
+describe('CheckoutUseCase, DeliveriesUseCase and EarningsUseCase', () => {
+  const card = (number: string) => ({ number, holderName: 'RITA GOMES', expiryMonth: 12, expiryYear: 2099, cvc: '123' });
+
+  it('pays an accepted contract by card with the fee, the creator delivers, the brand asks for changes then approves, the money is paid out', async () => {
     const { propose, answer, session, contracts } = aDeal();
     const [contract] = await propose.execute({ projectId: 9, proposals: [item(5)] });
     const id = contract?.id ?? 0;
     session.signInAs('ana');
     await answer.execute(id, { kind: 'accept' });
     session.signInAs('brand-1');
-    const pay = new PayUseCase(new InMemoryPaymentAdapter(contracts));
-    await expect(pay.execute({ contractId: id, method: 'card' })).rejects.toMatchObject({ code: 'PAYMENT.CARD_TOKEN_REQUIRED' });
-    await expect(pay.execute({ contractId: id, method: 'card', cardToken: 'tok_visa' })).resolves.toMatchObject({ status: 'paid', amountCentavos: 150_000, feeCentavos: 15_000 });
+    const payments = new InMemoryPaymentAdapter(contracts);
+    const checkout = new CheckoutUseCase(payments, payments);
+    expect(await checkout.quote([id])).toMatchObject({ amountCentavos: 150_000, feeCentavos: 15_000, totalCentavos: 165_000 });
+    await expect(checkout.payByCard([id], card(''))).rejects.toMatchObject({ code: 'REQUEST.INVALID', fields: { number: 'Informe o número do cartão.' } });
+    await expect(checkout.payByCard([id], card('4000000000009995'))).rejects.toMatchObject({ code: 'PAYMENT.CARD_DECLINED_FUNDS' });
+    expect((await contracts.get(id)).status).toBe('accepted');
+    await expect(checkout.payByCard([id], card('4242424242424242'))).resolves.toMatchObject({ status: 'paid', card: { last4: '4242' } });
+
     session.signInAs('ana');
-    const deliver = new DeliverUseCase(new InMemoryUploadAdapter(session), contracts);
+    const deliveries = new DeliveriesUseCase(new InMemoryDeliveryAdapter(contracts));
     const text = { name: 'post.png', type: 'image/png', bytes: new Uint8Array([0x68, 0x69]) };
-    await expect(deliver.execute({ projectId: 9, creatorId: 5, files: [text] })).rejects.toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED' });
-    await expect(deliver.execute({ projectId: 9, creatorId: 5, files: [{ name: 'post.png', type: 'image/png', bytes: PNG }] })).resolves.toMatchObject({ status: 'delivered' });
-    const approve = new ApproveDeliveryUseCase(contracts);
-    await expect(approve.execute(id)).rejects.toMatchObject({ code: 'CONTRACT.NOT_YOUR_MOVE' });
+    await expect(deliveries.upload(id, text)).rejects.toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED' });
+    const heard: number[] = [];
+    const file = await deliveries.upload(id, { name: 'post.png', type: 'image/png', bytes: PNG }, (percent) => heard.push(percent));
+    expect(heard.at(-1)).toBe(100);
+    await expect(deliveries.deliver({ projectId: 9, creatorId: 5, links: [], fileIds: [], note: '' })).rejects.toMatchObject({ code: 'REQUEST.INVALID' });
+    await expect(deliveries.deliver({ projectId: 9, creatorId: 5, links: ['https://exemplo.com.br/post'], fileIds: [file.id], note: '' })).resolves.toMatchObject({ status: 'delivered' });
+    await expect(deliveries.approve(id)).rejects.toMatchObject({ code: 'CONTRACT.NOT_YOUR_MOVE' });
     session.signInAs('brand-1');
-    await expect(approve.execute(id)).resolves.toMatchObject({ status: 'approved' });
+    await expect(deliveries.requestChanges(id, '  ')).rejects.toMatchObject({ fields: { comment: 'Diga o que precisa ser ajustado.' } });
+    await expect(deliveries.requestChanges(id, 'Mais luz.')).resolves.toMatchObject({ status: 'changes_requested', changeRounds: 1 });
+    session.signInAs('ana');
+    await deliveries.deliver({ projectId: 9, creatorId: 5, links: ['https://exemplo.com.br/post-2'], fileIds: [], note: 'Ajustado.' });
+    session.signInAs('brand-1');
+    await expect(deliveries.approve(id)).resolves.toMatchObject({ status: 'approved' });
+    expect((await deliveries.rounds(id)).rounds.map((round) => round.review?.kind)).toEqual(['changes_requested', 'approved']);
+
+    session.signInAs('ana');
+    const earnings = new EarningsUseCase(new InMemoryEarningsAdapter(contracts));
+    expect((await earnings.load()).totals).toMatchObject({ availableCentavos: 150_000, paidOutCentavos: 0 });
+    expect((await earnings.requestPayout()).totals).toMatchObject({ availableCentavos: 0, paidOutCentavos: 150_000 });
+    await expect(earnings.requestPayout()).rejects.toMatchObject({ code: 'PAYOUT.NOTHING_AVAILABLE' });
+  });
+
+  it('a Pix waits until it is paid, and asking again gives the same one', async () => {
+    const { propose, answer, session, contracts } = aDeal();
+    const [contract] = await propose.execute({ projectId: 9, proposals: [item(5)] });
+    const id = contract?.id ?? 0;
+    session.signInAs('ana');
+    await answer.execute(id, { kind: 'accept' });
+    session.signInAs('brand-1');
+    const payments = new InMemoryPaymentAdapter(contracts);
+    const checkout = new CheckoutUseCase(payments, payments);
+    const pix = await checkout.payByPix([id]);
+    expect(pix).toMatchObject({ status: 'pending' });
+    expect((await checkout.payByPix([id])).id).toBe(pix.id);
+    await checkout.simulatePix(pix.pix?.txid ?? '');
+    expect((await checkout.get(pix.id)).status).toBe('paid');
+    expect((await contracts.get(id)).status).toBe('paid');
   });
 });

@@ -2,10 +2,13 @@ import { agentsRoutes } from './agents.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { contractsRoutes } from './contracts.routes.js';
+import { deliveriesRoutes } from './deliveries.routes.js';
 import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { payoutsRoutes } from './payouts.routes.js';
 import { projectsRoutes } from './projects.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import { uploadRoutes } from './upload.routes.js';
@@ -28,6 +31,9 @@ export const ROUTES = {
   ...contractsRoutes,
   ...chatRoutes,
   ...notificationsRoutes,
+  ...paymentsRoutes,
+  ...deliveriesRoutes,
+  ...payoutsRoutes,
 };
 
 /** An operation name, such as `createUser`. */

@@ -1,5 +1,6 @@
 import { aCart, aSetCartCreatorsBody } from '../schemas/cart.builder.js';
 import { aChatMessage, aContract, aNotification } from '../schemas/contract.builder.js';
+import { aPayment, aPaymentQuote, aPaymentReceipt, someDeliveries, someEarnings } from '../schemas/payment.builder.js';
 import { aProjectDetails, aProjectList, aProjectWizardBody } from '../schemas/project.builder.js';
 import { aBankAccountBody, aCreatorCard, aCreatorDetails, aJobPricesBody, aSocialNetworksBody } from '../schemas/creator.builder.js';
 import { aCreatorSearchBody, aCreatorSearchQuery } from '../schemas/creator-search.builder.js';
@@ -97,6 +98,21 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   listNotifications: { query: { page: '1', limit: '20', unread: 'true' } },
   markNotificationsRead: { body: { ids: [501] } },
   uploadFile: { body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' }), purpose: 'profile' } },
+  quotePayment: { query: { contract_ids: '31,32' } },
+  createPayment: { body: { contract_ids: [31], method: 'card', card_token: 'tok_sandbox_4f1c2a' } },
+  getPayment: { params: { id: '41' } },
+  paymentReceipt: { params: { id: '41' } },
+  listPayments: { query: { project_id: '12' } },
+  exportPayments: { query: { project_id: '12', format: 'xlsx' } },
+  paymentWebhook: { body: { id: 'evt_0001', type: 'charge.paid', created_at: '2026-11-24T12:01:00.000Z', data: { object_id: 'ch_0001' } } },
+  uploadDeliveryFile: { params: { id: '31' }, body: { file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'roteiro.pdf', { type: 'application/pdf' }) } },
+  deliver: { body: { project_id: 12, creator_id: 7, links: ['https://www.instagram.com/p/Cafe123/'], file_ids: ['5b7c1e0e-3a51-4c57-9a0d-6f1f3c2b9e11'], note: 'Segue!' } },
+  listDeliveries: { params: { id: '31' } },
+  downloadDeliveryFile: { params: { id: '31', file_id: '5b7c1e0e-3a51-4c57-9a0d-6f1f3c2b9e11' } },
+  approveDelivery: { params: { id: '31' }, body: {} },
+  requestChanges: { params: { id: '31' }, body: { comment: 'Mostre a embalagem no começo.' } },
+  getEarnings: { query: { creator_id: '7' } },
+  requestPayout: { body: {} },
 };
 
 /** A valid answer (`data`) of every route. */
@@ -191,4 +207,19 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getNotificationSummary: { unread_notifications: 1, unread_messages: 3 },
   markNotificationsRead: { unread_notifications: 0, unread_messages: 3 },
   listOutboxEmails: [{ to: 'ana.souza@exemplo.com.br', subject: 'Nova proposta de Café Recife', text: 'Olá, Ana!', created_at: '2026-11-24T12:00:00.000Z' }],
+  quotePayment: aPaymentQuote(),
+  createPayment: aPayment(),
+  getPayment: aPayment({ status: 'paid', paid_at: '2026-11-24T12:01:00.000Z' }),
+  paymentReceipt: aPaymentReceipt(),
+  listPayments: { payments: [{ ...aPayment(), pix: null }] },
+  exportPayments: null,
+  paymentWebhook: { received: true, duplicate: false },
+  uploadDeliveryFile: { id: '5b7c1e0e-3a51-4c57-9a0d-6f1f3c2b9e11', name: 'roteiro.pdf', size: 5, content_type: 'application/pdf' },
+  deliver: aContract({ status: 'delivered', delivered_at: '2026-12-10T15:00:00.000Z', auto_approval_at: '2026-12-17T15:00:00.000Z', expires_at: null, answers: [] }),
+  listDeliveries: someDeliveries(),
+  downloadDeliveryFile: null,
+  approveDelivery: aContract({ status: 'approved', expires_at: null, answers: [] }),
+  requestChanges: aContract({ status: 'changes_requested', change_rounds: 1, expires_at: null, answers: [] }),
+  getEarnings: someEarnings(),
+  requestPayout: someEarnings(),
 };

@@ -9,9 +9,10 @@ export const wireContractStatus = z.enum(CONTRACT_STATUSES);
 
 /**
  * What a caller may do on a contract now, as buttons: the creator (or their agent) accepts,
- * rejects or counters a proposal; the brand accepts or refuses a counter-offer, or cancels.
+ * rejects or counters a proposal, and delivers; the brand accepts or refuses a counter-offer,
+ * cancels, pays an accepted contract, and approves a delivery or asks for changes.
  */
-export const CONTRACT_ANSWERS = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel'] as const;
+export const CONTRACT_ANSWERS = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel', 'pay', 'deliver', 'approve', 'request_changes'] as const;
 
 /** One of {@link CONTRACT_ANSWERS}. */
 export type ContractAnswerWire = (typeof CONTRACT_ANSWERS)[number];
@@ -44,6 +45,11 @@ export const contractSchema = z.object({
   offered_at: wireDateTime,
   expires_at: wireDateTime.nullable(),
   reason: z.string().nullable(),
+  /** When the last delivery was sent, and when it is approved by itself if nobody answers. */
+  delivered_at: wireDateTime.nullable(),
+  auto_approval_at: wireDateTime.nullable(),
+  /** Rounds of changes the brand has asked for (at most 2). */
+  change_rounds: wireCount,
   created_at: wireDateTime,
   updated_at: wireDateTime,
   unread_messages: wireCount,

@@ -6,7 +6,24 @@ import { strictRequest } from './strict-request.schema.js';
 import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
 
 /** What happened, for the icon and the e-mail's subject. */
-export const NOTIFICATION_KINDS = ['proposal', 'counter_offer', 'accepted', 'rejected', 'counter_accepted', 'counter_refused', 'cancelled', 'expired', 'message'] as const;
+export const NOTIFICATION_KINDS = [
+  'proposal',
+  'counter_offer',
+  'accepted',
+  'rejected',
+  'counter_accepted',
+  'counter_refused',
+  'cancelled',
+  'expired',
+  'message',
+  'paid',
+  'refunded',
+  'delivered',
+  'changes_requested',
+  'approved',
+  'payout_paid',
+  'payout_failed',
+] as const;
 
 /** One of {@link NOTIFICATION_KINDS}. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { strictRequest } from './strict-request.schema.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES } from './upload-limits.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from './upload-limits.js';
+
+/**
+ * What `POST /google-storage` takes: files served to anyone who has their address. Delivered work
+ * is private and goes to its contract instead (`POST /project/contract/:id/files`).
+ */
+export const PUBLIC_UPLOAD_PURPOSES = UPLOAD_PURPOSES.filter((purpose): purpose is Exclude<UploadPurpose, 'delivery'> => purpose !== 'delivery');
 
 const purposeField = z
-  .enum(UPLOAD_PURPOSES, { error: 'Escolha a finalidade do arquivo: profile, project, reference ou delivery.' })
+  .enum(PUBLIC_UPLOAD_PURPOSES, { error: 'Escolha a finalidade do arquivo: profile, project ou reference. Arquivos de entrega são enviados pela página do contrato.' })
   .default('profile');
 
 /**

@@ -5,6 +5,7 @@ import type { Database, DatabaseEvents } from '../db/database.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
+import type { PaymentsSetup } from '../payments/payments-setup.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 
 /** Everything the API needs from outside, handed in so tests and production wire their own. */
@@ -21,8 +22,12 @@ export interface AppDeps {
   readonly mailer: MailerPort;
   /** `demo` (the default) shows the outbox's e-mails to their recipients; `production` never does. */
   readonly mode?: PubliMode;
-  /** How often offers past their week are expired, in milliseconds; 0 turns the timer off (tests run it by hand). */
+  /** How often the clock's sweeps run (offers expired, Pix charges expired, deliveries approved), in milliseconds; 0 turns them off (tests run them by hand). */
   readonly expirySweepMs?: number;
+  /** The payment provider (the embedded sandbox by default) and the fee. */
+  readonly payments: PaymentsSetup;
+  /** Folder of the files nobody fetches by address (delivered work), read back through checked routes. */
+  readonly privateFilesDir: string;
   /** Folder whose files are served under `/api/uploads/` (the local blob store's root). */
   readonly uploadsDir?: string;
   /** Fastify's logger: false in tests, a pino options object in production. */

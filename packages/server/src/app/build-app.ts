@@ -3,6 +3,8 @@ import { MAX_UPLOAD_BYTES } from '@publi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
+import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
+import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
 import { openWebApp } from '../web-app/open-web-app.js';
 import type { AppDeps } from './app-deps.js';
@@ -36,6 +38,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  const sandbox = deps.payments.sandbox;
+  if (sandbox) {
+    registerSandboxRoutes(app, sandbox, deps.clock, (deps.mode ?? 'demo') === 'demo');
+    // The sandbox calls the webhook route as a provider would, through the whole HTTP stack.
+    sandbox.connect(async (rawBody, signature) => {
+      const response = await app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: rawBody });
+      return response.statusCode;
+    });
+  }
   if (webApp) await webApp.registerFiles(app);
   return app;
 }

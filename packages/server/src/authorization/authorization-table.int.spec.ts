@@ -19,6 +19,7 @@ import {
   type TestCall,
 } from '../testing.js';
 import { aProposal } from '../test-support/contract-cast.builder.js';
+import { acceptedContract, payByCard, uploadToContract } from '../test-support/money-cast.builder.js';
 import { openEventStream } from '../test-support/event-stream-client.js';
 import { listenOn } from '../test-support/second-app.js';
 
@@ -70,10 +71,17 @@ interface Subject {
   /** The pending contract between the brand and the creator, and its chat (an id nobody has, for other accounts). */
   readonly contractId: number;
   readonly chatId: number;
+  /** Money (the brand and the creator only): an accepted contract waiting for payment; a paid one, its project, its payment and a file uploaded to it. */
+  readonly acceptedContractId: number;
+  readonly paidContractId: number;
+  readonly paidProjectId: number;
+  readonly paymentId: number;
+  readonly fileId: string;
 }
 
 /** An id no contract or chat has: what a caller without one names. */
 const NO_SUCH_ID = 2_147_483_647;
+const NO_MONEY = { acceptedContractId: NO_SUCH_ID, paidContractId: NO_SUCH_ID, paidProjectId: NO_SUCH_ID, paymentId: NO_SUCH_ID, fileId: '00000000-0000-4000-8000-000000000000' };
 
 type Call = Omit<TestCall, 'as'>;
 
@@ -187,7 +195,34 @@ const TABLE: Record<RouteName, Row> = {
   markNotificationsRead:      row('brand',   () => post('/notifications/read', {}),                                  [401, 200, 200, 200, 200, 200, 200]),
   listOutboxEmails:           row('brand',   () => get('/notifications/outbox'),                                     [401, 200, 200, 200, 200, 200, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
+  // Money: only the brand pays and reads its payments (agents and creators are not brands: 403);
+  // another brand's contract or payment does not exist for it (404).
+  quotePayment:               row('brand',   (s) => get(`/payment/quote?contract_ids=${s.acceptedContractId}`),      [401, 200, 404, 403, 403, 403, 404]),
+  createPayment:              row('brand',   (s) => post('/payment', { contract_ids: [s.acceptedContractId], method: 'pix' }), [401, 201, 404, 403, 403, 403, 403], 'each'),
+  getPayment:                 row('brand',   (s) => get(`/payment/${s.paymentId}`),                                  [401, 200, 404, 404, 404, 404, 404]),
+  paymentReceipt:             row('brand',   (s) => get(`/payment/${s.paymentId}/receipt`),                          [401, 200, 404, 404, 404, 404, 404]),
+  listPayments:               row('brand',   () => get('/payments'),                                                 [401, 200, 200, 403, 403, 403, 200]),
+  exportPayments:             row('brand',   () => get('/payments/export?format=csv'),                               [401, 200, 200, 403, 403, 403, 200]),
+  // Only the provider's signature opens the webhook; a person's token changes nothing.
+  paymentWebhook:             row('brand',   (s) => post('/payment/webhook', { id: `evt_table_${s.userId}`, type: 'charge.paid', created_at: '2026-11-24T12:00:00.000Z', data: { object_id: 'ch_unknown' } }), [401, 401, 401, 401, 401, 401, 401]),
+  // Delivered work is private to the contract's parties; the brand does not deliver (403 by the contract rule).
+  uploadDeliveryFile:         row('creator', async (s) => uploadTo(s.paidContractId),                                [401, 201, 404, 404, 201, 404, 404]),
+  deliver:                    row('creator', (s) => post('/creator/contracts/delivery', { project_id: s.paidProjectId, creator_id: s.creatorId, file_ids: [s.fileId] }), [401, 200, 404, 404, 200, 404, 404], 'each'),
+  listDeliveries:             row('brand',   (s) => get(`/project/contract/${s.paidContractId}/deliveries`),         [401, 200, 404, 404, 200, 404, 404]),
+  downloadDeliveryFile:       row('creator', (s) => get(`/project/contract/${s.paidContractId}/files/${s.fileId}`),  [401, 200, 404, 404, 200, 404, 404]),
+  // The brand passes and meets the contract rule (paid, not yet delivered: 409); the agent is refused the brand's move (403).
+  approveDelivery:            row('brand',   (s) => post(`/project/contract/${s.paidContractId}/approval`, {}),      [401, 409, 404, 404, 403, 404, 404]),
+  requestChanges:             row('brand',   (s) => post(`/project/contract/${s.paidContractId}/changes`, { comment: 'Ajuste a luz.' }), [401, 409, 404, 404, 403, 404, 404]),
+  // Earnings: the creator and the linked agent see them; only the creator asks for a payout (on
+  // fresh accounts, before any bank data: 422, the nudge to register it).
+  getEarnings:                row('creator', (s) => get(forCreator('/earnings', s)),                                 [401, 200, 403, 403, 200, 403, 200]),
+  requestPayout:              row('creator', () => post('/payouts', {}),                                             [401, 422, 403, 422, 403, 403, 403], true),
 };
+
+async function uploadTo(contractId: number): Promise<Call> {
+  const form = await aMultipartForm([{ name: 'file', file: aSampleFile('application/pdf'), filename: 'roteiro.pdf', contentType: 'application/pdf' }]);
+  return { method: 'POST', path: `/project/contract/${contractId}/files`, body: form.payload, headers: form.headers };
+}
 
 function uploadOf(form: { readonly payload: Buffer; readonly headers: Readonly<Record<string, string>> }): Call {
   return { method: 'POST', path: '/google-storage', body: form.payload, headers: form.headers };
@@ -226,6 +261,7 @@ async function member(account: TestAccount): Promise<Member> {
     openProjectId: NO_SUCH_ID,
     contractId: NO_SUCH_ID,
     chatId: NO_SUCH_ID,
+    ...NO_MONEY,
   };
 }
 
@@ -247,7 +283,7 @@ async function castAccounts(): Promise<Cast> {
   await succeed({ method: 'POST', path: '/account/creator/creator_agent_id', as: creator, body: { user_id: creator.uid, creatorAgentToken: agentToken } });
   for (const owner of [brand, deactivatedBrand]) await succeed({ method: 'POST', path: '/project/create_cart', as: owner, body: { user_id: owner.uid } });
   const [brandProject, deactivatedProject] = await Promise.all([brand, deactivatedBrand].map((owner) => draftProjectOf(owner, creator.creatorId)));
-  const deal = await contractBetween(brand, creator, otherCreator);
+  const deal = { ...(await contractBetween(brand, creator, otherCreator)), ...(await moneyBetween(brand, creator)) };
   for (const gone of [deactivatedBrand, deactivatedCreator, deactivatedAgent]) await succeed({ method: 'POST', path: '/account/user/desactive', as: gone });
   return {
     brand: { ...brand, projectId: brandProject ?? 0, ...deal },
@@ -280,6 +316,15 @@ async function contractBetween(brand: Member, creator: Member, otherCreator: Mem
   const [contract] = dataOf(proposed, createdProposalsSchema).contracts;
   if (!contract) throw new Error(`set-up: no contract ${proposed.body}`);
   return { openProjectId, contractId: contract.id, chatId: contract.chat_id };
+}
+
+/** An accepted contract, and another one paid by card with a file uploaded to it, each on a project of its own. */
+async function moneyBetween(brand: Member, creator: Member): Promise<Pick<Subject, 'acceptedContractId' | 'paidContractId' | 'paidProjectId' | 'paymentId' | 'fileId'>> {
+  const accepted = await acceptedContract(testApp, brand, { identity: creator, creatorId: creator.creatorId });
+  const paid = await acceptedContract(testApp, brand, { identity: creator, creatorId: creator.creatorId });
+  const payment = await payByCard(testApp, brand, [paid.id]);
+  const file = await uploadToContract(testApp, creator, paid.id);
+  return { acceptedContractId: accepted.id, paidContractId: paid.id, paidProjectId: paid.project_id, paymentId: payment.id, fileId: file.id };
 }
 
 const OWNERS = { brand: ['brand', 'deactivatedBrand'], creator: ['creator', 'deactivatedCreator'], agent: ['linkedAgent', 'deactivatedAgent'] } as const;

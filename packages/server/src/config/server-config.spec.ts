@@ -7,6 +7,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://publi@db/publi',
   FIREBASE_PROJECT_ID: 'publi-prod',
   FIREBASE_API_KEY: 'web-key',
+  PAYMENT_WEBHOOK_SECRET: 'webhook-secret',
 };
 
 /** The one-line message a start would print, or null when it starts. */
@@ -41,10 +42,21 @@ describe('readServerConfig', () => {
   });
 
   it('refuses production without what it needs, naming every missing setting at once', () => {
-    expect(refusal({ PUBLI_MODE: 'production' })).toBe('PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY (see packages/server/README.md)');
-    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const) {
+    expect(refusal({ PUBLI_MODE: 'production' })).toBe(
+      'PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY, PAYMENT_WEBHOOK_SECRET (see packages/server/README.md)',
+    );
+    // The payment sandbox never runs in production with a secret of its own making.
+    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET'] as const) {
       expect(refusal({ ...PRODUCTION, [name]: '' })).toContain(`needs ${name} `);
     }
+  });
+
+  it('reads the platform fee as a percent and the Pix expiry in minutes, refusing what makes no sense', () => {
+    expect(readServerConfig({})).toMatchObject({ feeBasisPoints: 1000, pixExpiryMinutes: 30, webhookSecret: undefined });
+    expect(readServerConfig({ PLATFORM_FEE_PERCENT: '7.5', PIX_EXPIRY_MINUTES: '15' })).toMatchObject({ feeBasisPoints: 750, pixExpiryMinutes: 15 });
+    expect(refusal({ PLATFORM_FEE_PERCENT: '60' })).toContain('PLATFORM_FEE_PERCENT');
+    expect(refusal({ PLATFORM_FEE_PERCENT: 'dez' })).toContain('PLATFORM_FEE_PERCENT');
+    expect(refusal({ PIX_EXPIRY_MINUTES: '0' })).toContain('PIX_EXPIRY_MINUTES');
   });
 
   it("refuses production on an emulator-only demo- project", () => {

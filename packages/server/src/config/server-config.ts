@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
+import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -21,6 +23,12 @@ export interface ServerConfig {
   /** `FIREBASE_AUTH_EMULATOR_HOST`: tokens are then accepted unsigned. */
   readonly authEmulatorHost: string | undefined;
   readonly logLevel: string;
+  /** The platform's fee in basis points (`PLATFORM_FEE_PERCENT`, 10 by default: 1000). */
+  readonly feeBasisPoints: number;
+  /** Minutes a Pix charge stays payable (`PIX_EXPIRY_MINUTES`, 30 by default). */
+  readonly pixExpiryMinutes: number;
+  /** The payment provider's webhook secret (`PAYMENT_WEBHOOK_SECRET`); in `demo` one is made per data directory. */
+  readonly webhookSecret: string | undefined;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -29,7 +37,8 @@ const EVERY_INTERFACE = '0.0.0.0';
 
 // What production cannot run without: a real database (PGlite is one process's files), the
 // Firebase project whose tokens it accepts, and that project's web config for the browser.
-const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const;
+// The payment sandbox runs in production only with a secret its webhook calls are signed with.
+const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET'] as const;
 
 /**
  * Reads the configuration. Anything the operator must fix (a bad `PORT` or `PUBLI_MODE`, or
@@ -51,7 +60,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     firebaseProjectId: env['FIREBASE_PROJECT_ID'] ?? 'demo-publi',
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    feeBasisPoints: feeFrom(env['PLATFORM_FEE_PERCENT']),
+    pixExpiryMinutes: minutesFrom(env['PIX_EXPIRY_MINUTES']),
+    webhookSecret: env['PAYMENT_WEBHOOK_SECRET'] || undefined,
   };
+}
+
+/** `PLATFORM_FEE_PERCENT` (such as `10` or `7.5`) in basis points; 10% when unset. */
+function feeFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PLATFORM_FEE_BASIS_POINTS;
+  const basisPoints = Math.round(Number(value) * 100);
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || basisPoints > MAX_PLATFORM_FEE_BASIS_POINTS) {
+    throw new StartupError(`PLATFORM_FEE_PERCENT must be a percent from 0 to ${String(MAX_PLATFORM_FEE_BASIS_POINTS / 100)}, got "${value}"`);
+  }
+  return basisPoints;
+}
+
+function minutesFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PIX_EXPIRY_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new StartupError(`PIX_EXPIRY_MINUTES must be whole minutes from 1 to 1440, got "${value}"`);
+  return minutes;
 }
 
 function modeFrom(value: string | undefined): PubliMode {

@@ -3,7 +3,22 @@ import type { Notice } from '../notifications/notifier.js';
 import type { ContractView } from './contract-record.js';
 
 /** What happened on a contract, as its parties hear of it. */
-export type ContractEvent = 'proposal' | 'counter_offer' | 'accepted' | 'rejected' | 'counter_accepted' | 'counter_refused' | 'cancelled' | 'expired';
+export type ContractEvent =
+  | 'proposal'
+  | 'counter_offer'
+  | 'accepted'
+  | 'rejected'
+  | 'counter_accepted'
+  | 'counter_refused'
+  | 'cancelled'
+  | 'expired'
+  | 'paid'
+  | 'refunded'
+  | 'delivered'
+  | 'changes_requested'
+  | 'approved'
+  | 'payout_paid'
+  | 'payout_failed';
 
 const linkOf = (view: ContractView) => `/contratos/${String(view.row.id)}`;
 const creatorSide = (view: ContractView) => [view.creator.userId, ...(view.creator.agentId === null ? [] : [view.creator.agentId])];
@@ -32,6 +47,20 @@ export function contractNotice(event: ContractEvent, view: ContractView): Notice
       return toCreator('Proposta cancelada', withReason(`${view.brand.name} cancelou a proposta de ${project}.`, view.row.reason));
     case 'expired':
       return { ...toBrand('Proposta expirada', `A proposta de ${project} para ${view.creator.name} expirou sem resposta.`), userIds: [view.brand.id, ...creatorSide(view)] };
+    case 'paid':
+      return toCreator('Pagamento confirmado', `${view.brand.name} pagou ${formatBRL(view.row.amountCentavos)} por ${project}. O valor fica guardado pela Publi até a aprovação da entrega: pode começar!`);
+    case 'refunded':
+      return { ...toCreator('Contrato cancelado e estornado', withReason(`${view.brand.name} cancelou o contrato pago de ${project}; o valor foi devolvido à marca.`, view.row.reason)), userIds: [view.brand.id, ...creatorSide(view)] };
+    case 'delivered':
+      return toBrand('Entrega recebida', `${view.creator.name} enviou a entrega de ${project}. Aprove ou peça ajustes em até 7 dias.`);
+    case 'changes_requested':
+      return toCreator('Ajustes pedidos', `${view.brand.name} pediu ajustes na entrega de ${project}.`);
+    case 'approved':
+      return toCreator('Entrega aprovada', `A entrega de ${project} foi aprovada: ${formatBRL(view.row.amountCentavos)} estão disponíveis para saque em Ganhos.`);
+    case 'payout_paid':
+      return toCreator('Saque concluído', `O saque de ${formatBRL(view.row.amountCentavos)} de ${project} chegou à sua conta.`);
+    case 'payout_failed':
+      return toCreator('Saque não concluído', `O saque de ${project} foi recusado pelo banco e o valor voltou a ficar disponível. Confira seus dados bancários e peça de novo.`);
   }
 }
 

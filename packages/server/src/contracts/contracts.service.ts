@@ -10,9 +10,11 @@ import { uniqueViolationOf } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
 import type { Notifier, PendingEmails } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
+import { refundPaidContract } from '../payments/refund-contract.js';
 import { requireBrand } from '../projects/require-brand.js';
 import { contractNotice, type ContractEvent } from './contract-notices.js';
-import { roleOnContract } from './contract-party.js';
+import { lockContractForMove } from './lock-contract-for-move.js';
 import { lifeColumns, lifeOf, type ContractRole, type ContractView } from './contract-record.js';
 import { ContractsRepository, type ContractFilter } from './contracts.repository.js';
 
@@ -22,6 +24,8 @@ export interface ContractsDeps {
   readonly clock: ClockPort;
   readonly notifier: Notifier;
   readonly onMailFailure: (error: unknown) => void;
+  /** Refunds a paid contract the brand cancels before delivery. */
+  readonly provider: PaymentProviderPort;
 }
 
 /** A person's answer on a contract, as the routes name it; the caller's side decides the move. */
@@ -167,30 +171,24 @@ export class ContractsService {
   async answer(externalId: string, id: number, answer: ContractAnswer): Promise<ContractView> {
     const now = this.deps.clock.now();
     return this.writing(async (tx) => {
-      const caller = await findUser(tx, externalId);
       const repository = new ContractsRepository(tx);
-      // Locks in one order everywhere, the project's row before its contracts', so a move and a
-      // project's cancellation (which ends its contracts) wait for each other instead of deadlocking.
-      const [unlocked] = await tx.select({ projectId: contracts.projectId }).from(contracts).where(eq(contracts.id, id));
-      if (!unlocked) throw new AppError('CONTRACT.NOT_FOUND');
-      const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, unlocked.projectId)).for('update');
-      const row = await repository.lock(id);
-      if (!row) throw new AppError('CONTRACT.NOT_FOUND');
-      const role = await roleOnContract(tx, caller, row);
-      if (!caller.active) throw new AppError('USER.INACTIVE');
+      const { caller, row, role, projectStatus } = await lockContractForMove(tx, externalId, id);
       const action = actionFor(answer, role);
       const moved = nextContractLife(lifeOf(row), role, action, now);
       if (!moved.ok) throw refusal(moved.refusal.code, moved.refusal.message);
-      if (project && CLOSED_PROJECT.has(project.status) && action.kind !== 'cancel') {
+      if (projectStatus !== undefined && CLOSED_PROJECT.has(projectStatus) && action.kind !== 'cancel') {
         throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível: o projeto deste contrato foi encerrado.');
       }
       const reason = answer.kind === 'rejection' || answer.kind === 'cancellation' ? answer.reason || null : row.reason;
+      // A paid contract cancelled before delivery gives the brand its money back, fee included.
+      const refunded = action.kind === 'cancel' && row.status === 'paid';
+      if (refunded) await refundPaidContract(tx, this.deps.provider, id, now);
       await repository.update(id, { ...lifeColumns(moved.life, answer.kind === 'counter' ? answer.message : null), reason, updatedAt: now });
-      if (moved.life.status === 'accepted' && project?.status === 'Send briefing') {
+      if (moved.life.status === 'accepted' && projectStatus === 'Send briefing') {
         await tx.update(projects).set({ status: moveProject('Send briefing', 'start'), updatedAt: now }).where(eq(projects.id, row.projectId));
       }
       const view = await this.viewIn(tx, caller.id, id);
-      const event = EVENTS[action.kind];
+      const event = refunded ? 'refunded' : EVENTS[action.kind];
       const emails = event === null ? [] : await this.deps.notifier.record(tx, [contractNotice(event, view)], now);
       return { result: view, emails };
     });
@@ -221,7 +219,7 @@ export class ContractsService {
   }
 
   /**
-   * Ends the live offers and unpaid contracts of a project its brand is cancelling, inside the
+   * Ends the live offers, unpaid contracts and paid ones not yet delivered (refunded) of a project its brand is cancelling, inside the
    * project's transaction (its row already locked): each one by the contract rule's `cancel`, with
    * the reason and the creator told. Answers what sends their e-mails once that transaction commits.
    */
@@ -230,7 +228,7 @@ export class ContractsService {
     const live = await tx
       .select({ id: contracts.id, brandId: contracts.brandId })
       .from(contracts)
-      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, ['pending', 'counter_offer', 'accepted'])))
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, ['pending', 'counter_offer', 'accepted', 'paid'])))
       .orderBy(contracts.id);
     const notices = [];
     for (const { id, brandId } of live) {
@@ -238,8 +236,10 @@ export class ContractsService {
       const moved = row ? nextContractLife(lifeOf(row), 'brand', { kind: 'cancel' }, now) : null;
       // An offer past its week has expired already: the sweep stores that.
       if (!row || !moved?.ok) continue;
+      // Paid and not yet delivered: the brand gets its money back, fee included.
+      if (row.status === 'paid') await refundPaidContract(tx, this.deps.provider, id, now);
       await repository.update(id, { ...lifeColumns(moved.life, null), reason: PROJECT_CANCELLED, updatedAt: now });
-      notices.push(contractNotice('cancelled', await this.viewIn(tx, brandId, id)));
+      notices.push(contractNotice(row.status === 'paid' ? 'refunded' : 'cancelled', await this.viewIn(tx, brandId, id)));
     }
     const emails = await this.deps.notifier.record(tx, notices, now);
     return () => this.deps.notifier.deliver(emails, this.deps.onMailFailure);

@@ -1,8 +1,18 @@
 import { CONTRACT_ANSWERS, type ContractAnswerWire, type ContractWire } from '@publi/contract';
-import { availableContractActions, effectiveContractStatus, offerExpiresAt } from '@publi/domain';
+import { autoApprovalAt, availableContractActions, effectiveContractStatus, offerExpiresAt, type ContractActionKind } from '@publi/domain';
 import { lifeOf, type ContractView } from './contract-record.js';
 
 const isAnswer = (kind: string): kind is ContractAnswerWire => (CONTRACT_ANSWERS as readonly string[]).includes(kind);
+
+/**
+ * The viewer's buttons: the contract rule's moves for their side, and paying, which the rule
+ * leaves to the provider's settlement (`system`) but the brand starts from an accepted contract.
+ */
+function answersOf(view: ContractView, now: Date): ContractAnswerWire[] {
+  const moves: ContractActionKind[] = availableContractActions(lifeOf(view.row), view.viewerRole, now);
+  const pay: ContractAnswerWire[] = view.viewerRole === 'brand' && view.row.status === 'accepted' ? ['pay'] : [];
+  return [...moves.filter(isAnswer), ...pay];
+}
 
 /** A contract on the wire, as the viewer reads it at `now`: the effective status and the viewer's buttons. */
 export function toContractWire(view: ContractView, now: Date): ContractWire {
@@ -29,9 +39,12 @@ export function toContractWire(view: ContractView, now: Date): ContractWire {
     offered_at: row.offeredAt.toISOString(),
     expires_at: waiting ? offerExpiresAt(life).toISOString() : null,
     reason: row.reason,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    auto_approval_at: status === 'delivered' ? (autoApprovalAt(life)?.toISOString() ?? null) : null,
+    change_rounds: row.changeRounds,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     unread_messages: Math.max(0, view.lastSeq - view.readSeq),
-    answers: availableContractActions(life, view.viewerRole, now).filter(isAnswer),
+    answers: answersOf(view, now),
   };
 }

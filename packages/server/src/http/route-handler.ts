@@ -23,12 +23,15 @@ export interface DownloadFile {
   readonly mediaType: string;
   /** The whole `Content-Disposition` header: `attachment` with the file's name. */
   readonly contentDisposition: string;
-  readonly body: Buffer;
+  /** The whole file, or a stream of it (a delivered video is never read into memory). */
+  readonly body: Buffer | NodeJS.ReadableStream;
 }
 
 /** Whether a handler's answer is a {@link DownloadFile}. */
 export function isDownloadFile(answer: unknown): answer is DownloadFile {
-  return typeof answer === 'object' && answer !== null && 'body' in answer && Buffer.isBuffer(answer.body) && 'mediaType' in answer;
+  if (typeof answer !== 'object' || answer === null || !('body' in answer) || !('mediaType' in answer)) return false;
+  const body: unknown = answer.body;
+  return Buffer.isBuffer(body) || (typeof body === 'object' && body !== null && 'pipe' in body && typeof body.pipe === 'function');
 }
 
 /**

@@ -1,10 +1,12 @@
 import { PROJECT_LIMITS } from '@publi/contract';
-import { canMoveProject, moveProject, setCartDelivery, wizardErrors, type CartDelivery, type ProjectMove } from '@publi/domain';
+import { canMoveProject, isContractFinal, moveProject, setCartDelivery, wizardErrors, type CartDelivery, type ContractStatus, type ProjectMove } from '@publi/domain';
+import { eq } from 'drizzle-orm';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Account } from '../accounts/account.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { Database, Queryable, Transaction } from '../db/database.js';
+import { contracts } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { ProjectOptionRecord, ProjectRecord, ProjectWizardState } from './project-record.js';
@@ -160,6 +162,7 @@ export class ProjectsService {
     const view = await this.db.transaction(async (tx) => {
       const { owner, project, repository } = await lockProject(tx, externalId, id);
       if (!canMoveProject(project.status, move)) throw new AppError('PROJECT.MOVE_NOT_ALLOWED');
+      if (move === 'complete' || move === 'cancel') await refuseWorkInFlight(tx, id, move);
       if (move === 'publish') {
         const creators = await repository.deliveries(id);
         refuseIncomplete({ ...project, creators }, saoPauloToday(this.clock));
@@ -211,6 +214,22 @@ export class ProjectsService {
     const project = await new ProjectsRepository(db).findOwned(id, owner.id);
     if (!project) throw new AppError('PROJECT.NOT_FOUND');
     return loadProjectView(db, project);
+  }
+}
+
+// Contracts whose work is under way: delivered work the brand has not answered cannot be dropped
+// by cancelling the project, and nothing but final contracts lets it be completed.
+const UNDER_REVIEW = ['delivered', 'changes_requested'];
+
+async function refuseWorkInFlight(tx: Transaction, projectId: number, move: 'complete' | 'cancel'): Promise<void> {
+  const rows = await tx.select({ status: contracts.status }).from(contracts).where(eq(contracts.projectId, projectId));
+  // The CHECK constraint keeps `status` to the domain's statuses.
+  const statuses = rows.map((row) => row.status as ContractStatus);
+  if (move === 'complete' && statuses.some((status) => !isContractFinal(status))) {
+    throw new AppError('PROJECT.MOVE_NOT_ALLOWED', undefined, 'O projeto só pode ser concluído quando todos os contratos terminarem: aprovados, recusados, expirados ou cancelados.');
+  }
+  if (move === 'cancel' && statuses.some((status) => UNDER_REVIEW.includes(status))) {
+    throw new AppError('PROJECT.MOVE_NOT_ALLOWED', undefined, 'Há entregas aguardando a sua resposta: aprove-as ou peça ajustes antes de cancelar o projeto.');
   }
 }
 

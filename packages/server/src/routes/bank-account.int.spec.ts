@@ -152,6 +152,8 @@ describe('bank data elsewhere', () => {
       clock: systemClock,
       events: testApp.events,
       mailer: testApp.mailer,
+      payments: testApp.payments,
+      privateFilesDir: testApp.privateFilesDir,
       expirySweepMs: 0,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });

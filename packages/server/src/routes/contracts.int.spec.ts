@@ -174,7 +174,7 @@ describe('answering a proposal', () => {
     const own = await freshCast();
     const [contract] = await propose(testApp, own, [own.bia.creatorId]);
     const id = contract?.id ?? 0;
-    const service = new ContractsService({ db: testApp.db, clock: { now: () => now }, notifier: new Notifier(testApp.mailer), onMailFailure: () => undefined });
+    const service = new ContractsService({ db: testApp.db, clock: { now: () => now }, notifier: new Notifier(testApp.mailer), onMailFailure: () => undefined, provider: testApp.payments.provider });
     expect(await service.expireOverdue()).toBe(0);
     now = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
     expect((await readContract(testApp, own.bia.identity, id)).status).toBe('expired');

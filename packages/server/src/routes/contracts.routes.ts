@@ -4,10 +4,12 @@ import type { AppDeps } from '../app/app-deps.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import { toContractWire } from '../contracts/to-contract-wire.js';
 import { Notifier } from '../notifications/notifier.js';
+import { runPeriodically } from '../app/periodic-task.js';
+import type { MoneyDeps } from '../payments/payments-deps.js';
 import type { AreaRoutes } from './area-routes.js';
 
-/** Offers are expired this often unless the app is told otherwise. */
-const EXPIRY_SWEEP_MS = 60_000;
+/** Offers are expired (and Pix charges, and deliveries approved by the clock) this often unless the app is told otherwise. */
+export const EXPIRY_SWEEP_MS = 60_000;
 
 /** The contracts area's services, shared with the chat's routes. */
 export function contractsDeps(deps: AppDeps, api: FastifyInstance): ContractsDeps {
@@ -18,6 +20,17 @@ export function contractsDeps(deps: AppDeps, api: FastifyInstance): ContractsDep
     onMailFailure: (error) => {
       api.log.error({ err: error }, 'could not write an e-mail to the outbox');
     },
+    provider: deps.payments.provider,
+  };
+}
+
+/** The payments, deliveries and payouts areas' services' shared dependencies. */
+export function moneyDeps(deps: AppDeps, api: FastifyInstance): MoneyDeps {
+  return {
+    ...contractsDeps(deps, api),
+    feeBasisPoints: deps.payments.feeBasisPoints,
+    pixExpiryMinutes: deps.payments.pixExpiryMinutes,
+    simulation: deps.payments.sandbox !== undefined && (deps.mode ?? 'demo') === 'demo',
   };
 }
 
@@ -48,17 +61,5 @@ export const registerContractRoutes: AreaRoutes = (route, deps, api) => {
   );
   route(ROUTES.cancelContract, async ({ params, body, identity }) => wire(await service.answer(identity.uid, params.id, { kind: 'cancellation', reason: body.reason })));
 
-  const every = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
-  if (every > 0) {
-    const sweep = setInterval(() => {
-      service.expireOverdue().catch((error: unknown) => {
-        api.log.error({ err: error }, 'could not expire the overdue offers');
-      });
-    }, every);
-    sweep.unref();
-    api.addHook('onClose', (_instance, done) => {
-      clearInterval(sweep);
-      done();
-    });
-  }
+  runPeriodically(api, deps.expirySweepMs ?? EXPIRY_SWEEP_MS, 'expire the overdue offers', () => service.expireOverdue());
 };

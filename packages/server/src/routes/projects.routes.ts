@@ -1,20 +1,14 @@
-import { EXPORT_MEDIA_TYPES, ROUTES } from '@publi/contract';
+import { ROUTES } from '@publi/contract';
 import { PROJECT_TYPES } from '@publi/domain';
-import type { DownloadFile } from '../http/route-handler.js';
 import { ContractsService } from '../contracts/contracts.service.js';
 import { CreatorProjectsExportService } from '../projects/creator-projects-export.service.js';
-import { contentDisposition, projectSheet, toCsv, toXlsx, type ExportSheet } from '../projects/export/index.js';
+import { downloadSheet as download, projectSheet } from '../projects/export/index.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { toProjectListWire } from '../projects/to-project-list-wire.js';
 import { toProjectOptionWire, toProjectWire } from '../projects/to-project-wire.js';
 import type { AreaRoutes } from './area-routes.js';
 import { contractsDeps } from './contracts.routes.js';
-
-async function download(sheet: ExportSheet, name: string, format: 'csv' | 'xlsx'): Promise<DownloadFile> {
-  const body = format === 'csv' ? toCsv(sheet) : await toXlsx(sheet);
-  return { mediaType: EXPORT_MEDIA_TYPES[format], contentDisposition: contentDisposition(name, format), body };
-}
 
 /**
  * The projects routes: reference data, the wizard's drafts and publishing, creators, options,

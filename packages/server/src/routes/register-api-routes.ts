@@ -8,8 +8,11 @@ import { registerChatRoutes } from './chat.routes.js';
 import { registerContractRoutes } from './contracts.routes.js';
 import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
 import { registerCreatorSearchRoutes } from './creator-search.routes.js';
+import { registerDeliveryRoutes } from './deliveries.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
+import { registerPaymentRoutes } from './payments.routes.js';
+import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
@@ -28,6 +31,9 @@ const AREAS: readonly AreaRoutes[] = [
   registerContractRoutes,
   registerChatRoutes,
   registerNotificationRoutes,
+  registerPaymentRoutes,
+  registerDeliveryRoutes,
+  registerPayoutRoutes,
   registerUploadRoutes,
 ];
 

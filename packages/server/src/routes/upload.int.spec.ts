@@ -56,8 +56,7 @@ describe('POST /google-storage', () => {
     ['profile', 'image/png', 'foto.png', 'png'],
     ['profile', 'image/jpeg', 'foto.jpg', 'jpg'],
     ['project', 'image/webp', 'capa.webp', 'webp'],
-    ['delivery', 'application/pdf', 'roteiro.pdf', 'pdf'],
-    ['delivery', 'video/mp4', 'video.mp4', 'mp4'],
+    ['reference', 'application/pdf', 'roteiro.pdf', 'pdf'],
   ] as const)('stores a %s %s, serves it back byte for byte and records its owner', async (purpose, type, filename, extension) => {
     const bytes = aSampleFile(type);
     const result = uploaded(await upload([purposeOf(purpose), fileOf(bytes, filename, type)]));
@@ -76,7 +75,7 @@ describe('POST /google-storage', () => {
   });
 
   it('judges the type by the bytes: a PNG named .pdf and declared a PDF is stored as a PNG', async () => {
-    const result = uploaded(await upload([purposeOf('delivery'), fileOf(aSampleFile('image/png'), 'contrato.pdf', 'application/pdf')]));
+    const result = uploaded(await upload([purposeOf('reference'), fileOf(aSampleFile('image/png'), 'contrato.pdf', 'application/pdf')]));
     expect(result.content_type).toBe('image/png');
     expect(result.url).toMatch(/\.png$/);
     expect((await serve(result.url)).headers['content-type']).toBe('image/png');
@@ -87,9 +86,17 @@ describe('POST /google-storage', () => {
     expect(result.url).toMatch(/^\/api\/uploads\/profile\//);
   });
 
-  it('accepts an image of exactly 5 MB for a profile and a larger one as a delivery', async () => {
+  it('accepts an image of exactly 5 MB for a profile and a larger one as a reference', async () => {
     uploaded(await upload([purposeOf('profile'), fileOf(aSampleFile('image/png', { size: 5 * MB }), 'grande.png')]));
-    uploaded(await upload([purposeOf('delivery'), fileOf(aSampleFile('image/png', { size: 6 * MB }), 'grande.png')]));
+    uploaded(await upload([purposeOf('reference'), fileOf(aSampleFile('image/png', { size: 6 * MB }), 'grande.png')]));
+  });
+
+  it('refuses delivered work, which is private to its contract and never served from here', async () => {
+    const refused = await upload([purposeOf('delivery'), fileOf(aSampleFile('video/mp4'), 'video.mp4')]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      purpose: 'Escolha a finalidade do arquivo: profile, project ou reference. Arquivos de entrega são enviados pela página do contrato.',
+    });
   });
 
   it('refuses a text file named .png with 415 and stores nothing', async () => {
@@ -123,7 +130,7 @@ describe('POST /google-storage', () => {
   it('answers 400 REQUEST.INVALID to an unknown purpose or field, naming it', async () => {
     const badPurpose = await upload([purposeOf("banner' OR 1=1 --"), fileOf(aSampleFile('image/png'), 'a.png')]);
     expectError(badPurpose, 'REQUEST.INVALID');
-    expect(badPurpose.json()).toMatchObject({ error: { fields: { purpose: 'Escolha a finalidade do arquivo: profile, project, reference ou delivery.' } } });
+    expect(badPurpose.json()).toMatchObject({ error: { fields: { purpose: 'Escolha a finalidade do arquivo: profile, project ou reference. Arquivos de entrega são enviados pela página do contrato.' } } });
     const unknownField = await upload([{ name: 'path', value: '../../etc/passwd' }, fileOf(aSampleFile('image/png'), 'a.png')]);
     expectError(unknownField, 'REQUEST.INVALID');
     expect(unknownField.json()).toMatchObject({ error: { fields: { path: 'Campo não reconhecido. Remova-o e tente de novo.' } } });
@@ -163,9 +170,9 @@ describe('POST /google-storage', () => {
 });
 
 describe('GET /uploads/*', () => {
-  it('serves a range of a file, so a video can seek', async () => {
-    const bytes = aSampleFile('video/mp4', { size: 1000 });
-    const { url } = uploaded(await upload([purposeOf('delivery'), fileOf(bytes, 'v.mp4')]));
+  it('serves a range of a file, so a long PDF can be read in parts', async () => {
+    const bytes = aSampleFile('application/pdf', { size: 1000 });
+    const { url } = uploaded(await upload([purposeOf('reference'), fileOf(bytes, 'kit.pdf')]));
     const part = await serve(url, { range: 'bytes=4-11' });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(bytes.subarray(4, 12));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInTestUser } from '@publi/auth-emulator';
 import { agentCreatorSchema, bankAccountOrNullSchema, creatorDetailsSchema, ownUserSchema, projectDetailsSchema, projectListSchema, userSchema } from '@publi/contract';
-import { centavosFromDecimal, CONTRACT_STATUSES, profileCompletion, projectTotal, wizardErrors } from '@publi/domain';
+import { balancesOf, centavosFromDecimal, CONTRACT_STATUSES, ledgerMatchesStatus, ledgerSum, profileCompletion, projectTotal, wizardErrors, type ContractStatus, type LedgerAccount } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   firebase = initializeApp({ projectId: 'demo-publi' }, `demo-accounts-spec-${randomUUID()}`);
   await ensureReferenceData(testApp.db);
   // A small catalogue, as the seed names it; the demo agent takes its first two creators.
-  for (const [index, name] of ['Carla Seed', 'Duda Seed', 'Edu Seed', 'Fabi Seed', 'Gil Seed'].entries()) await insertCreator(testApp.db, { externalId: `seed-${index}`, name });
+  for (const [index, name] of ['Carla Seed', 'Duda Seed', 'Edu Seed', 'Fabi Seed', 'Gil Seed', 'Hugo Seed'].entries()) await insertCreator(testApp.db, { externalId: `seed-${index}`, name });
 });
 
 const ensure = () => ensureDemoAccounts(testApp.db, getAuth(firebase), new LocalBlobStore(testApp.uploadsDir));
@@ -119,8 +119,8 @@ describe('ensureDemoAccounts', () => {
     await ensure();
     const brand = await signIn('marca@publi.demo');
     const list = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
-    // "Campanha de Primavera" holds the seeded contracts; an accepted one started it.
-    expect(list.counts).toMatchObject({ all: 4, Draft: 1, 'Send briefing': 1, 'In progress': 1, Cancelled: 1 });
+    // "Campanha de Primavera" holds the seeded contracts and "Coleção de Verão" the paid ones; accepted contracts started both.
+    expect(list.counts).toMatchObject({ all: 5, Draft: 1, 'Send briefing': 1, 'In progress': 2, Cancelled: 1 });
     for (const summary of list.projects) {
       const project = dataOf(await testApp.call({ method: 'GET', path: `/project/details?project_id=${summary.id}`, as: brand }), projectDetailsSchema);
       expect(project.step1.creators.length).toBeGreaterThan(0);
@@ -135,7 +135,7 @@ describe('ensureDemoAccounts', () => {
     }
     await ensure();
     const again = dataOf(await testApp.call({ method: 'GET', path: '/account/user/projects', as: brand }), projectListSchema);
-    expect(again.counts.all).toBe(4);
+    expect(again.counts.all).toBe(5);
   });
 
   it('gives the demo brand and creator contracts in every state of their first half of life, obeying the contract rule, with chats and notifications', async () => {
@@ -148,11 +148,12 @@ describe('ensureDemoAccounts', () => {
             from contracts c join chats h on h.contract_id = c.id left join chat_messages m on m.chat_id = h.id
            group by c.id, h.last_seq order by c.id`,
     );
-    expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'counter_offer', 'expired', 'pending', 'rejected']);
+    // The first half of life, and (the money seed's) paid contracts: changes asked for, delivered, approved.
+    expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'approved', 'cancelled', 'changes_requested', 'counter_offer', 'delivered', 'expired', 'pending', 'rejected']);
     for (const row of rows) {
       expect(CONTRACT_STATUSES).toContain(row.status);
       expect(row.counter !== null).toBe(row.status === 'counter_offer');
-      expect(row.agreed !== null).toBe(row.status === 'accepted');
+      expect(row.agreed !== null).toBe(['accepted', 'changes_requested', 'delivered', 'approved'].includes(row.status));
       // Sequence numbers count each chat's messages from 1, without gaps.
       expect(row.seqs ?? '').toBe(Array.from({ length: row.messages }, (_, index) => String(index + 1)).join(','));
       expect(row.last_seq).toBe(row.messages);
@@ -163,6 +164,31 @@ describe('ensureDemoAccounts', () => {
     expect(notices.json<{ data: { notifications: { title: string }[] } }>().data.notifications.map((notice) => notice.title)).toEqual(
       expect.arrayContaining(['Nova proposta', 'Proposta expirada', 'Proposta cancelada', 'Nova mensagem em "Campanha de Primavera"']),
     );
+  });
+
+  it("keeps the seeded money's ledger whole: every contract sums to zero and holds what its status allows", async () => {
+    await ensure();
+    type Row = { id: number; status: string; account: string | null; amount: number | null; share_amount: number | null; share_fee: number | null };
+    const rows = await queryRows<Row>(
+      testApp.db,
+      sql`select c.id, c.status, l.account, l.amount_centavos as amount, s.amount_centavos as share_amount, s.fee_centavos as share_fee
+            from contracts c
+            left join ledger_entries l on l.contract_id = c.id
+            left join (select i.contract_id, i.amount_centavos, i.fee_centavos from payment_items i join payments p on p.id = i.payment_id
+                        where p.status = 'paid' and i.refunded_at is null) s on s.contract_id = c.id
+           order by c.id`,
+    );
+    const ids = [...new Set(rows.map((row) => row.id))];
+    expect(rows.some((row) => row.account === 'creator_available')).toBe(true);
+    expect(rows.some((row) => row.account === 'creator_held')).toBe(true);
+    for (const id of ids) {
+      const own = rows.filter((row) => row.id === id);
+      const movements = own.flatMap((row) => (row.account === null ? [] : [{ account: row.account as LedgerAccount, amountCentavos: row.amount ?? 0 }]));
+      const first = own[0];
+      const paid = first?.share_amount == null ? null : { amountCentavos: first.share_amount, feeCentavos: first.share_fee ?? 0 };
+      expect(ledgerSum(movements)).toBe(0);
+      expect(ledgerMatchesStatus(first?.status as ContractStatus, balancesOf(movements), paid), `contract ${String(id)} (${first?.status ?? ''})`).toBe(true);
+    }
   });
 });
 

@@ -26,6 +26,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.data.js';
 import { ensureDemoIdentity } from './ensure-demo-identity.js';
 import { linkDemoAgent } from './link-demo-agent.js';
 import { seedDemoContracts } from './seed-demo-contracts.js';
+import { seedDemoMoney } from './seed-demo-money.js';
 import { seedDemoProjects } from './seed-demo-projects.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 
@@ -110,6 +111,7 @@ export async function ensureDemoAccounts(
   if (brand && brandUid && creatorUid && created.includes(brand.email)) {
     await seedDemoProjects(db, clock, brandUid, creatorUid);
     await seedDemoContracts(db, clock, mailer, brandUid, creatorUid);
+    await seedDemoMoney(db, clock, mailer, brandUid, creatorUid);
   }
   return created;
 }

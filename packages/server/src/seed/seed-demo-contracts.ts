@@ -1,18 +1,15 @@
-import { saveProjectDraftBodySchema } from '@publi/contract';
-import { eq } from 'drizzle-orm';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
-import { creators, users } from '../db/schema.js';
 import { catalogueCreators } from './catalogue-creators.js';
+import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
-import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../projects/projects.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { daysAfter } from './seed-demo-projects.js';
+import { sandboxPayments } from '../payments/payments-setup.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,27 +31,19 @@ const SKIPPED_CATALOGUE = 2;
  */
 export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
   const catalogue = await catalogueCreators(db, demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
-  const [demo] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
+  const demo = await demoCreatorId(db, demoCreatorUid);
   const [countering, accepting] = catalogue;
-  if (!demo || !countering || !accepting) return [];
+  if (demo === undefined || !countering || !accepting) return [];
 
   const today = saoPauloToday(clock);
-  const members = [demo.id, countering.id, accepting.id].map((creator_id) => ({ creator_id, stories: 2, feed: 1, tiktok: 0 }));
-  const { view } = await new ProjectsService(db, clock).publish(
+  const projectId = await publishDemoCampaign(
+    db,
+    clock,
     brandUid,
-    null,
-    projectWizardFromWire(
-      saveProjectDraftBodySchema.parse({
-        step: 2,
-        projectName: 'Campanha de Primavera',
-        step0: { projectType: 'ugc' },
-        step1: { amount: '9000.00', creators: members },
-        step2: { humor: ['Leve'], mission: 'Vídeos curtos com a linha de primavera.', creator: 'Criadores de moda e bem-estar.', startDate: daysAfter(today, 10), endDate: daysAfter(today, 30) },
-      }),
-    ),
+    { name: 'Campanha de Primavera', type: 'ugc', amount: '9000.00', humor: 'Leve', mission: 'Vídeos curtos com a linha de primavera.', creator: 'Criadores de moda e bem-estar.', days: [10, 30] },
+    [demo, countering.id, accepting.id],
   );
-  const projectId = view.project.id;
-  const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined });
+  const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined, provider: sandboxPayments(at).provider });
   const contracts = new ContractsService(deps(clock));
   const weekAgo: ClockPort = { now: () => new Date(clock.now().getTime() - 8 * DAY_MS) };
   const offer = (creatorId: number, amountCentavos: number, at = contracts) =>
@@ -64,13 +53,13 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
     });
   const idOf = (made: readonly { readonly row: { readonly id: number } }[]) => made[0]?.row.id ?? 0;
 
-  const expired = idOf(await offer(demo.id, 90_000, new ContractsService(deps(weekAgo))));
+  const expired = idOf(await offer(demo, 90_000, new ContractsService(deps(weekAgo))));
   await contracts.expireOverdue();
-  const rejected = idOf(await offer(demo.id, 95_000));
+  const rejected = idOf(await offer(demo, 95_000));
   await contracts.answer(demoCreatorUid, rejected, { kind: 'rejection', reason: 'Agenda cheia nestas datas.' });
-  const cancelled = idOf(await offer(demo.id, 100_000));
+  const cancelled = idOf(await offer(demo, 100_000));
   await contracts.answer(brandUid, cancelled, { kind: 'cancellation', reason: 'Mudamos o calendário.' });
-  const pending = idOf(await offer(demo.id, 120_000));
+  const pending = idOf(await offer(demo, 120_000));
   const countered = idOf(await offer(countering.id, 110_000));
   await contracts.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: daysAfter(today, 28), message: 'Com um vídeo extra no TikTok.' });
   const accepted = idOf(await offer(accepting.id, 130_000));

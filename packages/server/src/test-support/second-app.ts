@@ -28,6 +28,9 @@ export async function startSecondApp(testApp: TestApp): Promise<SecondApp> {
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },
     mailer: testApp.mailer,
+    // Another replica: the same provider (its webhook calls reach the first one) and files.
+    payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
+    privateFilesDir: testApp.privateFilesDir,
     expirySweepMs: 0,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

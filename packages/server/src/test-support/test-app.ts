@@ -10,6 +10,8 @@ import { FileOutbox } from '../notifications/file-outbox.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
+import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
 import { openTestDatabase } from './test-database.js';
@@ -30,6 +32,14 @@ export interface TestApp {
   readonly uploadsDir: string;
   /** The PostgreSQL URL of the test's database (PostgreSQL 15 runs only); PGlite has none. */
   readonly databaseUrl?: string;
+  /** Where delivered files go (a temporary folder). */
+  readonly privateFilesDir: string;
+  /** The payment provider: the embedded sandbox, with a secret of this test app's own. */
+  readonly payments: PaymentsSetup;
+  /** The sandbox itself: "simular pagamento", and `idle()` to wait for its webhook calls. */
+  readonly sandbox: SandboxPaymentProvider;
+  /** The server's log lines, when started with `captureLogs`. */
+  readonly logs: readonly string[];
   /** The e-mail outbox (real files in a temporary folder). */
   readonly mailer: MailerPort;
   /** Signs a new person up in the emulator. */
@@ -58,21 +68,32 @@ function emulatorHost(): string {
   return host;
 }
 
-/** Builds the API for one test file. Call `close()` in `afterAll`. */
-export async function startTestApp(options: { clock?: ClockPort; webApp?: WebAppOptions } = {}): Promise<TestApp> {
+/** The secret the test app's sandbox signs its webhook calls with, so a test can sign (and forge) events too. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
+
+/** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
+export async function startTestApp(options: { clock?: ClockPort; webApp?: WebAppOptions; captureLogs?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
   const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
   const mailer = new FileOutbox(outboxDir);
+  const clock = options.clock ?? { now: () => new Date() };
+  const payments = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
+  const logs: string[] = [];
+  const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
   const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
     db: database.db,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
     blobStore: new LocalBlobStore(uploadsDir),
-    clock: options.clock ?? { now: () => new Date() },
+    clock,
     events: database,
     mailer,
+    payments,
+    privateFilesDir,
+    // Everything the server logs, at its most talkative, for the tests that search it for secrets.
+    ...(options.captureLogs ? { logger: { level: 'debug', stream: { write: (line: string) => logs.push(line) } } } : {}),
     // Tests expire offers by calling the service, at the clock they set.
     expirySweepMs: 0,
     uploadsDir,
@@ -95,7 +116,11 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
     events: database,
     ...(database.url === undefined ? {} : { databaseUrl: database.url }),
     uploadsDir,
+    privateFilesDir,
     mailer,
+    payments,
+    sandbox: payments.sandbox as SandboxPaymentProvider,
+    logs,
     signUp: async () => {
       const user = await createTestUserWithToken(host);
       return { uid: user.uid, email: user.email, idToken: user.idToken };
@@ -117,6 +142,7 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(privateFilesDir, { recursive: true, force: true });
       if (unlisted.length > 0) throw new Error(`Error codes outside the contract's lists:\n${describeUnlisted(unlisted)}`);
     },
   };

@@ -1,6 +1,10 @@
 import {
   AccountStatusUseCase,
   AnswerContractUseCase,
+  CheckoutUseCase,
+  DeliveriesUseCase,
+  EarningsUseCase,
+  PaymentsUseCase,
   FollowChatUseCase,
   ListContractsUseCase,
   LoadChatPageUseCase,
@@ -90,4 +94,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SendChatMessage, (c) => new SendChatMessageUseCase(c.get(P.ChatPort)));
   useCase(UC.FollowChat, (c) => new FollowChatUseCase(c.get(P.ChatPort)));
   useCase(UC.Notifications, (c) => new NotificationsUseCase(c.get(P.NotificationPort), c.get(P.LoggerPort)));
+  useCase(UC.Checkout, (c) => new CheckoutUseCase(c.get(P.PaymentPort), c.get(P.CheckoutPort)));
+  useCase(UC.Payments, (c) => new PaymentsUseCase(c.get(P.PaymentPort)));
+  useCase(UC.Deliveries, (c) => new DeliveriesUseCase(c.get(P.DeliveryPort)));
+  useCase(UC.Earnings, (c) => new EarningsUseCase(c.get(P.EarningsPort)));
 });

@@ -75,6 +75,11 @@ export const Header = observer(function Header() {
                     {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
                     {session.accountType === 'brand' && <Menu.Item value="projects" onSelect={() => void navigate('/projetos')}>Projetos</Menu.Item>}
                     <Menu.Item value="jobs" onSelect={() => void navigate('/trabalhos')}>{session.accountType === 'brand' ? 'Propostas e contratos' : 'Trabalhos'}</Menu.Item>
+                    {session.accountType === 'brand' ? (
+                      <Menu.Item value="payments" onSelect={() => void navigate('/pagamentos')}>Pagamentos</Menu.Item>
+                    ) : (
+                      <Menu.Item value="earnings" onSelect={() => void navigate('/ganhos')}>Ganhos</Menu.Item>
+                    )}
                     <Menu.Item value="notifications" onSelect={() => void navigate('/notificacoes')}>Notificações</Menu.Item>
                     {(session.accountType === 'creator' || session.accountType === 'brand') && (
                       <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>

@@ -91,6 +91,11 @@ export class ContractStore {
     }
   }
 
+  /** Shows `contract` as it is now, after a move made elsewhere on the page (a delivery, an approval). */
+  replace(contract: Contract): void {
+    if (this.contract?.id === contract.id) this.contract = contract;
+  }
+
   /** Stops following the chat (the page closed). */
   close(): void {
     this.stopFeed?.();

@@ -9,7 +9,11 @@ import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
 import type { ProfileEditorStore } from './profile-editor.store.js';
+import type { CheckoutStore } from './checkout.store.js';
 import type { ContractStore } from './contract.store.js';
+import type { DeliveriesStore } from './deliveries.store.js';
+import type { EarningsStore } from './earnings.store.js';
+import type { PaymentsStore } from './payments.store.js';
 import type { JobsStore } from './jobs.store.js';
 import type { NotificationsStore } from './notifications.store.js';
 import type { ProjectDetailsStore } from './project-details.store.js';
@@ -61,5 +65,11 @@ export class RootStore {
     @inject(STORE_TOKENS.Contract) readonly contract: ContractStore,
     @inject(STORE_TOKENS.Notifications) readonly notifications: NotificationsStore,
     @inject(STORE_TOKENS.ProposalForm) readonly proposalForm: ProposalFormStore,
+    /** `/contratos/:id/pagamento` and the deliveries on `/contratos/:id`. */
+    @inject(STORE_TOKENS.Checkout) readonly checkout: CheckoutStore,
+    @inject(STORE_TOKENS.Deliveries) readonly deliveries: DeliveriesStore,
+    /** `/pagamentos` and its receipts; `/ganhos`. */
+    @inject(STORE_TOKENS.Payments) readonly payments: PaymentsStore,
+    @inject(STORE_TOKENS.Earnings) readonly earnings: EarningsStore,
   ) {}
 }

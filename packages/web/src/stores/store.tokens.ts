@@ -27,4 +27,8 @@ export const STORE_TOKENS = {
   Contract: Symbol('ContractStore'),
   Notifications: Symbol('NotificationsStore'),
   ProposalForm: Symbol('ProposalFormStore'),
+  Checkout: Symbol('CheckoutStore'),
+  Deliveries: Symbol('DeliveriesStore'),
+  Payments: Symbol('PaymentsStore'),
+  Earnings: Symbol('EarningsStore'),
 } as const;

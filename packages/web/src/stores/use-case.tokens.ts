@@ -1,6 +1,10 @@
 /** Tokens of the application's use cases, as the web's stores receive them. */
 export const USE_CASE_TOKENS = {
   LoadSession: Symbol('LoadSessionUseCase'),
+  Checkout: Symbol('CheckoutUseCase'),
+  Payments: Symbol('PaymentsUseCase'),
+  Deliveries: Symbol('DeliveriesUseCase'),
+  Earnings: Symbol('EarningsUseCase'),
   SignIn: Symbol('SignInUseCase'),
   SignUp: Symbol('SignUpUseCase'),
   SignOut: Symbol('SignOutUseCase'),

@@ -3,6 +3,9 @@ import {
   InMemoryAgentAdapter,
   InMemoryChatAdapter,
   InMemoryContractAdapter,
+  InMemoryDeliveryAdapter,
+  InMemoryEarningsAdapter,
+  InMemoryPaymentAdapter,
   InMemoryNotificationAdapter,
   InMemoryProposalAdapter,
   InMemoryCartAdapter,
@@ -57,6 +60,10 @@ export interface TestWorld {
   readonly proposals: InMemoryProposalAdapter;
   readonly chat: InMemoryChatAdapter;
   readonly notifications: InMemoryNotificationAdapter;
+  /** Payments and the provider's checkout (one adapter, like the sandbox behind both). */
+  readonly payments: InMemoryPaymentAdapter;
+  readonly deliveries: InMemoryDeliveryAdapter;
+  readonly earnings: InMemoryEarningsAdapter;
 }
 
 /**
@@ -91,6 +98,9 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     proposals: new InMemoryProposalAdapter(session, contracts),
     chat: new InMemoryChatAdapter(session, clock, contracts),
     notifications: new InMemoryNotificationAdapter(session),
+    payments: new InMemoryPaymentAdapter(contracts),
+    deliveries: new InMemoryDeliveryAdapter(contracts),
+    earnings: new InMemoryEarningsAdapter(contracts),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -115,6 +125,10 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.ProposalPort, ports.proposals],
     [PORT_TOKENS.ChatPort, ports.chat],
     [PORT_TOKENS.NotificationPort, ports.notifications],
+    [PORT_TOKENS.PaymentPort, ports.payments],
+    [PORT_TOKENS.CheckoutPort, ports.payments],
+    [PORT_TOKENS.DeliveryPort, ports.deliveries],
+    [PORT_TOKENS.EarningsPort, ports.earnings],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

@@ -4,3 +4,4 @@ export { toXlsx, XLSX_FORMATS } from './to-xlsx.js';
 export { contentDisposition, exportFileName } from './export-file-name.js';
 export { projectSheet } from './project-sheet.js';
 export { creatorProjectsSheet, type CreatorProjectRow } from './creator-projects-sheet.js';
+export { downloadSheet } from './download-sheet.js';

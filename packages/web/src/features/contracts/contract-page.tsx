@@ -10,6 +10,7 @@ import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { ChatPanel } from './chat-panel.js';
+import { DeliveriesPanel } from './deliveries-panel.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
@@ -73,6 +74,12 @@ const ContractView = observer(function ContractView() {
         )}
         {contract.reason !== null && <Text fontSize="sm">Motivo informado: {contract.reason}</Text>}
         <Answers contract={contract} />
+        {contract.answers.includes('pay') && (
+          <Button colorPalette="primary" alignSelf="start" asChild>
+            <RouterLink to={`/contratos/${String(contract.id)}/pagamento`}>Pagar contrato</RouterLink>
+          </Button>
+        )}
+        <DeliveriesPanel contract={contract} />
       </Stack>
       <ChatPanel />
     </Grid>
@@ -138,15 +145,15 @@ const Answers = observer(function Answers({ contract }: { readonly contract: Con
         )}
         {can('cancel') && (
           <Button variant="ghost" colorPalette="red" disabled={store.pending !== null} onClick={() => { setAsking('cancel'); }}>
-            Cancelar proposta
+            {contract.status === 'paid' ? 'Cancelar e estornar' : contract.status === 'accepted' ? 'Cancelar contrato' : 'Cancelar proposta'}
           </Button>
         )}
       </HStack>
       {countering && <CounterForm contract={contract} onDone={() => { setCountering(false); }} />}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'cancel' ? 'Cancelar esta proposta?' : can('refuse_counter') ? 'Recusar a contraproposta?' : 'Recusar esta proposta?'}
-        confirmLabel={asking === 'cancel' ? 'Cancelar proposta' : 'Recusar'}
+        title={asking === 'cancel' ? (contract.status === 'paid' ? 'Cancelar o contrato pago?' : 'Cancelar esta proposta?') : can('refuse_counter') ? 'Recusar a contraproposta?' : 'Recusar esta proposta?'}
+        confirmLabel={asking === 'cancel' ? 'Cancelar' : 'Recusar'}
         cancelLabel="Voltar"
         destructive
         pending={store.pending !== null}
@@ -155,7 +162,9 @@ const Answers = observer(function Answers({ contract }: { readonly contract: Con
       >
         <Text>
           {asking === 'cancel'
-            ? 'O criador será avisado. Você poderá enviar outra proposta depois.'
+            ? contract.status === 'paid'
+              ? 'O criador será avisado e você recebe de volta o valor pago e a taxa da plataforma.'
+              : 'O criador será avisado. Você poderá enviar outra proposta depois.'
             : can('refuse_counter')
               ? 'A proposta volta aos termos originais, aguardando o criador.'
               : 'A marca será avisada. Esta proposta não poderá mais ser aceita.'}

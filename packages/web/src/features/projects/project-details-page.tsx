@@ -10,7 +10,7 @@ import { useStores } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
 import { ProjectProposals } from './project-proposals.js';
 import { ProjectStatusBadge } from './project-status-badge.js';
-import { saveFile } from './save-file.js';
+import { saveFile } from '../../shared/save-file.js';
 
 /** `/projetos/:id`: a project's briefing, creators, options, total, moves and exports. */
 export const ProjectDetailsPage = observer(function ProjectDetailsPage() {

@@ -1,7 +1,7 @@
-import type { ProjectExportFile } from '@publi/application';
+import type { DownloadedFile } from '@publi/application';
 
 /** Hands a downloaded export to the browser as a file to save, under its own name. */
-export function saveFile(file: ProjectExportFile): void {
+export function saveFile(file: DownloadedFile): void {
   const url = URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.mediaType }));
   const link = document.createElement('a');
   link.href = url;

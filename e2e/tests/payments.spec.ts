@@ -1,0 +1,123 @@
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
+import { acceptedContract } from '../support/money-setup.js';
+
+// Payments, deliveries and payouts (issue 13), one browser context per person: the demo brand pays
+// an accepted contract by Pix through the sandbox's "simular pagamento" and another by a test card
+// (after a declined one), both sides see them paid; the creator delivers a file and a link, the
+// brand asks for a change, the creator delivers again, the brand approves, and /ganhos shows the
+// money available, then paid out. The browser's clock is fixed, so the Pix countdown is exact.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+// A tiny but real PNG: the server judges files by their bytes.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+async function personAt(browser: Browser, testInfo: TestInfo, storageState: string): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport } : {}), isMobile: isMobile ?? false, hasTouch: hasTouch ?? false });
+  return context.newPage();
+}
+
+/** Pays contract `id` by Pix through "simular pagamento", with the browser's clock fixed at `now`. */
+async function payByPix(brand: Page, id: number, now: number): Promise<void> {
+  await brand.clock.setFixedTime(now);
+  await brand.goto(`/contratos/${String(id)}/pagamento`);
+  await expect(brand.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+  await expect(brand.getByTestId('checkout-total')).toHaveText('R$ 1.650,00');
+  await expect(brand.getByText('Taxa da plataforma (10%)')).toBeVisible();
+  await brand.getByRole('button', { name: 'Gerar Pix' }).click();
+  await expect(brand.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+  await expect(brand.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(brand.getByRole('timer')).toHaveText(/^Expira em (29|30):\d\d$/);
+  await brand.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(brand.getByRole('button', { name: 'Código copiado' })).toBeVisible();
+  await brand.getByRole('button', { name: 'Simular pagamento' }).click();
+  // The page moves on by itself once the provider's webhook has settled the payment.
+  await expect(brand).toHaveURL(new RegExp(`/contratos/${String(id)}$`));
+  await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
+}
+
+/** Pays contract `id` with a test card, after the declining one shows its pt-BR reason. */
+async function payByCard(brand: Page, id: number): Promise<void> {
+  await brand.goto(`/contratos/${String(id)}/pagamento`);
+  await brand.getByRole('tab', { name: 'Cartão de crédito' }).click();
+  const form = brand.getByRole('form', { name: 'Pagamento com cartão' });
+  await form.getByLabel('Número do cartão').fill('4000000000009995');
+  await expect(form.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 9995');
+  await form.getByLabel('Nome impresso no cartão').fill('Marca Demo');
+  await form.getByLabel('Validade (MM/AA)').fill('1299');
+  await expect(form.getByLabel('Validade (MM/AA)')).toHaveValue('12/99');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(form.getByRole('alert')).toHaveText('Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.');
+  await form.getByLabel('Número do cartão').fill('4242424242424242');
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(brand).toHaveURL(new RegExp(`/contratos/${String(id)}$`));
+  await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
+}
+
+test('the checkout: Pix through "simular pagamento" with its countdown, and a declined card then an approved one', async ({ browser }, testInfo) => {
+  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
+  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+  const stamp = `${testInfo.project.name} ${String(Date.now())}`;
+  const pix = await acceptedContract(brand, creator, `Pix ${stamp}`, 150_000);
+  const card = await acceptedContract(brand, creator, `Cartão ${stamp}`, 150_000);
+  const now = Date.now();
+
+  await payByPix(brand, pix, now);
+  await payByCard(brand, card);
+  // The creator sees both paid.
+  for (const id of [pix, card]) {
+    await creator.goto(`/contratos/${String(id)}`);
+    await expect(creator.getByText('Pago', { exact: true }).first()).toBeVisible();
+    await expect(creator.getByText('O pagamento está confirmado: envie aqui os links e arquivos do trabalho quando estiverem prontos.')).toBeVisible();
+  }
+});
+
+test('a paid contract is delivered, changed once, approved, and its money reaches the creator', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The journey runs at 1280 px; the checkout runs at both widths in the test above.');
+  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
+  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+  const id = await acceptedContract(brand, creator, `Entrega ${String(Date.now())}`, 150_000);
+  await payByPix(brand, id, Date.now());
+
+  // The creator delivers a file and a link.
+  await creator.goto(`/contratos/${String(id)}`);
+  const delivery = creator.getByRole('form', { name: 'Enviar entrega' });
+  await delivery.getByLabel('Link 1 (post publicado, pasta, vídeo)').fill('https://www.instagram.com/p/PubliDemo1/');
+  await delivery.getByLabel(/^Arquivos/).setInputFiles({ name: 'stories.png', mimeType: 'image/png', buffer: PNG });
+  await expect(delivery.getByRole('progressbar', { name: 'Envio de stories.png' })).toHaveAttribute('aria-valuenow', '100');
+  await delivery.getByRole('button', { name: 'Enviar entrega' }).click();
+  await expect(creator.getByRole('heading', { name: /^Entrega 1 · / })).toBeVisible();
+  await expect(creator.getByText('Entregue', { exact: true }).first()).toBeVisible();
+
+  // The brand asks for a change.
+  await brand.goto(`/contratos/${String(id)}`);
+  await expect(brand.getByRole('link', { name: 'https://www.instagram.com/p/PubliDemo1/' })).toBeVisible();
+  await expect(brand.getByRole('button', { name: 'Baixar stories.png' })).toBeVisible();
+  const changes = brand.getByRole('form', { name: 'Pedir ajustes' });
+  await changes.getByLabel(/^O que precisa ser ajustado\?/).fill('Mostre a embalagem no começo.');
+  await changes.getByRole('button', { name: 'Pedir ajustes' }).click();
+  await expect(brand.getByText('Ajustes pedidos', { exact: true }).first()).toBeVisible();
+
+  // The creator delivers again; the brand approves.
+  await creator.reload();
+  await expect(creator.getByText('Mostre a embalagem no começo.')).toBeVisible();
+  const again = creator.getByRole('form', { name: 'Enviar entrega' });
+  await again.getByLabel('Link 1 (post publicado, pasta, vídeo)').fill('https://www.instagram.com/p/PubliDemo2/');
+  await again.getByRole('button', { name: 'Enviar entrega' }).click();
+  await expect(creator.getByRole('heading', { name: /^Entrega 2 · / })).toBeVisible();
+  await brand.reload();
+  await brand.getByRole('button', { name: 'Aprovar entrega' }).click();
+  await brand.getByRole('dialog', { name: 'Aprovar a entrega?' }).getByRole('button', { name: 'Aprovar' }).click();
+  await expect(brand.getByText('Aprovado', { exact: true }).first()).toBeVisible();
+
+  // /ganhos: available, then paid out once the creator asks.
+  await creator.goto('/ganhos');
+  const row = creator.getByRole('article').filter({ hasText: `Entrega` }).first();
+  await expect(row).toBeVisible();
+  await creator.getByRole('button', { name: 'Solicitar saque' }).click();
+  await expect(creator.getByText('Saque concluído').first()).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import type { DownloadedFile, Payment, PaymentPort, PaymentQuote, PaymentReceipt, PaymentRequest } from '@publi/application';
+import { ROUTES } from '@publi/contract';
+import type { AxiosInstance } from 'axios';
+import { paymentFromWire, quoteFromWire, receiptFromWire } from './mappers/payment.mapper.js';
+import { requestApi } from './request-api.js';
+import { requestDownload } from './request-download.js';
+
+/** {@link PaymentPort} over `/payment*` and `/payments*`. */
+export class AxiosPaymentAdapter implements PaymentPort {
+  constructor(private readonly client: AxiosInstance) {}
+
+  async quote(contractIds: readonly number[]): Promise<PaymentQuote> {
+    return quoteFromWire(await requestApi(this.client, ROUTES.quotePayment, { query: { contract_ids: contractIds.join(',') } }));
+  }
+
+  async pay(request: PaymentRequest): Promise<Payment> {
+    const body = { contract_ids: request.contractIds, method: request.method, ...(request.cardToken === undefined ? {} : { card_token: request.cardToken }) };
+    return paymentFromWire(await requestApi(this.client, ROUTES.createPayment, { body }));
+  }
+
+  async get(paymentId: number): Promise<Payment> {
+    return paymentFromWire(await requestApi(this.client, ROUTES.getPayment, { params: { id: paymentId } }));
+  }
+
+  async list(projectId?: number): Promise<readonly Payment[]> {
+    const answer = await requestApi(this.client, ROUTES.listPayments, { query: projectId === undefined ? {} : { project_id: projectId } });
+    return answer.payments.map(paymentFromWire);
+  }
+
+  async receipt(paymentId: number): Promise<PaymentReceipt> {
+    return receiptFromWire(await requestApi(this.client, ROUTES.paymentReceipt, { params: { id: paymentId } }));
+  }
+
+  export(format: 'csv' | 'xlsx', projectId?: number): Promise<DownloadedFile> {
+    return requestDownload(this.client, ROUTES.exportPayments, { query: { format, ...(projectId === undefined ? {} : { project_id: projectId }) } }, `pagamentos.${format}`);
+  }
+}

@@ -1,0 +1,64 @@
+import { ApplicationError } from '../errors/application-error.js';
+import type { ContractEarnings, Earnings } from '../model/earnings.model.js';
+import type { EarningsPort } from '../ports/earnings.port.js';
+import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
+
+const HELD = ['paid', 'delivered', 'changes_requested'];
+
+/** A creator's earnings read off the in-memory contracts: held while paid, available once approved, paid out on request. */
+export class InMemoryEarningsAdapter implements EarningsPort {
+  private readonly paidOut = new Set<number>();
+
+  /** @param contracts - the contracts. @param hasDestination - whether the creator has bank data. */
+  constructor(
+    private readonly contracts: InMemoryContractAdapter,
+    private hasDestination = true,
+  ) {}
+
+  /** The signed-in creator's earnings (or `creatorId`'s). */
+  async earnings(creatorId?: number): Promise<Earnings> {
+    const page = await this.contracts.list({ page: 1, limit: 500 });
+    const mine = page.contracts.filter((contract) => (creatorId === undefined || contract.creator.id === creatorId) && (HELD.includes(contract.status) || contract.status === 'approved'));
+    const rows: ContractEarnings[] = mine.map((contract) => {
+      const amount = contract.terms.amountCentavos;
+      const approved = contract.status === 'approved';
+      const out = this.paidOut.has(contract.id);
+      return {
+        contractId: contract.id,
+        projectName: contract.projectName,
+        brandName: contract.brand.name,
+        amountCentavos: amount,
+        heldCentavos: approved ? 0 : amount,
+        availableCentavos: approved && !out ? amount : 0,
+        payoutPendingCentavos: 0,
+        paidOutCentavos: out ? amount : 0,
+        payout: out ? { status: 'paid', requestedAt: contract.updatedAt, settledAt: contract.updatedAt, reason: null } : null,
+      };
+    });
+    const sum = (key: 'heldCentavos' | 'availableCentavos' | 'payoutPendingCentavos' | 'paidOutCentavos') => rows.reduce((total, row) => total + row[key], 0);
+    const totals = { heldCentavos: sum('heldCentavos'), availableCentavos: sum('availableCentavos'), payoutPendingCentavos: 0, paidOutCentavos: sum('paidOutCentavos') };
+    return {
+      creatorId: mine[0]?.creator.id ?? creatorId ?? 0,
+      totals,
+      contracts: rows,
+      destination: this.hasDestination ? { kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' } : null,
+      nudge: this.hasDestination ? null : 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.',
+      canRequestPayout: this.hasDestination && totals.availableCentavos > 0,
+    };
+  }
+
+  /** Pays out every available amount at once. */
+  async requestPayout(): Promise<Earnings> {
+    if (!this.hasDestination) throw new ApplicationError('PAYOUT.NO_DESTINATION');
+    const before = await this.earnings();
+    const due = before.contracts.filter((row) => row.availableCentavos > 0);
+    if (due.length === 0) throw new ApplicationError('PAYOUT.NOTHING_AVAILABLE');
+    for (const row of due) this.paidOut.add(row.contractId);
+    return this.earnings();
+  }
+
+  /** Registers (or removes) the creator's bank data. */
+  setDestination(has: boolean): void {
+    this.hasDestination = has;
+  }
+}

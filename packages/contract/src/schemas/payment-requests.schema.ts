@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { listField, uniqueItems } from './list-field.schema.js';
+import { listParam } from './list-param.schema.js';
+import { idField } from './number-fields.schema.js';
+import { fromQuery } from './query-value.schema.js';
+import { strictRequest } from './strict-request.schema.js';
+import { PAYMENT_METHODS, PROVIDER_EVENT_TYPES } from './payment.schema.js';
+
+/** How many contracts one payment may cover: a whole project's. */
+export const MAX_CONTRACTS_PER_PAYMENT = 200;
+
+const contractIds = {
+  item: idField('o id do contrato'),
+  label: 'os contratos',
+  max: MAX_CONTRACTS_PER_PAYMENT,
+} as const;
+
+/** `GET /payment/quote?contract_ids=1,2`: what paying these contracts together costs. */
+export const paymentQuoteQuerySchema = strictRequest({
+  contract_ids: listParam({ ...contractIds, item: fromQuery(contractIds.item) }).pipe(z.array(z.number()).min(1, { error: 'Escolha pelo menos um contrato para pagar.' })),
+});
+
+/**
+ * `POST /payment`: the brand pays accepted contracts of one project, by Pix or with a card
+ * token from the provider's checkout (the card's number never reaches Publi).
+ */
+export const createPaymentBodySchema = strictRequest({
+  contract_ids: listField(contractIds)
+    .min(1, { error: 'Escolha pelo menos um contrato para pagar.' })
+    .check(uniqueItems((id: number) => id, 'Este contrato já está na lista.')),
+  method: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento: Pix ou cartão.' }),
+  card_token: z.string({ error: 'O token do cartão deve ser um texto.' }).trim().max(200, { error: 'O token do cartão é longo demais.' }).optional(),
+});
+
+/** @see createPaymentBodySchema */
+export type CreatePaymentBodyWire = z.output<typeof createPaymentBodySchema>;
+
+/** `:id` of a payment. */
+export const paymentIdParamsSchema = strictRequest({ id: fromQuery(idField('o id do pagamento')) });
+
+/** `GET /payments` and its export: the brand's payments, of one project or all. */
+export const paymentsQuerySchema = strictRequest({ project_id: fromQuery(idField('o id do projeto')).optional() });
+
+/** `GET /payments/export`: the same list as a spreadsheet. */
+export const paymentsExportQuerySchema = strictRequest({
+  project_id: fromQuery(idField('o id do projeto')).optional(),
+  format: z.enum(['csv', 'xlsx'], { error: 'Escolha o formato: csv ou xlsx.' }).default('csv'),
+});
+
+/**
+ * `POST /payment/webhook`: an event from the payment provider, signed with HMAC-SHA256 over the
+ * raw body (`X-Publi-Signature: sha256=<hex>`). `id` is the event's own, so a replay is known.
+ */
+export const providerEventBodySchema = strictRequest({
+  id: z.string().min(1).max(100),
+  type: z.enum(PROVIDER_EVENT_TYPES),
+  created_at: z.iso.datetime({ offset: true }),
+  data: strictRequest({
+    /** The provider's charge or payout id. */
+    object_id: z.string().min(1).max(100),
+    /** A card decline's or a payout failure's reason code (`insufficient_funds`, `suspected_fraud`, `invalid_destination`). */
+    reason: z.string().max(100).optional(),
+  }),
+});
+
+/** @see providerEventBodySchema */
+export type ProviderEventWire = z.output<typeof providerEventBodySchema>;

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contracts, creators, projects, users } from './core-schema.js';
+
+// Payments, the ledger, payouts and deliveries: the second half of a contract's life. Money in
+// integer centavos; every movement of a contract's money is one ledger row, written in the
+// transaction that changes the contract, so its rows always sum to zero.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A brand's payment of one or more accepted contracts of a project: one charge at the provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('pending'),
+    amountCentavos: integer('amount_centavos').notNull(),
+    feeCentavos: integer('fee_centavos').notNull(),
+    /** The provider's charge id: what its webhook events name. */
+    providerChargeId: text('provider_charge_id').notNull(),
+    pixCode: text('pix_code'),
+    pixTxid: text('pix_txid'),
+    pixExpiresAt: at('pix_expires_at'),
+    /** The QR image of `pix_code` (a PNG data URL), kept so a reopened checkout shows the same one. */
+    pixQr: text('pix_qr'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Why a card was declined or the money given back, in pt-BR. */
+    statusReason: text('status_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    refundedAt: at('refunded_at'),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_charge_key').on(table.providerChargeId),
+    index('payments_brand_idx').on(table.brandId, table.id.desc()),
+    // What the expiry sweep looks for: Pix codes still waiting.
+    index('payments_pending_pix_idx').on(table.pixExpiresAt).where(sql`${table.status} = 'pending'`),
+    check('payments_method_check', sql`${table.method} in ('pix', 'card')`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
+    check('payments_amounts_check', sql`${table.amountCentavos} > 0 and ${table.feeCentavos} >= 0`),
+  ],
+);
+
+/** Each contract a payment covers, with its share: the split the ledger records per contract. */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    amountCentavos: integer('amount_centavos').notNull(),
+    feeCentavos: integer('fee_centavos').notNull(),
+    /** Set when this contract's share was given back (its cancellation after payment). */
+    refundedAt: at('refunded_at'),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.contractId] }), index('payment_items_contract_idx').on(table.contractId)],
+);
+
+/** One movement of money on one contract; a contract's rows sum to zero (the domain's `movementsOf`). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_contract_idx').on(table.contractId),
+    check(
+      'ledger_entries_kind_check',
+      sql`${table.kind} in ('brand_charge', 'platform_fee', 'held', 'release', 'payout_requested', 'payout_paid', 'payout_failed', 'refund', 'late_charge', 'late_refund')`,
+    ),
+    check(
+      'ledger_entries_account_check',
+      sql`${table.account} in ('brand', 'platform', 'creator_held', 'creator_available', 'payout_pending', 'creator_paid_out', 'unmatched')`,
+    ),
+  ],
+);
+
+/** Events the provider's webhook delivered, by the provider's event id: a replay finds its row and changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  objectId: text('object_id').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/** A payout of one contract's available money to the creator's Pix key or bank account. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('requested'),
+    amountCentavos: integer('amount_centavos').notNull(),
+    /** Where it went, masked as the creator reads it ("Chave Pix a***@exemplo.com.br"): never the full account. */
+    destinationLabel: text('destination_label').notNull(),
+    providerPayoutId: text('provider_payout_id').notNull(),
+    failureReason: text('failure_reason'),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('payouts_provider_key').on(table.providerPayoutId),
+    // One payout on its way per contract at a time.
+    uniqueIndex('payouts_contract_requested_key').on(table.contractId).where(sql`${table.status} = 'requested'`),
+    index('payouts_creator_idx').on(table.creatorId),
+    check('payouts_status_check', sql`${table.status} in ('requested', 'paid', 'failed')`),
+  ],
+);
+
+/** One round of delivered work on a contract, and the brand's answer to it. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    links: text('links').array().notNull(),
+    note: text('note').notNull().default(''),
+    deliveredAt: at('delivered_at').notNull(),
+    reviewKind: text('review_kind'),
+    reviewComment: text('review_comment').notNull().default(''),
+    reviewedAt: at('reviewed_at'),
+  },
+  (table) => [
+    uniqueIndex('deliveries_contract_round_key').on(table.contractId, table.round),
+    check('deliveries_review_check', sql`${table.reviewKind} is null or ${table.reviewKind} in ('approved', 'changes_requested', 'auto_approved')`),
+  ],
+);
+
+/**
+ * A file sent to a contract: kept outside the public uploads, under a server-chosen key, and
+ * attached to a delivery when the creator delivers (until then it belongs to no round).
+ */
+export const deliveryFiles = pgTable(
+  'delivery_files',
+  {
+    id: uuid('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('delivery_files_contract_idx').on(table.contractId)],
+);

@@ -1,0 +1,57 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import { deliveries, deliveryFiles } from '../db/schema.js';
+
+/** A delivery round's row, and a delivered file's. */
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DeliveryFileRow = typeof deliveryFiles.$inferSelect;
+
+/** Delivery rounds and their files in PostgreSQL. */
+export class DeliveriesRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Records a new round with its links and note; attaches the files; answers its id. */
+  async insertRound(contractId: number, round: { links: readonly string[]; note: string; fileIds: readonly string[] }, at: Date): Promise<number> {
+    const [{ rounds } = { rounds: 0 }] = await this.db.select({ rounds: count() }).from(deliveries).where(eq(deliveries.contractId, contractId));
+    const [inserted] = await this.db
+      .insert(deliveries)
+      .values({ contractId, round: rounds + 1, links: [...round.links], note: round.note, deliveredAt: at })
+      .returning({ id: deliveries.id });
+    if (!inserted) throw new Error('the delivery was not inserted');
+    if (round.fileIds.length > 0) {
+      await this.db
+        .update(deliveryFiles)
+        .set({ deliveryId: inserted.id })
+        .where(and(inArray(deliveryFiles.id, [...round.fileIds]), eq(deliveryFiles.contractId, contractId)));
+    }
+    return inserted.id;
+  }
+
+  /** Files of `contractId` among `ids` not yet part of a delivery. */
+  async unattached(contractId: number, ids: readonly string[]): Promise<DeliveryFileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(deliveryFiles)
+      .where(and(eq(deliveryFiles.contractId, contractId), inArray(deliveryFiles.id, [...ids]), isNull(deliveryFiles.deliveryId)));
+  }
+
+  /** Writes the brand's answer on the latest round. */
+  async review(contractId: number, kind: 'approved' | 'changes_requested' | 'auto_approved', comment: string, at: Date): Promise<void> {
+    const [latest] = await this.db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.contractId, contractId)).orderBy(desc(deliveries.round)).limit(1);
+    if (latest) await this.db.update(deliveries).set({ reviewKind: kind, reviewComment: comment, reviewedAt: at }).where(eq(deliveries.id, latest.id));
+  }
+
+  /** Every round of the contract, oldest first, with its files. */
+  async rounds(contractId: number): Promise<{ round: DeliveryRow; files: DeliveryFileRow[] }[]> {
+    const rows = await this.db.select().from(deliveries).where(eq(deliveries.contractId, contractId)).orderBy(asc(deliveries.round));
+    const files = rows.length === 0 ? [] : await this.db.select().from(deliveryFiles).where(inArray(deliveryFiles.deliveryId, rows.map((row) => row.id))).orderBy(asc(deliveryFiles.createdAt));
+    return rows.map((round) => ({ round, files: files.filter((file) => file.deliveryId === round.id) }));
+  }
+
+  /** One file of the contract. */
+  async file(contractId: number, id: string): Promise<DeliveryFileRow | undefined> {
+    const [row] = await this.db.select().from(deliveryFiles).where(and(eq(deliveryFiles.contractId, contractId), eq(deliveryFiles.id, id)));
+    return row;
+  }
+}

@@ -1,0 +1,42 @@
+import { saoPauloDay } from '@publi/domain';
+import { PAYMENT_STATUS_LABELS, type PaymentStatusWire } from '@publi/contract';
+import type { ExportSheet } from '../projects/export/index.js';
+import type { PaymentView } from './payments.repository.js';
+
+const METHODS: Readonly<Record<string, string>> = { pix: 'Pix', card: 'Cartão' };
+const day = (at: Date | null) => (at === null ? null : saoPauloDay(at));
+
+/** The brand's payments as a spreadsheet: one row per contract paid, so a project's single Pix splits as the ledger does. */
+export function paymentsSheet(views: readonly PaymentView[]): ExportSheet {
+  return {
+    title: 'Pagamentos',
+    columns: [
+      { header: 'Pagamento', kind: 'int', width: 11 },
+      { header: 'Data', kind: 'date', width: 12 },
+      { header: 'Projeto', kind: 'text', width: 32 },
+      { header: 'Criador', kind: 'text', width: 28 },
+      { header: 'Forma', kind: 'text', width: 10 },
+      { header: 'Status', kind: 'text', width: 22 },
+      { header: 'Valor (R$)', kind: 'money', width: 14 },
+      { header: 'Taxa (R$)', kind: 'money', width: 12 },
+      { header: 'Total (R$)', kind: 'money', width: 14 },
+      { header: 'Pago em', kind: 'date', width: 12 },
+      { header: 'Estornado em', kind: 'date', width: 14 },
+    ],
+    rows: views.flatMap(({ row, projectName, items }) =>
+      items.map((item) => [
+        row.id,
+        day(row.createdAt),
+        projectName,
+        item.creatorName,
+        METHODS[row.method] ?? row.method,
+        PAYMENT_STATUS_LABELS[row.status as PaymentStatusWire],
+        item.amountCentavos,
+        item.feeCentavos,
+        item.amountCentavos + item.feeCentavos,
+        day(row.paidAt),
+        day(item.refundedAt ?? row.refundedAt),
+      ]),
+    ),
+  };
+}

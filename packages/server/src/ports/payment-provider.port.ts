@@ -1,0 +1,59 @@
+/** A card's brand and last four digits: all Publi ever keeps of a card. */
+export interface CardSummary {
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** A Pix charge's payable parts: the BR Code ("copia e cola"), its QR image, its txid and expiry. */
+export interface PixCharge {
+  readonly code: string;
+  /** A PNG data URL of the code's QR. */
+  readonly qrImage: string;
+  readonly txid: string;
+  readonly expiresAt: Date;
+}
+
+/** Why a card was declined: the provider's reason, which Publi explains in pt-BR. */
+export type DeclineReason = 'insufficient_funds' | 'suspected_fraud';
+
+/**
+ * A charge as the provider answers its creation: a Pix waiting to be paid, a card accepted for
+ * settlement (both settle later, by webhook), or a card declined on the spot.
+ */
+export type ProviderCharge =
+  | { readonly id: string; readonly status: 'pending'; readonly pix: PixCharge; readonly card: null }
+  | { readonly id: string; readonly status: 'pending'; readonly pix: null; readonly card: CardSummary }
+  | { readonly id: string; readonly status: 'declined'; readonly pix: null; readonly card: CardSummary; readonly reason: DeclineReason };
+
+/** Where a payout goes: the creator's Pix key, or else the bank account. */
+export type PayoutDestination =
+  | { readonly kind: 'pix'; readonly key: string; readonly ownerName: string; readonly ownerDocument: string }
+  | { readonly kind: 'bank'; readonly bankCode: string; readonly agency: string; readonly account: string; readonly ownerName: string; readonly ownerDocument: string };
+
+/**
+ * The payment provider (ARCHITECTURE.md: the embedded sandbox by default, a real provider's adapter
+ * in production). Settlement never comes from these calls' answers alone: the provider calls
+ * `POST /api/payment/webhook` with signed events, and only those move money in Publi.
+ *
+ * @throws ProviderUnavailableError when the provider cannot be reached (nothing was charged).
+ */
+export interface PaymentProviderPort {
+  /** Creates a Pix charge of `amountCentavos`, payable until `expiresAt`. */
+  createPixCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly expiresAt: Date }): Promise<ProviderCharge>;
+  /** Charges a card by the token its checkout made; the number itself never reaches Publi. */
+  createCardCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly cardToken: string }): Promise<ProviderCharge | 'invalid_token'>;
+  /** Gives a settled charge's money back to the payer. */
+  refund(chargeId: string, amountCentavos: number): Promise<void>;
+  /** Sends `amountCentavos` to the destination; its outcome arrives by webhook (`payout.paid` or `payout.failed`). */
+  payout(request: { readonly reference: string; readonly amountCentavos: number; readonly destination: PayoutDestination }): Promise<{ readonly id: string }>;
+  /** Whether `signature` is the provider's over exactly `rawBody`. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+}
+
+/** The provider could not be reached or refused to answer: nothing was charged or sent. */
+export class ProviderUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the payment provider is unavailable', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}

@@ -1,0 +1,49 @@
+import { saveProjectDraftBodySchema } from '@publi/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { creators, users } from '../db/schema.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { saoPauloToday } from '../projects/sao-paulo-today.js';
+import { daysAfter } from './seed-demo-projects.js';
+
+/** What a seeded campaign says about itself besides its creators. */
+export interface DemoCampaign {
+  readonly name: string;
+  readonly type: 'paid' | 'ugc';
+  readonly amount: string;
+  readonly humor: string;
+  readonly mission: string;
+  readonly creator: string;
+  /** Days from today to its start and its end. */
+  readonly days: readonly [number, number];
+}
+
+/** The demo creator's card id, or undefined before she exists. */
+export async function demoCreatorId(db: Database, demoCreatorUid: string): Promise<number | undefined> {
+  const [demo] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
+  return demo?.id;
+}
+
+/**
+ * Publishes a campaign of the demo brand's with `creatorIds` (two stories and a feed post each),
+ * through the projects service and the wizard's own schema, as the wizard would; answers its id.
+ */
+export async function publishDemoCampaign(db: Database, clock: ClockPort, brandUid: string, campaign: DemoCampaign, creatorIds: readonly number[]): Promise<number> {
+  const today = saoPauloToday(clock);
+  const { view } = await new ProjectsService(db, clock).publish(
+    brandUid,
+    null,
+    projectWizardFromWire(
+      saveProjectDraftBodySchema.parse({
+        step: 2,
+        projectName: campaign.name,
+        step0: { projectType: campaign.type },
+        step1: { amount: campaign.amount, creators: creatorIds.map((creator_id) => ({ creator_id, stories: 2, feed: 1, tiktok: 0 })) },
+        step2: { humor: [campaign.humor], mission: campaign.mission, creator: campaign.creator, startDate: daysAfter(today, campaign.days[0]), endDate: daysAfter(today, campaign.days[1]) },
+      }),
+    ),
+  );
+  return view.project.id;
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { formatBRL } from '@publi/domain';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../stores/stores-context.js';
+
+/**
+ * The card form. Its fields go to the payment provider's checkout, which answers a token; only
+ * the token reaches Publi. A decline is explained beside the button, in pt-BR.
+ */
+export const CardPanel = observer(function CardPanel() {
+  const { checkout } = useStores();
+  const { card, fieldErrors } = checkout;
+  const settling = checkout.payment?.method === 'card' && checkout.payment.status === 'pending';
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      pt="4"
+      aria-label="Pagamento com cartão"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void checkout.payByCard();
+      }}
+    >
+      <Field.Root invalid={fieldErrors['number'] !== undefined} required>
+        <Field.Label>Número do cartão</Field.Label>
+        <Input inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(event) => { checkout.setCard({ number: event.target.value }); }} />
+        <Field.ErrorText>{fieldErrors['number']}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={fieldErrors['holderName'] !== undefined} required>
+        <Field.Label>Nome impresso no cartão</Field.Label>
+        <Input autoComplete="cc-name" value={card.holderName} onChange={(event) => { checkout.setCard({ holderName: event.target.value }); }} />
+        <Field.ErrorText>{fieldErrors['holderName']}</Field.ErrorText>
+      </Field.Root>
+      <Stack direction="row" gap="3">
+        <Field.Root invalid={fieldErrors['expiry'] !== undefined} required>
+          <Field.Label>Validade (MM/AA)</Field.Label>
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={card.expiry} onChange={(event) => { checkout.setCard({ expiry: event.target.value }); }} />
+          <Field.ErrorText>{fieldErrors['expiry']}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={fieldErrors['cvc'] !== undefined} required>
+          <Field.Label>CVV</Field.Label>
+          <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => { checkout.setCard({ cvc: event.target.value }); }} />
+          <Field.ErrorText>{fieldErrors['cvc']}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+      {checkout.payError !== null && checkout.method === 'card' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{checkout.payError}</Alert.Description>
+        </Alert.Root>
+      )}
+      {settling && <Text aria-live="polite">Pagamento aprovado, confirmando com o emissor…</Text>}
+      <Button type="submit" colorPalette="primary" alignSelf="start" loading={checkout.pending === 'card' || settling} disabled={checkout.pending !== null || settling}>
+        Pagar {checkout.quote === null ? '' : formatBRL(checkout.quote.totalCentavos)}
+      </Button>
+      {checkout.quote?.simulation === true && (
+        <Text fontSize="xs" color="fg.muted">
+          Cartões de teste: 4242 4242 4242 4242 aprova; 4000 0000 0000 9995 é recusado por limite; 4100 0000 0000 0019, por segurança. Qualquer validade futura e CVV.
+        </Text>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,49 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import type { Earnings } from '@publi/application';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStores } from '../../stores/stores-context.js';
+
+/** Where bank data and the Pix key are kept (the profile editor's "Meu negócio" section). */
+const BANK_DATA_PATH = '/perfil/dados-bancarios';
+const NO_DESTINATION = 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.';
+
+/**
+ * Where payouts go and asking for one. The nudge (no bank data, or a payout the bank refused)
+ * points to the bank data; an agent sees it without the link and cannot ask for a payout, since
+ * only the creator decides where their money goes.
+ */
+export const PayoutPanel = observer(function PayoutPanel({ earnings, forAgent }: { readonly earnings: Earnings; readonly forAgent: boolean }) {
+  const { earnings: store } = useStores();
+  const nudge = earnings.nudge ?? (earnings.destination === null ? NO_DESTINATION : null);
+  return (
+    <Stack gap="3">
+      {earnings.destination !== null && (
+        <Text>Os saques vão para: <Text as="span" fontWeight="semibold">{earnings.destination.label}</Text></Text>
+      )}
+      {nudge !== null && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            {nudge}
+            {!forAgent && (
+              <>
+                {' '}
+                <RouterLink to={BANK_DATA_PATH}>Ir para os dados bancários</RouterLink>
+              </>
+            )}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {!forAgent && (
+        <Stack gap="2" align="start">
+          <Button colorPalette="primary" loading={store.requesting} disabled={!earnings.canRequestPayout || store.requesting} onClick={() => void store.requestPayout()}>
+            Solicitar saque
+          </Button>
+          <Text role="status" fontSize="sm">{store.requested && store.requestError === null ? 'Saque solicitado: o valor chega em instantes.' : ''}</Text>
+          {store.requestError !== null && <Text role="alert" fontSize="sm" color="fg.error">{store.requestError}</Text>}
+        </Stack>
+      )}
+    </Stack>
+  );
+});
