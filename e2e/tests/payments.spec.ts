@@ -80,7 +80,8 @@ test('a paid contract is delivered, changed once, approved, and its money reache
   test.skip(testInfo.project.name === 'mobile', 'The journey runs at 1280 px; the checkout runs at both widths in the test above.');
   const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
   const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
-  const id = await acceptedContract(brand, creator, `Entrega ${String(Date.now())}`, 150_000);
+  const projectName = `Entrega ${String(Date.now())}`;
+  const id = await acceptedContract(brand, creator, projectName, 150_000);
   await payByPix(brand, id, Date.now());
 
   // The creator delivers a file and a link.
@@ -116,8 +117,11 @@ test('a paid contract is delivered, changed once, approved, and its money reache
 
   // /ganhos: available, then paid out once the creator asks.
   await creator.goto('/ganhos');
-  const row = creator.getByRole('article').filter({ hasText: `Entrega` }).first();
-  await expect(row).toBeVisible();
+  const row = creator.getByRole('list', { name: 'Ganhos por contrato' }).getByRole('listitem').filter({ hasText: projectName });
+  await expect(row).toContainText('Disponível para saqueR$ 1.500,00');
   await creator.getByRole('button', { name: 'Solicitar saque' }).click();
-  await expect(creator.getByText('Saque concluído').first()).toBeVisible();
+  await expect(creator.getByText('Saque solicitado: o valor chega em instantes.')).toBeVisible();
+  await expect(row).toContainText('Saque concluído');
+  await expect(row).toContainText('Já recebidoR$ 1.500,00');
+  await expect(row).not.toContainText('Disponível para saque');
 });
