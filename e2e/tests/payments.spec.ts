@@ -112,7 +112,7 @@ test('a paid contract is delivered, changed once, approved, and its money reache
   await expect(creator.getByRole('heading', { name: /^Entrega 2 · / })).toBeVisible();
   await brand.reload();
   await brand.getByRole('button', { name: 'Aprovar entrega' }).click();
-  await brand.getByRole('dialog', { name: 'Aprovar a entrega?' }).getByRole('button', { name: 'Aprovar' }).click();
+  await brand.getByRole('alertdialog', { name: 'Aprovar a entrega?' }).getByRole('button', { name: 'Aprovar' }).click();
   await expect(brand.getByText('Aprovado', { exact: true }).first()).toBeVisible();
 
   // /ganhos: available, then paid out once the creator asks.

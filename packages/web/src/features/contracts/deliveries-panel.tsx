@@ -147,7 +147,7 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
               {file.error !== null ? (
                 <Text fontSize="sm" color="fg.error" role="alert">{file.error}</Text>
               ) : (
-                <Progress.Root value={file.progress} size="sm" aria-label={`Envio de ${file.name}`}>
+                <Progress.Root value={file.progress} size="sm" translations={{ value: ({ percent }) => `Envio de ${file.name}: ${String(percent)}%` }}>
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
