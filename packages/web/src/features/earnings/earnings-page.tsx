@@ -75,11 +75,10 @@ function EarningsDetails({ earnings, forAgent }: { readonly earnings: Earnings; 
     <>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
         {MONEY_STAGES.map(([key, label]) => (
-          <Card.Root key={key} size="sm">
-            <Card.Body gap="1">
-              <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-              <Text as="dd" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold">{formatBRL(earnings.totals[key])}</Text>
-            </Card.Body>
+          // A `dl` may group each term with its value in one `div`, and no deeper: the card is that div.
+          <Card.Root key={key} size="sm" p="4" gap="1">
+            <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
+            <Text as="dd" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold">{formatBRL(earnings.totals[key])}</Text>
           </Card.Root>
         ))}
       </SimpleGrid>
