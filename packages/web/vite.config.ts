@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress-plugin.js';
 import { devRuntimeConfig } from './src/app/dev-runtime-config.js';
 import { WORKSPACE_SOURCES } from './workspace-sources.js';
 
@@ -13,12 +14,12 @@ function runtimeConfigInDev(): Plugin {
     name: 'publi-runtime-config',
     apply: 'serve',
     transformIndexHtml: (html) =>
-      html.replace('<!--publi-config-->', `<script>window.__PUBLI_CONFIG__=${JSON.stringify(devRuntimeConfig(process.env))}</script>`),
+      html.replace('<!--publi-config-->', `<script type="application/json" id="publi-config">${JSON.stringify(devRuntimeConfig(process.env)).replace(/</g, '\\u003c')}</script>`),
   };
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigInDev()],
+  plugins: [react(), runtimeConfigInDev(), precompress()],
   // Workspace packages are bundled from their TypeScript sources: no package build before `vite`.
   resolve: {
     alias: Object.entries(WORKSPACE_SOURCES).map(([find, path]) => ({

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@publi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from '../http/register-compression.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
 import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
@@ -27,6 +28,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     frameworkErrors: badUrlHandler(webApp?.notFoundFallback),
   });
+  // First, so its hook also covers the not-found fallback (the rendered page) and error bodies.
+  await registerCompression(app);
   installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },

@@ -8,6 +8,8 @@ export interface ReceivedEvent {
 export interface EventStreamClient {
   /** The HTTP status of the answer. */
   readonly status: number;
+  /** The answer's headers. */
+  readonly headers: Headers;
   /** Waits until `count` events have arrived since the stream opened; rejects after `timeoutMs`. */
   until(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
   /** Every event so far. */
@@ -15,10 +17,13 @@ export interface EventStreamClient {
   close(): void;
 }
 
+/** What a browser says it can decode: the server must still send a stream as it is (never buffered by a compressor). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Opens the stream at `url` as `idToken`'s person. */
 export async function openEventStream(url: string, idToken: string): Promise<EventStreamClient> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream' }, signal: abort.signal });
+  const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream', 'accept-encoding': BROWSER_ACCEPT_ENCODING }, signal: abort.signal });
   const received: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -51,6 +56,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
   }
   return {
     status: response.status,
+    headers: response.headers,
     received,
     until: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {

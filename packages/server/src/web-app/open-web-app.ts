@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, apiError } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding, type ContentEncoding } from '../http/accepted-encoding.js';
 import type { NotFoundFallback } from '../http/error-handler.js';
 import { renderIndexHtml } from './render-index-html.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
@@ -32,7 +34,7 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
 
 /**
  * Reads the build's `index.html` once and renders the configuration into it, so every page
- * load answers the same cached string. The files are listed once at start (`wildcard: false`):
+ * load answers the same cached string (or its brotli or gzip bytes, made once). The files are listed once at start (`wildcard: false`):
  * a build is never changed under a running server, and unknown paths cost no disk look-up.
  *
  * @throws Error when `dir` has no `index.html`.
@@ -40,6 +42,11 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
 export async function openWebApp(options: WebAppOptions): Promise<WebApp> {
   const root = resolve(options.dir);
   const page = renderIndexHtml(await readFile(join(root, 'index.html'), 'utf8'), options.config);
+  // The page is the same for every visit: compressed once, at the highest levels.
+  const encoded: Readonly<Record<ContentEncoding, Buffer>> = {
+    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(page, { level: constants.Z_BEST_COMPRESSION }),
+  };
   return {
     registerFiles: async (app) => {
       await app.register(fastifyStatic, {
@@ -48,13 +55,18 @@ export async function openWebApp(options: WebAppOptions): Promise<WebApp> {
         decorateReply: false,
         wildcard: false,
         index: false,
-        // index.html only ever goes out rendered, through the fallback.
-        globIgnore: ['index.html'],
+        // index.html only ever goes out rendered, through the fallback (compressed on the fly).
+        globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+        // The build writes `.br` and `.gz` beside its text files (the web's precompress-plugin):
+        // the variant the browser accepts goes out as it is, with `Vary: Accept-Encoding`.
+        preCompressed: true,
         dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (response, path) => {
           const hashed = resolve(path).startsWith(join(root, 'assets') + sep);
           response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+          // The same address answers brotli, gzip or plain bytes: a cache must key on what was accepted.
+          response.setHeader('Vary', 'Accept-Encoding');
         },
       });
     },
@@ -63,7 +75,9 @@ export async function openWebApp(options: WebAppOptions): Promise<WebApp> {
       const path = request.url.split('?', 1)[0] ?? '/';
       if (isApiPath(path)) return undefined;
       if (ASSET_FILE.test(path)) return reply.code(API_ERRORS.NOT_FOUND.status).send(apiError('NOT_FOUND'));
-      return reply.code(200).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+      reply.code(200).header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      return encoding === undefined ? reply.send(page) : reply.header('Content-Encoding', encoding).send(encoded[encoding]);
     },
   };
 }

@@ -9,13 +9,15 @@ const config = (apiKey: string): WebAppRuntimeConfig => ({
   demoLogins: [],
 });
 
-const scriptOf = (html: string): string => /<script>window\.__PUBLI_CONFIG__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+const scriptOf = (html: string): string => /<script type="application\/json" id="publi-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
 
 describe('renderIndexHtml', () => {
-  it('puts the configuration where the placeholder was', () => {
+  it('puts the configuration where the placeholder was, as data that never runs', () => {
     const html = renderIndexHtml('<head><!--publi-config--></head>', config('chave'));
 
     expect(html).not.toContain('<!--publi-config-->');
+    // No executable inline script: a Content-Security-Policy without 'unsafe-inline' lets the page start.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>/);
     expect(JSON.parse(scriptOf(html))).toEqual(config('chave'));
   });
 
@@ -33,7 +35,7 @@ describe('renderIndexHtml', () => {
   it('adds the configuration before </head> when the page has no placeholder', () => {
     const html = renderIndexHtml('<html><head><title>Publi</title></head></html>', config('k'));
 
-    expect(html).toMatch(/<title>Publi<\/title><script>window\.__PUBLI_CONFIG__=.*<\/script><\/head>/);
+    expect(html).toMatch(/<title>Publi<\/title><script type="application\/json" id="publi-config">.*<\/script><\/head>/);
   });
 });
 

@@ -6,8 +6,8 @@ export interface DemoLogin {
 }
 
 /**
- * What the web app reads at start-up from `window.__PUBLI_CONFIG__`, injected into
- * `index.html` by the server, so one build runs against any API and Firebase project. The web
+ * What the web app reads at start-up from the JSON data block `#publi-config` the
+ * server writes into `index.html`, so one build runs against any API and Firebase project. The web
  * package declares the same shape on its side: the server never imports the web.
  */
 export interface WebAppRuntimeConfig {

@@ -1,13 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCreator } from '../test-support/insert-creator.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Publi</title><!--publi-config--></head><body><div id="root"></div></body></html>';
+// As long as the real page (over 1 KiB, where compression starts), with its description.
+const DESCRIPTION = 'Faça parte da comunidade de criadores da Publi. '.repeat(25);
+const INDEX_HTML = `<!doctype html><html><head><title>Publi</title><meta name="description" content="${DESCRIPTION}"><!--publi-config--></head><body><div id="root"></div></body></html>`;
 const ASSET_JS = 'console.log("publi");';
+// A chunk as the build leaves it: with its brotli and gzip variants beside it (precompress-plugin.ts).
+const BIG_JS = 'export const criadores = ["Ana", "Bruno", "Carla"];\n'.repeat(400);
 
 const config: WebAppRuntimeConfig = {
   apiBaseUrl: '/api',
@@ -25,6 +31,9 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'app-abc123.js'), ASSET_JS);
+  await writeFile(join(dir, 'assets', 'big-def456.js'), BIG_JS);
+  await writeFile(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
   testApp = await startTestApp({ webApp: { dir, config } });
 });
@@ -35,10 +44,12 @@ afterAll(async () => {
 });
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<LightMyRequestResponse> => testApp.app.inject({ method, url });
+const getEncoded = (url: string, acceptEncoding: string): Promise<LightMyRequestResponse> =>
+  testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
-/** The configuration as the browser would see it: the inline script's JSON, parsed. */
+/** The configuration as the browser would see it: the data block's JSON, parsed. */
 function injectedConfig(html: string): unknown {
-  const match = /<script>window\.__PUBLI_CONFIG__=(.*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="publi-config">(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error(`no configuration script in ${html}`);
   return JSON.parse(match[1]);
 }
@@ -91,6 +102,46 @@ describe('the web app served beside the API', () => {
     expect(response.body).toBe(ASSET_JS);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip, deflate', 'gzip', (bytes: Buffer) => gunzipSync(bytes)],
+  ] as const)('serves a chunk to a browser accepting %s as its %s variant, which reads back the same', async (accepted, encoding, decode) => {
+    const response = await getEncoded('/assets/big-def456.js', accepted);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+    expect(decode(response.rawPayload).toString('utf8')).toBe(BIG_JS);
+  });
+
+  it('serves a chunk whole to a client that accepts no compression', async () => {
+    const response = await getEncoded('/assets/big-def456.js', 'identity');
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_JS);
+  });
+
+  it('compresses the page, configuration included, for a browser that accepts brotli', async () => {
+    const response = await getEncoded('/busca', 'gzip, deflate, br');
+
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"></div>');
+    expect(injectedConfig(html)).toEqual(config);
+  });
+
+  it('compresses the API\'s JSON for a browser that accepts it', async () => {
+    for (let index = 0; index < 6; index += 1) await insertCreator(testApp.db);
+    const plain = await get('/api/account/creator/filter');
+    const response = await getEncoded('/api/account/creator/filter', 'gzip');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('serves other files of the build, revalidated on every use', async () => {

@@ -7,7 +7,9 @@ export interface DemoLogin {
 
 /**
  * What the page learns at run time rather than at build time, so one build runs against the
- * emulator or real Firebase. The server writes it into index.html as `window.__PUBLI_CONFIG__`.
+ * emulator or real Firebase. The server writes it into index.html as a JSON data block
+ * (`<script type="application/json" id="publi-config">`): data, never run, so a
+ * Content-Security-Policy without inline scripts lets the page start.
  */
 export interface RuntimeConfig {
   readonly apiBaseUrl: string;
@@ -16,11 +18,8 @@ export interface RuntimeConfig {
   readonly demoLogins: readonly DemoLogin[];
 }
 
-declare global {
-  interface Window {
-    __PUBLI_CONFIG__?: RuntimeConfig;
-  }
-}
+/** The data block's id; the server's `render-index-html.ts` writes the same. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'publi-config';
 
 /** The embedded defaults, for a page served without the server's config (a static preview). */
 const EMBEDDED_DEFAULTS: RuntimeConfig = {
@@ -30,7 +29,14 @@ const EMBEDDED_DEFAULTS: RuntimeConfig = {
   demoLogins: [],
 };
 
-/** The config the server injected, or the embedded defaults. */
-export function readRuntimeConfig(page: Window): RuntimeConfig {
-  return page.__PUBLI_CONFIG__ ?? EMBEDDED_DEFAULTS;
+/** The config the server wrote into the page, or the embedded defaults where there is none. */
+export function readRuntimeConfig(page: Pick<Document, 'getElementById'>): RuntimeConfig {
+  const text = page.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (text === undefined || text.trim() === '') return EMBEDDED_DEFAULTS;
+  try {
+    return JSON.parse(text) as RuntimeConfig;
+  } catch {
+    // A page mangled on its way (a proxy rewriting HTML) still starts, on the embedded defaults.
+    return EMBEDDED_DEFAULTS;
+  }
 }

@@ -16,7 +16,9 @@ interface SandboxCharge {
   status: 'pending' | 'paid' | 'refunded' | 'declined';
 }
 
-// A real provider retries a webhook the receiver did not take (5xx or no answer) with backoff.
+// A real provider retries, with backoff, a webhook the receiver did not take: any answer but 2xx,
+// or none. A 404 matters: the event may overtake the commit of the charge or payout it is about
+// (the provider is called inside that transaction), and a moment later the row is there.
 const RETRY_DELAYS_MS = [100, 400, 1600, 6400];
 
 /**
@@ -120,7 +122,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     for (const delay of [0, ...RETRY_DELAYS_MS]) {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const status = this.sender === null ? 503 : await this.sender(rawBody, signature).catch(() => 503);
-      if (status < 500) return;
+      if (status >= 200 && status < 300) return;
     }
   }
 }

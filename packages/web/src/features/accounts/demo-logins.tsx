@@ -8,7 +8,7 @@ const KIND_LABELS: Readonly<Record<DemoLogin['kind'], string>> = { brand: 'Marca
  * the form with one (without submitting, so the person sees what is sent).
  */
 export function DemoLogins({ onPick }: { readonly onPick: (login: DemoLogin) => void }) {
-  const logins = readRuntimeConfig(window).demoLogins;
+  const logins = readRuntimeConfig(document).demoLogins;
   if (logins.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="demo-logins-title" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="3" bg="bg.muted">
