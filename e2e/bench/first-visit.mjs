@@ -1,0 +1,68 @@
+// `pnpm --filter @publi/e2e bench:first-visit`: what a first visit makes the browser download,
+// measured by Chromium itself on a running Publi (`pnpm start`, or BENCH_URL). For the landing
+// page, the results page and a creator profile, a fresh browser context (empty cache) opens the
+// page and waits until it fetches nothing more for 2 s (the page, its data and controls ready); Chromium's
+// resource timing then gives each file's bytes on the wire (`transferSize`: compressed body and
+// headers). Each page is measured RUNS times; the median is printed, with the machine's load.
+import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
+
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function aProfilePath() {
+  const answer = await fetch(`${BASE}/api/account/creator/filter`);
+  if (!answer.ok) throw new Error(`GET /api/account/creator/filter answered ${answer.status}: is Publi running at ${BASE}?`);
+  const first = (await answer.json()).data.creators[0];
+  if (!first) throw new Error('The catalogue is empty: seed it (pnpm start does on first run).');
+  return `/creator/${first.slug}`;
+}
+
+/** Bytes on the wire per kind of file, for one visit of `path` with an empty cache. */
+async function visit(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  // Chromium keeps 250 resource entries by default; the build's chunks alone can pass that.
+  await page.addInitScript(() => { performance.setResourceTimingBufferSize(100_000); });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
+  // Settled: nothing new fetched for 2 s (the results and the identity check come after load).
+  let count = -1;
+  for (let waited = 0; waited < 30_000; waited += 2_000) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) break;
+    count = now;
+    await page.waitForTimeout(2_000);
+  }
+  const entries = await page.evaluate(() => [
+    ...performance.getEntriesByType('navigation').map((entry) => ({ name: entry.name, kind: 'html', bytes: entry.transferSize })),
+    ...performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, kind: entry.initiatorType, bytes: entry.transferSize })),
+  ]);
+  await context.close();
+  const sum = (keep) => entries.filter(keep).reduce((total, entry) => total + entry.bytes, 0);
+  return {
+    js: sum((entry) => /\.m?js(\?|$)/.test(entry.name)),
+    css: sum((entry) => /\.css(\?|$)/.test(entry.name)),
+    html: sum((entry) => entry.kind === 'html'),
+    files: entries.filter((entry) => /\.m?js(\?|$)/.test(entry.name)).length,
+    api: sum((entry) => new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/uploads/')),
+    all: sum(() => true),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(11);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const pages = [['landing', '/'], ['results', '/busca'], ['profile', await aProfilePath()]];
+  console.log(`first visit at ${BASE}, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(`${'page'.padEnd(10)}${'JS files'.padStart(9)}${'JavaScript'.padStart(11)}${'CSS'.padStart(11)}${'HTML'.padStart(11)}${'API'.padStart(11)}${'everything'.padStart(11)}`);
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, path));
+    const of = (key) => kib(median(runs.map((result) => result[key])));
+    console.log(`${name.padEnd(10)}${String(median(runs.map((result) => result.files))).padStart(9)}${of('js')}${of('css')}${of('html')}${of('api')}${of('all')}`);
+  }
+} finally {
+  await browser.close();
+}
