@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@publi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from '../http/register-compression.js';
+import { CreatorsRepository } from '../creators/creators.repository.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
 import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
@@ -20,7 +21,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
  * `main.ts` calls `listen`, tests call `inject`.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const webApp = deps.webApp ? await openWebApp(deps.webApp) : undefined;
+  const webApp = deps.webApp ? await openWebApp(deps.webApp, (lookup) => new CreatorsRepository(deps.db).details(lookup)) : undefined;
   const app = Fastify({
     logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers } : false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -50,6 +51,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return response.statusCode;
     });
   }
-  if (webApp) await webApp.registerFiles(app);
+  if (webApp) await webApp.register(app);
   return app;
 }

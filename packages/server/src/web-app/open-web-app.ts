@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { API_ERRORS, apiError } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, type ContentEncoding } from '../http/accepted-encoding.js';
+import type { CreatorDetails, CreatorLookup } from '../creators/creator-profile.js';
 import type { NotFoundFallback } from '../http/error-handler.js';
+import { creatorPageMeta } from './creator-page-meta.js';
+import { SITE_META, withPageMeta } from './page-meta.js';
 import { renderIndexHtml } from './render-index-html.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
 
@@ -15,10 +18,13 @@ export interface WebAppOptions {
   readonly config: WebAppRuntimeConfig;
 }
 
+/** A public creator profile by id or slug, or undefined when there is none to show. */
+export type ReadPublicCreator = (lookup: CreatorLookup) => Promise<CreatorDetails | undefined>;
+
 /** The web app ready to serve: its files, and its pages for every path no route matched. */
 export interface WebApp {
-  /** Registers the build's files (index.html aside) on `app`. */
-  registerFiles(app: FastifyInstance): Promise<void>;
+  /** Registers the build's files (index.html aside) and the creator profile pages on `app`. */
+  register(app: FastifyInstance): Promise<void>;
   /** Answers `index.html` to a page the client router owns, 404 to a missing asset; leaves API paths to the API. */
   readonly notFoundFallback: NotFoundFallback;
 }
@@ -39,16 +45,19 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
  *
  * @throws Error when `dir` has no `index.html`.
  */
-export async function openWebApp(options: WebAppOptions): Promise<WebApp> {
+export async function openWebApp(options: WebAppOptions, readCreator: ReadPublicCreator): Promise<WebApp> {
   const root = resolve(options.dir);
-  const page = renderIndexHtml(await readFile(join(root, 'index.html'), 'utf8'), options.config);
+  const template = renderIndexHtml(await readFile(join(root, 'index.html'), 'utf8'), options.config);
+  // Link previews and crawlers read the HTML the server sends, before any script runs.
+  const page = withPageMeta(template, SITE_META);
   // The page is the same for every visit: compressed once, at the highest levels.
   const encoded: Readonly<Record<ContentEncoding, Buffer>> = {
     br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(page, { level: constants.Z_BEST_COMPRESSION }),
   };
   return {
-    registerFiles: async (app) => {
+    register: async (app) => {
+      registerCreatorPages(app, template, page, readCreator);
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -80,4 +89,29 @@ export async function openWebApp(options: WebAppOptions): Promise<WebApp> {
       return encoding === undefined ? reply.send(page) : reply.header('Content-Encoding', encoding).send(encoded[encoding]);
     },
   };
+}
+
+const CREATOR_PAGE = '/creator/:idOrSlug';
+
+/**
+ * `/creator/:idOrSlug` answers the page with the creator's own title, description and photo
+ * (compressed on the fly, as each differs). A creator nobody can see gets the plain page with
+ * 404, so crawlers drop it while the app still shows its "Perfil indisponível". When the
+ * database cannot answer, the plain page still goes out: the app then asks the API itself.
+ */
+function registerCreatorPages(app: FastifyInstance, template: string, page: string, readCreator: ReadPublicCreator): void {
+  app.get<{ Params: { idOrSlug: string } }>(CREATOR_PAGE, async (request, reply) => {
+    const { idOrSlug } = request.params;
+    const lookup: CreatorLookup = /^[1-9]\d{0,9}$/.test(idOrSlug) ? { creatorId: Number(idOrSlug) } : { slug: idOrSlug };
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+    let creator: CreatorDetails | undefined;
+    try {
+      creator = await readCreator(lookup);
+    } catch (error) {
+      request.log.warn({ err: error }, 'creator page served without its preview: the profile could not be read');
+      return reply.code(200).send(page);
+    }
+    if (creator === undefined) return reply.code(404).send(page);
+    return reply.code(200).send(withPageMeta(template, creatorPageMeta(creator, `${request.protocol}://${request.host}`)));
+  });
 }

@@ -55,7 +55,7 @@ function injectedConfig(html: string): unknown {
 }
 
 describe('the web app served beside the API', () => {
-  it.each(['/', '/creator/12', '/busca?estado=PE', '/index.html'])('answers %s with the page and its configuration', async (url) => {
+  it.each(['/', '/busca?estado=PE', '/index.html', '/contratos/12'])('answers %s with the page and its configuration', async (url) => {
     const response = await get(url);
 
     expect(response.statusCode).toBe(200);
@@ -88,11 +88,46 @@ describe('the web app served beside the API', () => {
   });
 
   it('answers HEAD for a page like GET, without a body', async () => {
-    const response = await get('/creator/12', 'HEAD');
+    const response = await get('/busca', 'HEAD');
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe('');
+  });
+
+  it("carries the landing page's title, description and Open Graph tags in the HTML, for previews and crawlers", async () => {
+    const { body } = await get('/');
+
+    expect(body).toContain('<title>Criadores e marcas | Publi</title>');
+    expect(body).toMatch(/<meta name="description" content="Encontre criadores de conteúdo de todo o Brasil[^"]*">/);
+    expect(body).toContain('<meta property="og:title" content="Criadores e marcas | Publi">');
+    expect(body).toContain('<meta property="og:locale" content="pt_BR">');
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("answers a creator's page, by slug or id, with the creator's title, description and photo, escaped", async () => {
+    const creator = await insertCreator(testApp.db, { name: 'Ana "Praia" <Silva>', image: '/api/uploads/profile/ana.webp', city: 'Recife', state: 'PE' });
+
+    for (const path of [`/creator/${creator.slug}`, `/creator/${String(creator.creatorId)}`]) {
+      const response = await testApp.app.inject({ method: 'GET', url: path, headers: { host: 'publi.example', 'x-forwarded-proto': 'https' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Ana &quot;Praia&quot; &lt;Silva&gt; | Publi</title>');
+      expect(response.body).toContain('<meta property="og:type" content="profile">');
+      expect(response.body).toContain('<meta property="og:image" content="https://publi.example/api/uploads/profile/ana.webp">');
+      expect(response.body).toContain(`<link rel="canonical" href="https://publi.example/creator/${creator.slug}">`);
+      expect(response.body).toMatch(/<meta name="description" content="Ana &quot;Praia&quot; &lt;Silva&gt; na Publi[^"]* em Recife\/PE\./);
+      expect(response.body).not.toContain('<Silva>');
+      expect(injectedConfig(response.body)).toEqual(config);
+    }
+  });
+
+  it('answers a creator nobody can see with the plain page and 404, so crawlers drop it and the app says so', async () => {
+    const response = await get('/creator/nao-existe');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Criadores e marcas | Publi</title>');
   });
 
   it('serves hashed assets cached for a year', async () => {
