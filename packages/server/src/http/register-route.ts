@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { AppError } from '../errors/app-error.js';
+import { sendCacheable } from './cacheable-answer.js';
 import { isDownloadFile, type RouteHandler, type RouteInput, type SuccessStatus } from './route-handler.js';
 
 /**
@@ -36,6 +37,7 @@ export function registerRoute<Route extends RouteContract>(
       const answer: unknown = await handler(input);
       if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
       const data: unknown = route.response.parse(answer);
+      if (route.method === 'GET') return sendCacheable(request, reply, route.auth, status, { data });
       return reply.code(status).send({ data });
     },
   });
