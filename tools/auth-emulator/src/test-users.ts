@@ -107,7 +107,12 @@ export async function createTestUserWithToken(host: string, overrides: Partial<N
   createdUsers += 1;
   // The counter keeps one process's users apart; the random part keeps parallel workers apart.
   const unique = `${createdUsers}-${randomBytes(4).toString('hex')}`;
-  return signUpTestUser(host, { email: `test-user-${unique}@example.com`, password: DEFAULT_TEST_PASSWORD, ...overrides });
+  const credentials = { email: `test-user-${unique}@example.com`, password: DEFAULT_TEST_PASSWORD, ...overrides };
+  await signUpTestUser(host, credentials);
+  // The token of the sign-up itself can be born revoked: the emulator stamps its auth_time before
+  // hashing the password and the account's validSince after, and when a second turns in between
+  // (a loaded machine) firebase-admin's revocation check refuses it. A sign-in stamps both in order.
+  return signInTestUser(host, credentials);
 }
 
 /** Deletes every account in the emulator's project, so each test starts from none. */
