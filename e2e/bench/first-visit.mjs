@@ -4,19 +4,8 @@
 // page and waits until it fetches nothing more for 2 s (the page, its data and controls ready); Chromium's
 // resource timing then gives each file's bytes on the wire (`transferSize`: compressed body and
 // headers). Each page is measured RUNS times; the median is printed, with the machine's load.
-import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-
-const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-async function aProfilePath() {
-  const answer = await fetch(`${BASE}/api/account/creator/filter`);
-  if (!answer.ok) throw new Error(`GET /api/account/creator/filter answered ${answer.status}: is Publi running at ${BASE}?`);
-  const first = (await answer.json()).data.creators[0];
-  if (!first) throw new Error('The catalogue is empty: seed it (pnpm start does on first run).');
-  return `/creator/${first.slug}`;
-}
+import { BASE, benchHeading, benchPages, median, RUNS } from './bench-pages.mjs';
 
 /** Bytes on the wire per kind of file, for one visit of `path` with an empty cache. */
 async function visit(browser, path) {
@@ -49,13 +38,12 @@ async function visit(browser, path) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(11);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  const pages = [['landing', '/'], ['results', '/busca'], ['profile', await aProfilePath()]];
-  console.log(`first visit at ${BASE}, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  const pages = await benchPages();
+  console.log(benchHeading('first visit'));
   console.log(`${'page'.padEnd(10)}${'JS files'.padStart(9)}${'JavaScript'.padStart(11)}${'CSS'.padStart(11)}${'HTML'.padStart(11)}${'API'.padStart(11)}${'everything'.padStart(11)}`);
   for (const [name, path] of pages) {
     const runs = [];

@@ -5,6 +5,7 @@ import { CookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-s
 import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 import type { GoogleSignIn } from './google-sign-in.js';
 import { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
+import type { StoredSessionHint } from './stored-session-hint.js';
 
 /**
  * What the composition root hands the module: the firebase config and the page's cookie jar.
@@ -14,6 +15,8 @@ export interface AdaptersAuthModuleOptions extends Omit<CookieTokenStoreOptions,
   readonly firebase: FirebaseIdentityConfig;
   /** Google's popup when absent. */
   readonly googleSignIn?: GoogleSignIn;
+  /** Whether to load the SDK at startup; always when absent (see {@link LazyFirebaseIdentityAdapter}). */
+  readonly storedSession?: StoredSessionHint;
 }
 
 /**
@@ -23,10 +26,10 @@ export interface AdaptersAuthModuleOptions extends Omit<CookieTokenStoreOptions,
  * free of Inversify and usable without a container (scripts, tests).
  */
 export function adaptersAuthModule(options: AdaptersAuthModuleOptions): ContainerModule {
-  const { firebase, googleSignIn, ...cookie } = options;
+  const { firebase, googleSignIn, storedSession, ...cookie } = options;
   return new ContainerModule(({ bind }) => {
     bind<IdentityPort>(ADAPTERS_AUTH_TOKENS.IdentityPort)
-      .toDynamicValue(() => new LazyFirebaseIdentityAdapter(firebase, googleSignIn))
+      .toDynamicValue(() => new LazyFirebaseIdentityAdapter(firebase, googleSignIn, storedSession))
       .inSingletonScope();
     bind<TokenStorePort>(ADAPTERS_AUTH_TOKENS.TokenStorePort)
       .toDynamicValue((context) => new CookieTokenStore({ ...cookie, logger: context.get<LoggerPort>(PORT_TOKENS.LoggerPort) }))

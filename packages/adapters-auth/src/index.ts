@@ -8,3 +8,4 @@ export { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
 export type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 export { googlePopupSignIn, type GoogleSignIn } from './google-sign-in.js';
 export { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
+export { browserStoredSessionHint, FIREBASE_SESSION_DATABASE, type StoredSessionHint } from './stored-session-hint.js';

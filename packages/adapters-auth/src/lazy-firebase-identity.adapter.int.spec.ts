@@ -38,4 +38,25 @@ describe('LazyFirebaseIdentityAdapter on the auth emulator', () => {
     await identity.signOut();
     await expect(identity.signInWithEmail(email, 'senha-nova-456')).resolves.toMatchObject({ email });
   });
+
+  it('leaves the SDK unloaded for a visitor with no stored session, and attaches the listener at sign-in', async () => {
+    const noSession = (): Promise<boolean> => Promise.resolve(false);
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), undefined, noSession);
+    const changes: (IdentitySession | null)[] = [];
+    identity.onSessionChange((session) => changes.push(session));
+    // A loaded SDK reports its first state (null) at once; an unloaded one says nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes).toEqual([]);
+
+    const session = await identity.signUpWithEmail(uniqueEmail('lazy-first-visit'), 'senha-forte-123');
+    await vi.waitFor(() => { expect(changes.at(-1)?.uid).toBe(session.uid); });
+    await identity.signOut();
+  });
+
+  it('loads the SDK for a listener at once when a session may be stored', async () => {
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), undefined, () => Promise.resolve(true));
+    const changes: (IdentitySession | null)[] = [];
+    identity.onSessionChange((session) => changes.push(session));
+    await vi.waitFor(() => { expect(changes).toEqual([null]); });
+  });
 });

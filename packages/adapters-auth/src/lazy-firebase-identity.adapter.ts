@@ -1,20 +1,34 @@
 import { ApplicationError, type IdentityPort, type IdentitySession } from '@publi/application';
 import type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 import type { GoogleSignIn } from './google-sign-in.js';
+import type { StoredSessionHint } from './stored-session-hint.js';
+
+/** Without a hint the SDK loads as soon as someone listens, as a signed-in page needs. */
+const ASSUME_A_SESSION: StoredSessionHint = () => Promise.resolve(true);
 
 /**
  * {@link FirebaseIdentityAdapter} loaded on first use. The firebase SDK is the largest library a
  * page would otherwise download before its first paint, and nothing on screen needs it then: the
  * session starts from the cookie. Bundlers split the dynamic import into its own chunk.
+ * A session listener loads it at once only when `mayHoldSession` says a session may be stored;
+ * otherwise (a first visit) the listener waits until something else needs the SDK, such as a
+ * sign-in, and is attached then.
  */
 export class LazyFirebaseIdentityAdapter implements IdentityPort {
   private adapter: Promise<IdentityPort> | null = null;
   private loaded: IdentityPort | null = null;
+  private readonly firstUse: Promise<void>;
+  private markFirstUse: () => void = () => undefined;
 
   constructor(
     private readonly config: FirebaseIdentityConfig,
     private readonly googleSignIn?: GoogleSignIn,
-  ) {}
+    private readonly mayHoldSession: StoredSessionHint = ASSUME_A_SESSION,
+  ) {
+    this.firstUse = new Promise((resolve) => {
+      this.markFirstUse = resolve;
+    });
+  }
 
   signUpWithEmail(email: string, password: string): Promise<IdentitySession> {
     return this.load().then((identity) => identity.signUpWithEmail(email, password));
@@ -68,7 +82,7 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
   onSessionChange(listener: (session: IdentitySession | null) => void): () => void {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    this.load().then(
+    this.loadWhenASessionMayExist().then(
       (identity) => {
         if (!cancelled) unsubscribe = identity.onSessionChange(listener);
       },
@@ -83,7 +97,13 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
     };
   }
 
+  private async loadWhenASessionMayExist(): Promise<IdentityPort> {
+    if (!(await this.mayHoldSession())) await this.firstUse;
+    return this.load();
+  }
+
   private load(): Promise<IdentityPort> {
+    this.markFirstUse();
     this.adapter ??= import('./firebase-identity.adapter.js').then(
       ({ FirebaseIdentityAdapter }) => {
         this.loaded =

@@ -8,7 +8,7 @@ import { readRuntimeConfig } from './app/runtime-config.js';
 import { startApp } from './app/start-app.js';
 import './app/global.css';
 
-const container = createContainer({ config: readRuntimeConfig(document), document, location: window.location, storage: window.localStorage, sessionStorage: window.sessionStorage });
+const container = createContainer({ config: readRuntimeConfig(document), document, location: window.location, storage: window.localStorage, sessionStorage: window.sessionStorage, indexedDB: window.indexedDB });
 const stores = startApp(container);
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { adaptersAuthModule } from '@publi/adapters-auth';
+import { adaptersAuthModule, browserStoredSessionHint } from '@publi/adapters-auth';
 import { adaptersHttpModule } from '@publi/adapters-http';
 import { Container } from 'inversify';
 import { SystemClockAdapter } from '../platform/system-clock.adapter.js';
@@ -15,20 +15,24 @@ export interface PageEnvironment {
   readonly storage: Storage;
   /** The tab's session storage (which creator an agent acts for). */
   readonly sessionStorage: Storage;
+  /** Where the identity SDK keeps a session; absent, the SDK loads at startup. */
+  readonly indexedDB?: IDBFactory;
 }
 
 /**
  * The composition root: the only place that loads Inversify modules. Adapters, use cases and
  * stores are singletons of this container, so one page shares one session and one cart.
  */
-export function createContainer({ config, document, location, storage, sessionStorage }: PageEnvironment): Container {
+export function createContainer({ config, document, location, storage, sessionStorage, indexedDB }: PageEnvironment): Container {
   const container = new Container();
   // One clock for the token store and the identity adapter, so both judge expiry alike.
   const clock = new SystemClockAdapter();
   const emulatorHost = config.authEmulatorHost === null ? {} : { emulatorHost: config.authEmulatorHost };
+  // A first visit (no cookie, no SDK database) does not download the identity SDK until sign-in.
+  const storedSession = indexedDB === undefined ? {} : { storedSession: browserStoredSessionHint({ jar: document, indexedDB }) };
   container.load(
     platformModule(storage, clock, sessionStorage),
-    adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock }),
+    adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock, ...storedSession }),
     adaptersHttpModule({ baseURL: config.apiBaseUrl }),
     applicationModule,
     storesModule,

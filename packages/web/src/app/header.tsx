@@ -1,23 +1,19 @@
-import { NotificationBell } from './notification-bell.js';
-import { Avatar, Badge, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
-import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/stores-context.js';
 import { LineIcon } from '../shared/line-icon.js';
+import { AccountButton } from './account-button.js';
+
+// Only a signed-in person has the account menu and the bell: a first visit does not download
+// the menu machine and its positioning library.
+const AccountMenu = lazy(() => import('./account-menu.js').then((module) => ({ default: module.AccountMenu })));
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
   const { session, searchOverlay, cart, ui, actingAs } = useStores();
-  const navigate = useNavigate();
-  const firstName = session.user?.name.split(' ')[0];
-  // The photo shows once chosen: a save in the profile editor changes it here at once.
-  const photo = session.user?.image != null && session.user.image !== DEFAULT_CREATOR_IMAGE ? session.user.image : null;
-  const signOut = async () => {
-    actingAs.clear();
-    await session.signOut();
-    void navigate('/');
-  };
+  const [menuAsked, setMenuAsked] = useState(false);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px={{ base: '4', md: '8' }}>
       <Flex height="16" align="center" gap={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
@@ -54,43 +50,11 @@ export const Header = observer(function Header() {
               )}
             </RouterLink>
           </IconButton>
-          {session.isSignedIn && <NotificationBell />}
           {session.isSignedIn ? (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                {/* On wider screens the visible first name is part of the name (label in name). */}
-                <Button variant="ghost" aria-label={ui.isMobile || firstName === undefined ? 'Minha conta' : `Minha conta, ${firstName}`}>
-                  {photo !== null && (
-                    <Avatar.Root size="xs">
-                      <Avatar.Image src={photo} alt="" data-testid="header-photo" />
-                    </Avatar.Root>
-                  )}
-                  {ui.isMobile ? (photo === null && <UserIcon />) : firstName}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
-                    {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
-                    {session.accountType === 'brand' && <Menu.Item value="projects" onSelect={() => void navigate('/projetos')}>Projetos</Menu.Item>}
-                    <Menu.Item value="jobs" onSelect={() => void navigate('/trabalhos')}>{session.accountType === 'brand' ? 'Propostas e contratos' : 'Trabalhos'}</Menu.Item>
-                    {session.accountType === 'brand' ? (
-                      <Menu.Item value="payments" onSelect={() => void navigate('/pagamentos')}>Pagamentos</Menu.Item>
-                    ) : (
-                      <Menu.Item value="earnings" onSelect={() => void navigate('/ganhos')}>Ganhos</Menu.Item>
-                    )}
-                    <Menu.Item value="notifications" onSelect={() => void navigate('/notificacoes')}>Notificações</Menu.Item>
-                    {(session.accountType === 'creator' || session.accountType === 'brand') && (
-                      <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
-                    )}
-                    <Menu.Item value="cart" onSelect={() => void navigate('/carrinho')}>Carrinho</Menu.Item>
-                    <Menu.Separator />
-                    <Menu.Item value="sign-out" onSelect={() => void signOut()}>Sair</Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            // A click while the menu's code loads is kept: the menu opens as soon as it is there.
+            <Suspense fallback={<AccountButton aria-haspopup="menu" onClick={() => { setMenuAsked(true); }} />}>
+              <AccountMenu openAtOnce={menuAsked} />
+            </Suspense>
           ) : (
             !session.isStarting && (
               <>
@@ -143,15 +107,6 @@ function CartIcon() {
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
       <circle cx="10" cy="20" r="1.5" />
       <circle cx="17" cy="20" r="1.5" />
-    </LineIcon>
-  );
-}
-
-function UserIcon() {
-  return (
-    <LineIcon size={22}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
     </LineIcon>
   );
 }

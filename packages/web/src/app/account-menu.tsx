@@ -1,0 +1,52 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../stores/stores-context.js';
+import { AccountButton } from './account-button.js';
+import { NotificationBell } from './notification-bell.js';
+
+/**
+ * The signed-in part of the header: the notification bell and the account menu, open from the
+ * start when `openAtOnce` (the person clicked the button while this code loaded).
+ */
+export const AccountMenu = observer(function AccountMenu({ openAtOnce = false }: { readonly openAtOnce?: boolean }) {
+  const { session, actingAs } = useStores();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    actingAs.clear();
+    await session.signOut();
+    void navigate('/');
+  };
+  return (
+    <>
+      <NotificationBell />
+      <Menu.Root defaultOpen={openAtOnce}>
+        <Menu.Trigger asChild>
+          <AccountButton />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="home" onSelect={() => void navigate('/home')}>Início</Menu.Item>
+              {session.accountType === 'agent' && <Menu.Item value="agent" onSelect={() => void navigate('/agente')}>Área do agente</Menu.Item>}
+              {session.accountType === 'brand' && <Menu.Item value="projects" onSelect={() => void navigate('/projetos')}>Projetos</Menu.Item>}
+              <Menu.Item value="jobs" onSelect={() => void navigate('/trabalhos')}>{session.accountType === 'brand' ? 'Propostas e contratos' : 'Trabalhos'}</Menu.Item>
+              {session.accountType === 'brand' ? (
+                <Menu.Item value="payments" onSelect={() => void navigate('/pagamentos')}>Pagamentos</Menu.Item>
+              ) : (
+                <Menu.Item value="earnings" onSelect={() => void navigate('/ganhos')}>Ganhos</Menu.Item>
+              )}
+              <Menu.Item value="notifications" onSelect={() => void navigate('/notificacoes')}>Notificações</Menu.Item>
+              {(session.accountType === 'creator' || session.accountType === 'brand') && (
+                <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
+              )}
+              <Menu.Item value="cart" onSelect={() => void navigate('/carrinho')}>Carrinho</Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="sign-out" onSelect={() => void signOut()}>Sair</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </>
+  );
+});
