@@ -346,6 +346,7 @@ export {
 
 // Uploads
 export { PUBLIC_UPLOAD_PURPOSES, uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
+export { IMAGE_WIDTHS, IMAGES_PATH, imageSrcSet, UPLOADS_PATH, type ImageWidth } from './schemas/image-widths.js';
 export {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,

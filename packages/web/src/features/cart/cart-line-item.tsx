@@ -3,7 +3,7 @@ import { formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../stores/cart-line.js';
-import { creatorImage, formatPrice } from '../../shared/creator/creator-format.js';
+import { creatorPhoto, formatPrice } from '../../shared/creator/creator-format.js';
 import { JOB_FORMATS } from '../../shared/creator/job-formats.js';
 import { useStores } from '../../stores/stores-context.js';
 import { toaster } from '../../shared/toaster.js';
@@ -24,7 +24,7 @@ export const CartLineItem = observer(function CartLineItem({ line }: { readonly 
       <Card.Body>
         <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
           <Flex gap="3" align="center" flex="1" minW="0">
-            <Image src={creatorImage(line.image)} alt="" boxSize="14" borderRadius="full" objectFit="cover" bg="bg.muted" />
+            <Image {...creatorPhoto(line.image, '3.5rem')} alt="" boxSize="14" borderRadius="full" objectFit="cover" bg="bg.muted" />
             <Stack gap="0" minW="0">
               <Link asChild fontWeight="semibold">
                 <RouterLink to={`/creator/${String(delivery.creatorId)}`}>{name}</RouterLink>

@@ -1,7 +1,7 @@
 import type { CreatorDetails } from '@publi/application';
 import { Box, Card, Flex, Heading, HStack, Image, Stack, Tag, Text } from '@chakra-ui/react';
 import { CartToggleButton } from '../../shared/creator/cart-toggle-button.js';
-import { creatorImage, formatEngagement, formatFollowers, formatLocation } from '../../shared/creator/creator-format.js';
+import { creatorPhoto, formatEngagement, formatFollowers, formatLocation } from '../../shared/creator/creator-format.js';
 import { PriceList } from '../../shared/creator/price-list.js';
 import { SocialNetworkList } from './social-network-list.js';
 
@@ -12,7 +12,7 @@ export function ProfileDetails({ creator }: { readonly creator: CreatorDetails }
     <Flex gap={{ base: '6', md: '10' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
       <Stack gap="6" flex="1" minW="0">
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-          <Image src={creatorImage(creator.image)} alt={`Foto de ${creator.name}`} boxSize={{ base: '28', md: '36' }} borderRadius="full" objectFit="cover" bg="bg.muted" />
+          <Image {...creatorPhoto(creator.image, '(min-width: 48em) 9rem, 7rem')} alt={`Foto de ${creator.name}`} boxSize={{ base: '28', md: '36' }} borderRadius="full" objectFit="cover" bg="bg.muted" />
           <Stack gap="1">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{creator.name}</Heading>
             <Text color="fg.muted">{location ?? 'Localização não informada'}</Text>

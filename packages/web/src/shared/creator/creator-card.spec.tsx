@@ -22,6 +22,20 @@ describe('CreatorCard', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Sob consulta')).toBeDefined();
   });
 
+  it('offers a stored photo in the widths the server resizes to, the placeholder as it is, and loads only the first cards at once', () => {
+    renderWithStores(<CreatorCard creator={aCreatorCard({ image: '/api/uploads/profile/ab12.png' })} eager />);
+    const photo = screen.getByRole('img', { name: 'Foto de Ana Silva' });
+    expect(photo.getAttribute('src')).toBe('/api/uploads/profile/ab12.png');
+    expect(photo.getAttribute('srcset')).toContain('/api/images/320/profile/ab12.png 320w');
+    expect(photo.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(photo.getAttribute('loading')).toBe('eager');
+
+    renderWithStores(<CreatorCard creator={aCreatorCard({ id: 2, name: 'Bia Lima', image: null })} />);
+    const placeholder = screen.getByRole('img', { name: 'Foto de Bia Lima' });
+    expect(placeholder.getAttribute('srcset')).toBeNull();
+    expect(placeholder.getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows "—" for an unknown engagement', () => {
     renderWithStores(<CreatorCard creator={aCreatorCard({ engagement: null })} />);
     expect(screen.getByText('—')).toBeDefined();

@@ -2,18 +2,38 @@ import type { CreatorCard as CreatorCardModel } from '@publi/application';
 import { Card, Heading, HStack, Image, Link, Stack, Tag, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartToggleButton } from './cart-toggle-button.js';
-import { creatorImage, formatEngagement, formatFollowers, formatLocation } from './creator-format.js';
+import { creatorPhoto, formatEngagement, formatFollowers, formatLocation } from './creator-format.js';
+
+// How wide a card's picture shows: the grid's columns (1, 2, 3, 4) inside the page's 80rem.
+const CARD_PHOTO_SIZES = '(min-width: 80em) 19rem, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw';
 import { PriceList } from './price-list.js';
 
 const SHOWN_CATEGORIES = 3;
 
 /** A creator in a grid: picture, name (a link to the profile), where, audience, prices and the cart button. */
-export function CreatorCard({ creator, headingLevel = 'h2' }: { readonly creator: CreatorCardModel; readonly headingLevel?: 'h2' | 'h3' }) {
+export function CreatorCard({
+  creator,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  readonly creator: CreatorCardModel;
+  readonly headingLevel?: 'h2' | 'h3';
+  /** The first cards on screen: their pictures load at once, as the page's largest paint. */
+  readonly eager?: boolean;
+}) {
   const location = formatLocation(creator.city, creator.localization);
   const headingId = `creator-card-${String(creator.id)}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" height="full">
-      <Image src={creatorImage(creator.image)} alt={`Foto de ${creator.name}`} aspectRatio={{ base: 2, sm: 4 / 3 }} objectFit="cover" bg="bg.muted" loading="lazy" />
+      <Image
+        {...creatorPhoto(creator.image, CARD_PHOTO_SIZES)}
+        alt={`Foto de ${creator.name}`}
+        aspectRatio={{ base: 2, sm: 4 / 3 }}
+        objectFit="cover"
+        bg="bg.muted"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <Card.Body gap="3">
         <Stack gap="0.5">
           <Heading as={headingLevel} size="md" id={headingId} lineClamp={1}>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@publi/contract';
 import { DEFAULT_CREATOR_IMAGE, formatBRL, isPriceSet, LOCALE } from '@publi/domain';
 
 const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
@@ -33,4 +34,22 @@ export function formatPrice(centavos: number): string {
 /** The creator's picture, or the placeholder the seeded creators all use. */
 export function creatorImage(image: string | null): string {
   return image === null || image.trim() === '' ? DEFAULT_CREATOR_IMAGE : image;
+}
+
+/** An `<img>`'s sources: the address, and for a photo the server stored its resized copies. */
+export interface PhotoSources {
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly sizes?: string;
+}
+
+/**
+ * The creator's picture with the widths the server offers (`srcset`), so a phone downloads a
+ * copy its screen needs rather than the original; `sizes` is how wide the picture shows, in the
+ * `sizes` attribute's own syntax.
+ */
+export function creatorPhoto(image: string | null, sizes: string): PhotoSources {
+  const src = creatorImage(image);
+  const srcSet = imageSrcSet(src);
+  return srcSet === undefined ? { src } : { src, srcSet, sizes };
 }

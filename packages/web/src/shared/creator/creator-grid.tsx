@@ -3,6 +3,10 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { CreatorCard } from './creator-card.js';
 import { CreatorCardSkeleton } from './creator-card-skeleton.js';
 
+// The cards a phone shows before scrolling (one column) and the first row on wider screens
+// start their pictures at once; the rest wait until they come near the screen.
+const EAGER_CARDS = 2;
+
 /** Creator cards in a responsive grid (1 column on phones, up to 4 on desktop); skeletons while loading. */
 export function CreatorGrid({
   creators,
@@ -23,8 +27,8 @@ export function CreatorGrid({
         ? Array.from({ length: skeletons }, (_, index) => (
             <li key={index}><CreatorCardSkeleton /></li>
           ))
-        : creators.map((creator) => (
-            <li key={creator.id}><CreatorCard creator={creator} headingLevel={headingLevel} /></li>
+        : creators.map((creator, index) => (
+            <li key={creator.id}><CreatorCard creator={creator} headingLevel={headingLevel} eager={index < EAGER_CARDS} /></li>
           ))}
     </SimpleGrid>
   );
