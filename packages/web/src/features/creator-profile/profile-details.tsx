@@ -12,7 +12,7 @@ export function ProfileDetails({ creator }: { readonly creator: CreatorDetails }
     <Flex gap={{ base: '6', md: '10' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
       <Stack gap="6" flex="1" minW="0">
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-          <Image {...creatorPhoto(creator.image, '(min-width: 48em) 9rem, 7rem')} alt={`Foto de ${creator.name}`} boxSize={{ base: '28', md: '36' }} borderRadius="full" objectFit="cover" bg="bg.muted" />
+          <Image {...creatorPhoto(creator.image, '(min-width: 721px) 9rem, 7rem')} alt={`Foto de ${creator.name}`} boxSize={{ base: '28', md: '36' }} borderRadius="full" objectFit="cover" bg="bg.muted" />
           <Stack gap="1">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{creator.name}</Heading>
             <Text color="fg.muted">{location ?? 'Localização não informada'}</Text>
