@@ -38,7 +38,7 @@ const config = await (async () => {
   await ensureCanListen(read.port, read.host);
   return read;
 })().catch(refuseToStart);
-const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir));
+const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir, config.databasePoolSize));
 const uploadsDir = join(config.dataDir, 'uploads');
 await mkdir(uploadsDir, { recursive: true });
 const blobStore = new LocalBlobStore(uploadsDir);

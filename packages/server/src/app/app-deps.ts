@@ -16,7 +16,7 @@ export interface AppDeps {
   readonly passwordSignIn: PasswordSignInPort;
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
-  /** The database's notifications: live chat between replicas (`LISTEN/NOTIFY`). */
+  /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */
   readonly events: DatabaseEvents;
   /** Where e-mails go: the embedded outbox, or a real provider. */
   readonly mailer: MailerPort;

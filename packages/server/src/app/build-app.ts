@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@publi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from '../http/register-compression.js';
+import { replicatedReadCache } from '../cache/replicated-read-cache.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
@@ -35,9 +36,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  // One cache per replica, cleared on all of them by the database's notices on writes.
+  const hotReads = replicatedReadCache(deps.events);
+  app.addHook('onClose', () => hotReads.close());
   await app.register(
     (api, _options, done) => {
-      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier), deps, api);
+      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier), { ...deps, cache: hotReads.cache }, api);
       done();
     },
     { prefix: '/api' },

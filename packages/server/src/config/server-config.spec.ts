@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPoolSize } from '../db/pool-size.js';
 import { describeBinding, readServerConfig } from './server-config.js';
 import { StartupError } from './startup-error.js';
 
@@ -49,6 +50,12 @@ describe('readServerConfig', () => {
     for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET'] as const) {
       expect(refusal({ ...PRODUCTION, [name]: '' })).toContain(`needs ${name} `);
     }
+  });
+
+  it('sizes the PostgreSQL pool for the machine unless DATABASE_POOL_SIZE says, refusing what is not a count', () => {
+    expect(readServerConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(readServerConfig({ DATABASE_POOL_SIZE: '16' }).databasePoolSize).toBe(16);
+    for (const value of ['0', '-2', '4.5', 'dez', '201']) expect(refusal({ DATABASE_POOL_SIZE: value })).toContain('DATABASE_POOL_SIZE');
   });
 
   it('reads the platform fee as a percent and the Pix expiry in minutes, refusing what makes no sense', () => {

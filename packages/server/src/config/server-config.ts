@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
+import { defaultPoolSize } from '../db/pool-size.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { StartupError } from './startup-error.js';
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
   /** Root of the embedded defaults: PGlite in `pg/`, uploads in `uploads/`. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Most connections to PostgreSQL at once (`DATABASE_POOL_SIZE`, twice the cores by default); PGlite has one. */
+  readonly databasePoolSize: number;
   readonly firebaseProjectId: string;
   /** `FIREBASE_AUTH_EMULATOR_HOST`: tokens are then accepted unsigned. */
   readonly authEmulatorHost: string | undefined;
@@ -57,6 +60,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env['HOST'] || (mode === 'demo' ? LOOPBACK_HOST : EVERY_INTERFACE),
     dataDir: resolve(env['DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
+    databasePoolSize: poolSizeFrom(env['DATABASE_POOL_SIZE']),
     firebaseProjectId: env['FIREBASE_PROJECT_ID'] ?? 'demo-publi',
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
@@ -74,6 +78,16 @@ function feeFrom(value: string | undefined): number {
     throw new StartupError(`PLATFORM_FEE_PERCENT must be a percent from 0 to ${String(MAX_PLATFORM_FEE_BASIS_POINTS / 100)}, got "${value}"`);
   }
   return basisPoints;
+}
+
+/** The most PostgreSQL connections one replica may hold; past this a pool only queues inside the server. */
+const MAX_POOL_SIZE = 200;
+
+function poolSizeFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultPoolSize();
+  const size = Number(value);
+  if (!/^\d+$/.test(value) || size < 1 || size > MAX_POOL_SIZE) throw new StartupError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to ${String(MAX_POOL_SIZE)}, got "${value}"`);
+  return size;
 }
 
 function minutesFrom(value: string | undefined): number {

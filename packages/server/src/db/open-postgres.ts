@@ -4,10 +4,11 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database.js';
 import { listenOnDedicatedConnection } from './listen-postgres.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { defaultPoolSize } from './pool-size.js';
 import * as schema from './schema.js';
 
-/** Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`). */
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+/** Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`) of `poolSize` connections at most. */
+export function openPostgres(connectionString: string, poolSize = defaultPoolSize()): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzle({ client: pool, schema });
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app/app-deps.js';
+import type { ReadCache } from '../cache/read-cache.js';
 import type { RouteRegistrar } from '../http/register-route.js';
 
 /**
@@ -8,4 +9,9 @@ import type { RouteRegistrar } from '../http/register-route.js';
  * (the OpenAPI document, uploaded files). One signature, so `registerApiRoutes` is a list
  * and a new area adds one line.
  */
-export type AreaRoutes = (route: RouteRegistrar, deps: AppDeps, api: FastifyInstance) => void;
+export type AreaRoutes = (route: RouteRegistrar, deps: RouteDeps, api: FastifyInstance) => void;
+
+/** The app's dependencies and what `buildApp` makes once for every area: the replica's cache of hot reads. */
+export interface RouteDeps extends AppDeps {
+  readonly cache: ReadCache;
+}

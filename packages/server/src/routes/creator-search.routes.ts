@@ -4,6 +4,7 @@ import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
 import type { CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
 import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
+import { HotSearchReads } from '../search/hot-search-reads.js';
 import { SearchService } from '../search/search.service.js';
 import { toPriceRangeWire } from '../search/to-price-range-wire.js';
 import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
@@ -15,15 +16,17 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * Creator search: pages of results (filters in a JSON body or in the query string), capped
  * counts, price ranges, the number of active creators and the overlay's typeahead. Public,
  * so a brand can look before signing up. The contract has already refused bad input
- * (swapped or negative bounds, unknown fields) with a 400 before a handler runs.
+ * (swapped or negative bounds, unknown fields) with a 400 before a handler runs. First pages
+ * and the count of active creators come from the replica's cache.
  */
-export const registerCreatorSearchRoutes: AreaRoutes = (route, { db }) => {
+export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) => {
   const search = new SearchService(db);
+  const hot = new HotSearchReads(search, cache);
 
   // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
   // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
   const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
-    const result = await search.page(filter, offset);
+    const result = await hot.page(filter, offset);
     return { ...countWire(result), creators: result.creators.map(toCreatorCardWire), offset, page_size: CREATOR_PAGE_SIZE };
   };
 
@@ -41,7 +44,7 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db }) => {
 
   route(ROUTES.getFilteredPriceRange, async ({ query }) => toPriceRangeWire(await search.priceRange(creatorFilterFromParams(query))));
 
-  route(ROUTES.countCreators, async () => ({ total: await search.countActive() }));
+  route(ROUTES.countCreators, async () => ({ total: await hot.countActive() }));
 
   route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await search.typeahead(query.q, query.limit)));
 };

@@ -22,6 +22,13 @@ async function list<T>(path: string, headers?: Record<string, string>): Promise<
   return response.json<{ data: T[] }>().data;
 }
 
+/**
+ * The lists are cached per replica and cleared by the database's notice of a write, which on
+ * PostgreSQL reaches the listening connection a moment after the commit: after writing, a test
+ * waits for the list to show the write before looking at its order.
+ */
+const NOTICE_DELIVERY = { timeout: 2_000, interval: 10 };
+
 const PATHS = ['/badge', '/category', '/category/sub', '/category/all', '/category/all_with_parent', '/brands_follow'];
 const ptBr = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 
@@ -34,6 +41,7 @@ describe('reference data', () => {
 
   it('lists every badge, category and brand once seeded, in pt-BR name order', async () => {
     await ensureReferenceData(testApp.db);
+    for (const path of PATHS) await expect.poll(async () => (await list(path)).length, NOTICE_DELIVERY).toBeGreaterThan(0);
     const badges = await list<{ id: number; name: string; icon: string }>('/badge');
     expect(badges.map((badge) => badge.name)).toEqual(ptBr(BADGE_SEEDS.map((badge) => badge.name)));
     expect(badges.find((badge) => badge.name === 'Verificado')?.icon).toMatch(/^\/images\/badges\/.+\.svg$/);
@@ -73,6 +81,7 @@ describe('reference data', () => {
       { name: 'Zumba', slug: 'zumba' },
       { name: 'árvores', slug: 'arvores' },
     ]);
+    await expect.poll(async () => (await list<Category>('/category')).map((category) => category.name), NOTICE_DELIVERY).toContain('Zumba');
     const names = (await list<Category>('/category')).map((category) => category.name);
     expect(names.indexOf('árvores')).toBeLessThan(names.indexOf('Automóveis'));
     expect(names.indexOf('Esportes')).toBeLessThan(names.indexOf('Ética'));

@@ -1,16 +1,14 @@
 import { ROUTES } from '@publi/contract';
-import { loadCategoryLists } from '../reference/category-lists.js';
-import { listBadges } from '../reference/list-badges.js';
-import { listBrands } from '../reference/list-brands.js';
+import { CachedReferenceLists } from '../reference/cached-reference-lists.js';
 import type { AreaRoutes } from './area-routes.js';
 
-/** The reference lists the client loads at start: badges, categories, brands. Public. */
-export const registerReferenceRoutes: AreaRoutes = (route, deps) => {
-  const { db } = deps;
-  route(ROUTES.listBadges, () => listBadges(db));
-  route(ROUTES.listCategories, async () => (await loadCategoryLists(db)).topLevel);
-  route(ROUTES.listSubCategories, async () => (await loadCategoryLists(db)).sub);
-  route(ROUTES.listAllCategories, async () => (await loadCategoryLists(db)).all);
-  route(ROUTES.listCategoriesWithChildren, async () => (await loadCategoryLists(db)).tree);
-  route(ROUTES.listBrandsFollowed, () => listBrands(db));
+/** The reference lists the client loads at start: badges, categories, brands. Public, and from the replica's cache. */
+export const registerReferenceRoutes: AreaRoutes = (route, { db, cache }) => {
+  const lists = new CachedReferenceLists(db, cache);
+  route(ROUTES.listBadges, () => lists.badges());
+  route(ROUTES.listCategories, async () => (await lists.categories()).topLevel);
+  route(ROUTES.listSubCategories, async () => (await lists.categories()).sub);
+  route(ROUTES.listAllCategories, async () => (await lists.categories()).all);
+  route(ROUTES.listCategoriesWithChildren, async () => (await lists.categories()).tree);
+  route(ROUTES.listBrandsFollowed, () => lists.brands());
 };

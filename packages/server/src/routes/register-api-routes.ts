@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
 import type { RouteRegistrar } from '../http/register-route.js';
 import { registerAgentRoutes } from './agents.routes.js';
-import type { AreaRoutes } from './area-routes.js';
+import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerChatRoutes } from './chat.routes.js';
 import { registerContractRoutes } from './contracts.routes.js';
@@ -38,6 +37,6 @@ const AREAS: readonly AreaRoutes[] = [
 ];
 
 /** Registers every route of the API, area by area. */
-export function registerApiRoutes(route: RouteRegistrar, deps: AppDeps, api: FastifyInstance): void {
+export function registerApiRoutes(route: RouteRegistrar, deps: RouteDeps, api: FastifyInstance): void {
   for (const registerArea of AREAS) registerArea(route, deps, api);
 }

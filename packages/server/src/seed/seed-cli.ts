@@ -24,7 +24,7 @@ const seed = parseCount('--seed', values.seed, DEFAULT_CATALOGUE_SEED);
 const batchSize = parseCount('--batch-size', values['batch-size'], 2_000);
 
 const config = readServerConfig(process.env);
-const location = databaseLocationFromEnv(process.env, config.dataDir);
+const location = databaseLocationFromEnv(process.env, config.dataDir, config.databasePoolSize);
 // PGlite creates its own folder but not the ones above it (a fresh DATA_DIR).
 if (location.kind === 'pglite' && location.dataDir) await mkdir(location.dataDir, { recursive: true });
 const database = await openDatabase(location);

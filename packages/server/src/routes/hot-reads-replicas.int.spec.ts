@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badges, creators } from '../db/schema.js';
+import { createAccount } from '../test-support/account-bodies.builder.js';
+import { startSecondApp, type SecondApp } from '../test-support/second-app.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+// Two replicas on one database: the test app (A) takes the writes, the second app (B) the
+// reads, whose answers its cache keeps. A write on A must reach B's answers as soon as its
+// notice arrives: polled for at most 2 s, never waited for with a fixed sleep.
+let testApp: TestApp;
+let second: SecondApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  second = await startSecondApp(testApp);
+});
+
+afterAll(async () => {
+  await second.close();
+  await testApp.close();
+});
+
+const NOTICE_DELIVERY = { timeout: 2_000, interval: 10 };
+
+async function readOnB<T>(path: string): Promise<T> {
+  const response = await second.app.inject({ method: 'GET', url: `/api${path}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: T }>().data;
+}
+
+const firstPageNamesOnB = async () => (await readOnB<{ creators: { name: string }[] }>('/account/creator/filter')).creators.map((card) => card.name);
+const activeCountOnB = async () => (await readOnB<{ total: number }>('/account/creator/count')).total;
+const badgeNamesOnB = async () => (await readOnB<{ name: string }[]>('/badge')).map((badge) => badge.name);
+
+/** Changes a card's name without the notice a write sends (triggers off for this transaction), so only a cache still shows the old one. */
+async function renameCardSilently(creatorId: number, name: string): Promise<void> {
+  await testApp.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.update(creators).set({ name }).where(sql`${creators.id} = ${creatorId}`);
+  });
+}
+
+describe('the cache of hot reads, across two replicas', () => {
+  it("shows a creator's profile change made on one replica in the other's cached first page at once", async () => {
+    const { identity, user } = await createAccount(testApp, 'creator', { name: 'Zuleide Primeira' });
+    await expect.poll(firstPageNamesOnB, NOTICE_DELIVERY).toContain('Zuleide Primeira');
+    const [card] = await testApp.db.select({ id: creators.id }).from(creators).where(sql`${creators.userId} = ${user.id}`);
+    if (!card) throw new Error('no card');
+
+    // B answers from its cache: a change that sends no notice is not seen there.
+    await renameCardSilently(card.id, 'Zuleide Escondida');
+    expect(await firstPageNamesOnB()).toContain('Zuleide Primeira');
+
+    const renamed = await testApp.call({ method: 'PUT', path: '/account/user', as: identity, body: { name: 'Zuleide Renomeada' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect.poll(firstPageNamesOnB, NOTICE_DELIVERY).toContain('Zuleide Renomeada');
+    expect(await firstPageNamesOnB()).not.toContain('Zuleide Primeira');
+  });
+
+  it('takes a creator who deactivates on one replica out of the other\'s cached first page and count', async () => {
+    const { identity } = await createAccount(testApp, 'creator', { name: 'Zuleide Saindo' });
+    await expect.poll(firstPageNamesOnB, NOTICE_DELIVERY).toContain('Zuleide Saindo');
+    const before = await activeCountOnB();
+    expect(await activeCountOnB()).toBe(before);
+
+    const left = await testApp.call({ method: 'POST', path: '/account/user/desactive', as: identity });
+    expect(left.statusCode, left.body).toBe(200);
+    await expect.poll(activeCountOnB, NOTICE_DELIVERY).toBe(before - 1);
+    expect(await firstPageNamesOnB()).not.toContain('Zuleide Saindo');
+  });
+
+  it('shows a reference list changed outside the API (the seed, an operator) on every replica', async () => {
+    expect(await badgeNamesOnB()).not.toContain('Selo Novo');
+    await testApp.db.insert(badges).values({ name: 'Selo Novo', icon: '/badges/novo.svg' });
+    await expect.poll(badgeNamesOnB, NOTICE_DELIVERY).toContain('Selo Novo');
+  });
+});
