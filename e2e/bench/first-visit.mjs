@@ -7,6 +7,9 @@
 import { chromium } from '@playwright/test';
 import { BASE, benchHeading, benchPages, median, RUNS } from './bench-pages.mjs';
 
+/** An answer of the API; stored photos and their resized copies are images, counted under everything. */
+const isApiCall = (pathname) => pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/') && !pathname.startsWith('/api/images/');
+
 /** Bytes on the wire per kind of file, for one visit of `path` with an empty cache. */
 async function visit(browser, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -33,7 +36,7 @@ async function visit(browser, path) {
     css: sum((entry) => /\.css(\?|$)/.test(entry.name)),
     html: sum((entry) => entry.kind === 'html'),
     files: entries.filter((entry) => /\.m?js(\?|$)/.test(entry.name)).length,
-    api: sum((entry) => new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/uploads/')),
+    api: sum((entry) => isApiCall(new URL(entry.name).pathname)),
     all: sum(() => true),
   };
 }

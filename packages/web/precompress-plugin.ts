@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
@@ -25,7 +25,8 @@ export function precompress(): Plugin {
     name: 'publi-precompress',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir);
+      // `resolve`, not `join`: `--outDir` may be absolute (`bench:bundle` builds outside dist).
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle: async () => {
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
