@@ -21,7 +21,8 @@ export function resultCards(page: Page): Locator {
 /** Waits for the results to load and answers the name of the first creator shown. */
 export async function firstResultName(page: Page): Promise<string> {
   const firstCard = resultCards(page).first();
-  await expect(firstCard).toBeVisible();
+  // The results wait for the session to start: on a loaded machine that can pass the default 5 s.
+  await expect(firstCard).toBeVisible({ timeout: 15_000 });
   const name = (await firstCard.getByRole('heading').innerText()).trim();
   expect(name).not.toBe('');
   return name;

@@ -6,24 +6,17 @@
 // database, as before issue 14), then on. Deeper pages are never cached: they show the cost of
 // a miss, and on PostgreSQL what the pool's size (`--pool`, the machine's default otherwise)
 // does to it. Localhost only.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app/build-app.js';
-import { FirebaseTokenVerifier } from '../src/auth/firebase-token-verifier.js';
 import type { DatabaseEvents } from '../src/db/database.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { defaultPoolSize } from '../src/db/pool-size.js';
 import { queryRows } from '../src/db/query-rows.js';
-import { FileOutbox } from '../src/notifications/file-outbox.js';
-import { sandboxPayments } from '../src/payments/payments-setup.js';
-import { systemClock } from '../src/ports/clock.port.js';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { LocalBlobStore } from '../src/storage/local-blob-store.js';
+import { startBenchServer } from './bench-server.js';
 import { httpLoad, type HttpLoadResult } from './http-load.js';
 
 const { values } = parseArgs({ args: cliArgs(), options: { creators: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, pool: { type: 'string' } } });
@@ -45,7 +38,6 @@ const ROUTES = [
 const CACHE_OFF: DatabaseEvents = { listen: () => Promise.reject(new Error('cache off for the benchmark')) };
 
 const database = await openDatabase(url ? { kind: 'postgres', url, poolSize } : { kind: 'pglite' });
-const folder = await mkdtemp(join(tmpdir(), 'publi-hot-reads-'));
 try {
   const [existing] = await queryRows<{ total: number }>(database.db, sql`SELECT count(*)::integer AS total FROM creators`);
   const missing = Math.max(0, creators - (existing?.total ?? 0));
@@ -54,29 +46,15 @@ try {
 
   const results: { name: string; off: HttpLoadResult; on: HttpLoadResult }[] = [];
   const measureWith = async (events: DatabaseEvents) => {
-    const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
-    const app = await buildApp({
-      db: database.db,
-      events,
-      tokenVerifier,
-      passwordSignIn: tokenVerifier.passwordSignIn,
-      blobStore: new LocalBlobStore(join(folder, 'uploads')),
-      clock: systemClock,
-      mailer: new FileOutbox(join(folder, 'outbox')),
-      payments: sandboxPayments(systemClock),
-      privateFilesDir: join(folder, 'private'),
-      expirySweepMs: 0,
-    });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { address, close } = await startBenchServer(database.db, events);
     const byRoute: HttpLoadResult[] = [];
     try {
       for (const [, path] of ROUTES) {
-        await httpLoad({ url: `${address}${path}`, connections, seconds: 1 }); // warm-up
-        byRoute.push(await httpLoad({ url: `${address}${path}`, connections, seconds }));
+        await httpLoad({ urls: [`${address}${path}`], connections, seconds: 1 }); // warm-up
+        byRoute.push(await httpLoad({ urls: [`${address}${path}`], connections, seconds }));
       }
     } finally {
-      await app.close();
-      await tokenVerifier.close();
+      await close();
     }
     return byRoute;
   };
@@ -100,5 +78,4 @@ try {
   }
 } finally {
   await database.close();
-  await rm(folder, { recursive: true, force: true });
 }

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app/build-app.js';
+import { FirebaseTokenVerifier } from '../src/auth/firebase-token-verifier.js';
+import type { Database, DatabaseEvents } from '../src/db/database.js';
+import { FileOutbox } from '../src/notifications/file-outbox.js';
+import { sandboxPayments } from '../src/payments/payments-setup.js';
+import { systemClock } from '../src/ports/clock.port.js';
+import { LocalBlobStore } from '../src/storage/local-blob-store.js';
+
+/** The real API, listening on localhost for a benchmark. */
+export interface BenchServer {
+  /** Such as `http://127.0.0.1:40123`, without a trailing slash. */
+  readonly address: string;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Builds the app as `main.ts` does (sandbox payments, files in a throwaway folder, no expiry
+ * sweep to compete with the load) on `db`, with `events` for the cache's invalidations, and
+ * listens on a free port of 127.0.0.1.
+ */
+export async function startBenchServer(db: Database, events: DatabaseEvents): Promise<BenchServer> {
+  const folder = await mkdtemp(join(tmpdir(), 'publi-bench-server-'));
+  const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
+  const app = await buildApp({
+    db,
+    events,
+    tokenVerifier,
+    passwordSignIn: tokenVerifier.passwordSignIn,
+    blobStore: new LocalBlobStore(join(folder, 'uploads')),
+    clock: systemClock,
+    mailer: new FileOutbox(join(folder, 'outbox')),
+    payments: sandboxPayments(systemClock),
+    privateFilesDir: join(folder, 'private'),
+    expirySweepMs: 0,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    address,
+    close: async () => {
+      await app.close();
+      await tokenVerifier.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
