@@ -1,5 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/stores-context.js';
 import { AccountButton } from './account-button.js';
@@ -7,11 +8,22 @@ import { NotificationBell } from './notification-bell.js';
 
 /**
  * The signed-in part of the header: the notification bell and the account menu, open from the
- * start when `openAtOnce` (the person clicked the button while this code loaded).
+ * start when `openAtOnce` (the person clicked the button while this code loaded). `onMounted`
+ * lets the header forget that click, so a later sign-in on the same page starts closed.
  */
-export const AccountMenu = observer(function AccountMenu({ openAtOnce = false }: { readonly openAtOnce?: boolean }) {
+export const AccountMenu = observer(function AccountMenu({
+  openAtOnce = false,
+  onMounted,
+}: {
+  readonly openAtOnce?: boolean;
+  readonly onMounted?: () => void;
+}) {
   const { session, actingAs } = useStores();
   const navigate = useNavigate();
+  useEffect(() => {
+    onMounted?.();
+    // Once per mount: `defaultOpen` is read only then.
+  }, []);
   const signOut = async () => {
     actingAs.clear();
     await session.signOut();

@@ -53,7 +53,7 @@ export const Header = observer(function Header() {
           {session.isSignedIn ? (
             // A click while the menu's code loads is kept: the menu opens as soon as it is there.
             <Suspense fallback={<AccountButton aria-haspopup="menu" onClick={() => { setMenuAsked(true); }} />}>
-              <AccountMenu openAtOnce={menuAsked} />
+              <AccountMenu openAtOnce={menuAsked} onMounted={() => { setMenuAsked(false); }} />
             </Suspense>
           ) : (
             !session.isStarting && (
