@@ -20,7 +20,7 @@ export interface RouteFigures {
   readonly p50Ms: number;
   readonly p95Ms: number;
   readonly p99Ms: number;
-  /** Non-2xx answers over all runs, warm-up included: any fails the benchmark. */
+  /** Non-2xx answers over all runs, warm-up included: a single one fails the benchmark. */
   readonly failures: number;
   readonly runs: readonly HttpLoadResult[];
 }
