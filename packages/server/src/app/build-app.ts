@@ -6,6 +6,7 @@ import { replicatedReadCache } from '../cache/replicated-read-cache.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
+import { registerSecurityHeaders } from '../http/security-headers.js';
 import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // First, so its hook also covers the not-found fallback (the rendered page) and error bodies.
   await registerCompression(app);
+  await registerSecurityHeaders(app, deps.mode ?? 'demo', deps.webApp?.config);
   installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },

@@ -12,6 +12,7 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
+import type { PubliMode } from '../config/server-config.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
 import { openTestDatabase } from './test-database.js';
@@ -71,8 +72,16 @@ function emulatorHost(): string {
 /** The secret the test app's sandbox signs its webhook calls with, so a test can sign (and forge) events too. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 
+export interface TestAppOptions {
+  readonly clock?: ClockPort;
+  readonly webApp?: WebAppOptions;
+  readonly captureLogs?: boolean;
+  /** `demo` unless stated, as `pnpm start`. */
+  readonly mode?: PubliMode;
+}
+
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
-export async function startTestApp(options: { clock?: ClockPort; webApp?: WebAppOptions; captureLogs?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
   const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
@@ -98,6 +107,7 @@ export async function startTestApp(options: { clock?: ClockPort; webApp?: WebApp
     expirySweepMs: 0,
     uploadsDir,
     ...(options.webApp ? { webApp: options.webApp } : {}),
+    ...(options.mode ? { mode: options.mode } : {}),
   });
   const host = emulatorHost();
   const unlisted: UnlistedErrorCode[] = [];
