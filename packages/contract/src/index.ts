@@ -11,6 +11,7 @@
 export { defineRoute, type HttpMethod, type RouteAuth, type RouteContract } from './route-contract.js';
 export { ROUTES, type RouteName } from './routes/index.js';
 export { routeErrorCodes } from './route-error-codes.js';
+export { RATE_LIMIT_CLASSES, rateLimitClassOf, type RateLimitClass } from './rate-limit-class.js';
 
 // Errors and envelopes
 export { API_ERRORS, isApiErrorCode, type ApiErrorCode, type ApiErrorDefinition } from './errors/api-errors.js';

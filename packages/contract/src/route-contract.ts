@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorCode } from './errors/api-errors.js';
+import type { RateLimitClass } from './rate-limit-classes.js';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,6 +73,12 @@ export interface RouteContract<
    * reads it with `fetch`, so the token travels in the Authorization header as on every route.
    */
   readonly eventStream?: true;
+  /**
+   * The budget the route's calls count against when it is not the one its method implies
+   * (`rateLimitClassOf`), or `none` for a route never limited. A limited route may answer
+   * `RATE_LIMITED`.
+   */
+  readonly rateLimit?: RateLimitClass | 'none';
 }
 
 /** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */

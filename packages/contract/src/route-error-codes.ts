@@ -1,8 +1,9 @@
 import { API_ERRORS, type ApiErrorCode } from './errors/api-errors.js';
+import { rateLimitClassOf } from './rate-limit-class.js';
 import type { RouteContract } from './route-contract.js';
 
 // What any route may answer, whatever it does: the server's own failure. Only codes the
-// server can produce are listed (no RATE_LIMITED until rate limits exist); the integration
+// server can produce are listed (`RATE_LIMITED` only on limited routes); the integration
 // tests fail on an answer whose code its route does not list.
 const EVERY_ROUTE: readonly ApiErrorCode[] = ['INTERNAL'];
 // A bad token is refused even where one is optional: sending one asks for it to be checked,
@@ -12,7 +13,9 @@ const TOKEN_PROBLEMS: readonly ApiErrorCode[] = ['AUTH.TOKEN_INVALID', 'AUTH.TOK
 function impliedCodes(route: RouteContract): ApiErrorCode[] {
   const codes: ApiErrorCode[] = [];
   if (route.body !== undefined || route.query !== undefined || route.params !== undefined) codes.push('REQUEST.INVALID');
-  if (route.body !== undefined) {
+  // The server's body parser reads every request but a GET, before the route's handler, so a write
+  // that takes no body still refuses a body it cannot read (a broken, empty, oversized or non-JSON one).
+  if (route.body !== undefined || route.method !== 'GET') {
     codes.push('REQUEST.UNSUPPORTED_MEDIA_TYPE');
     // A multipart body's size is judged per file and purpose: `UPLOAD.TOO_LARGE`.
     if (route.contentType !== 'multipart') codes.push('REQUEST.MALFORMED_JSON', 'REQUEST.TOO_LARGE');
@@ -20,6 +23,7 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
   // A deactivated account is refused by writes only, so `USER.INACTIVE` is in the lists of the routes that refuse it.
   if (route.auth === 'required') codes.push(route.missingTokenCode ?? 'AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS);
   if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
+  if (rateLimitClassOf(route) !== undefined) codes.push('RATE_LIMITED');
   return codes;
 }
 

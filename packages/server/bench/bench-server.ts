@@ -7,6 +7,7 @@ import type { Database, DatabaseEvents } from '../src/db/database.js';
 import { FileOutbox } from '../src/notifications/file-outbox.js';
 import { sandboxPayments } from '../src/payments/payments-setup.js';
 import { systemClock } from '../src/ports/clock.port.js';
+import { everyBudget } from '../src/http/rate-limit/rate-limit-settings.js';
 import { LocalBlobStore } from '../src/storage/local-blob-store.js';
 
 /** The real API, listening on localhost for a benchmark. */
@@ -35,6 +36,8 @@ export async function startBenchServer(db: Database, events: DatabaseEvents): Pr
     payments: sandboxPayments(systemClock),
     privateFilesDir: join(folder, 'private'),
     expirySweepMs: 0,
+    // The load comes from one address at many times a person's pace: limits would measure themselves.
+    rateLimits: everyBudget(null),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

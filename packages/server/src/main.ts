@@ -97,6 +97,8 @@ const app = await buildApp({
   payments,
   privateFilesDir,
   mode: config.mode,
+  rateLimits: config.rateLimits,
+  ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },
   ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId) } } : {}),

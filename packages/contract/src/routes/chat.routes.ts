@@ -42,6 +42,7 @@ export const chatRoutes = {
     successStatus: 201,
     alternateSuccessStatus: 200,
     errors: [...party, 'USER.INACTIVE', 'CHAT.CONTRACT_MISMATCH'],
+    rateLimit: 'chat',
   }),
   streamChatMessages: defineRoute({
     method: 'GET',

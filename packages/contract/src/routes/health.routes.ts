@@ -11,5 +11,7 @@ export const healthRoutes = {
     tag: 'Health',
     response: healthSchema,
     errors: ['SERVICE_UNAVAILABLE'],
+    // Load balancers call it at their own pace; a refused health check would take a healthy replica out.
+    rateLimit: 'none',
   }),
 };

@@ -40,6 +40,7 @@ export const paymentsRoutes = {
     response: paymentSchema,
     successStatus: 201,
     alternateSuccessStatus: 200,
+    rateLimit: 'payment',
     errors: [
       ...payable,
       'USER.INACTIVE',
@@ -102,5 +103,6 @@ export const paymentsRoutes = {
     body: providerEventBodySchema,
     response: webhookReceiptSchema,
     errors: ['PAYMENT.BAD_SIGNATURE', 'PAYMENT.UNKNOWN_OBJECT'],
+    rateLimit: 'webhook',
   }),
 };

@@ -31,6 +31,7 @@ export const usersRoutes = {
     response: userSchema,
     successStatus: 201,
     errors: ['USER.ALREADY_EXISTS', 'USER.EXTERNAL_ID_MISMATCH'],
+    rateLimit: 'account-creation',
   }),
   getUserByExternalId: defineRoute({
     method: 'GET',

@@ -5,6 +5,7 @@ import type { Database, DatabaseEvents } from '../db/database.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
+import type { RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import type { PaymentsSetup } from '../payments/payments-setup.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 
@@ -32,6 +33,13 @@ export interface AppDeps {
   readonly uploadsDir?: string;
   /** Fastify's logger: false in tests, a pino options object in production. */
   readonly logger?: boolean | Record<string, unknown>;
+  /** How many calls each caller may make, per budget (`DEFAULT_RATE_LIMITS` unless stated). */
+  readonly rateLimits?: RateLimitSettings;
+  /**
+   * Which proxies' `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): a number of hops,
+   * or their addresses and ranges. None unless stated, so nobody can pose as another address.
+   */
+  readonly trustProxy?: number | readonly string[];
   /** The built web app, served at `/` beside the API; without it only the API answers. */
   readonly webApp?: WebAppOptions;
 }

@@ -7,6 +7,8 @@ import { CreatorsRepository } from '../creators/creators.repository.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
 import { routeRegistrar } from '../http/register-route.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
+import { installRateLimits } from '../http/rate-limit/install-rate-limits.js';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit/rate-limit-settings.js';
 import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
@@ -27,13 +29,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: logSerializers } : false,
     bodyLimit: JSON_BODY_LIMIT,
-    // Behind a load balancer the client's address arrives in X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client's address arrives in X-Forwarded-For, believed only from the proxies named.
+    trustProxy: trustedProxies(deps.trustProxy),
     frameworkErrors: badUrlHandler(webApp?.notFoundFallback),
   });
   // First, so its hook also covers the not-found fallback (the rendered page) and error bodies.
   await registerCompression(app);
   await registerSecurityHeaders(app, deps.mode ?? 'demo', deps.webApp?.config);
+  installRateLimits(app, deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.clock);
   installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
@@ -59,4 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (webApp) await webApp.register(app);
   return app;
+}
+
+/** Fastify's `trustProxy` for the proxies named: the nearest `hops` of them, or those addresses and ranges. */
+function trustedProxies(trust: number | readonly string[] | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
 }

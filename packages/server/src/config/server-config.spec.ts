@@ -66,6 +66,15 @@ describe('readServerConfig', () => {
     expect(refusal({ PIX_EXPIRY_MINUTES: '0' })).toContain('PIX_EXPIRY_MINUTES');
   });
 
+  it('reads the rate limits and which proxies to believe, trusting none by default', () => {
+    expect(readServerConfig({}).trustProxy).toBeUndefined();
+    expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    for (const value of ['true', '0', '11', 'proxy.internal', '10.0.0.0/x']) expect(refusal({ TRUST_PROXY: value })).toContain('TRUST_PROXY must be');
+    expect(readServerConfig({ RATE_LIMIT_CHAT: '5/1m' }).rateLimits.chat).toEqual({ max: 5, windowMs: 60_000 });
+    expect(refusal({ RATE_LIMIT_CHAT: 'muitos' })).toContain('RATE_LIMIT_CHAT must be');
+  });
+
   it("refuses production on an emulator-only demo- project", () => {
     expect(refusal({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-publi' })).toContain('"demo-publi"');
   });

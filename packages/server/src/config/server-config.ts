@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
 import { defaultPoolSize } from '../db/pool-size.js';
+import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { StartupError } from './startup-error.js';
 
@@ -32,6 +34,10 @@ export interface ServerConfig {
   readonly pixExpiryMinutes: number;
   /** The payment provider's webhook secret (`PAYMENT_WEBHOOK_SECRET`); in `demo` one is made per data directory. */
   readonly webhookSecret: string | undefined;
+  /** Each rate-limit budget's calls per window (`RATE_LIMIT_<BUDGET>`, `DEFAULT_RATE_LIMITS` where unset). */
+  readonly rateLimits: RateLimitSettings;
+  /** `TRUST_PROXY`: how many proxies in front to believe, or their addresses; none when unset. */
+  readonly trustProxy: number | readonly string[] | undefined;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -67,6 +73,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     feeBasisPoints: feeFrom(env['PLATFORM_FEE_PERCENT']),
     pixExpiryMinutes: minutesFrom(env['PIX_EXPIRY_MINUTES']),
     webhookSecret: env['PAYMENT_WEBHOOK_SECRET'] || undefined,
+    rateLimits: rateLimitsFromEnv(env, (message) => {
+      throw new StartupError(message);
+    }),
+    trustProxy: trustProxyFrom(env['TRUST_PROXY']),
   };
 }
 
@@ -88,6 +98,31 @@ function poolSizeFrom(value: string | undefined): number {
   const size = Number(value);
   if (!/^\d+$/.test(value) || size < 1 || size > MAX_POOL_SIZE) throw new StartupError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to ${String(MAX_POOL_SIZE)}, got "${value}"`);
   return size;
+}
+
+// proxy-addr's names for whole ranges, which TRUST_PROXY may use beside addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: a number of proxies in front (`1` behind one load balancer), or a comma list
+ * of their addresses, ranges (`10.0.0.0/8`) or range names (`loopback`). `true` is refused:
+ * believing every hop lets any client choose the address its calls are counted by.
+ */
+function trustProxyFrom(value: string | undefined): number | readonly string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value.trim());
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    const known = (entry: string) => {
+      if (PROXY_RANGE_NAMES.has(entry)) return true;
+      const [address = '', prefix] = entry.split('/');
+      return isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+    };
+    if (entries.every(known)) return entries;
+  }
+  throw new StartupError(`TRUST_PROXY must be how many proxies are in front (1 to 10) or their addresses, such as 10.0.0.0/8,loopback; got "${value}"`);
 }
 
 function minutesFrom(value: string | undefined): number {

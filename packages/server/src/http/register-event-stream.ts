@@ -1,7 +1,7 @@
 import type { RouteContract } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
-import { readRouteInput } from './register-route.js';
+import { rateLimitConfig, readRouteInput } from './register-route.js';
 import type { RouteInput } from './route-handler.js';
 
 /** Where a stream's events go. */
@@ -44,7 +44,8 @@ export function registerEventStream<Route extends RouteContract>(
     done();
   });
 
-  app.get(route.path, async (request, reply) => {
+  // No HEAD twin: it would run the stream's handler and hold a connection for nothing.
+  app.get(route.path, { config: rateLimitConfig(route), exposeHeadRoute: false }, async (request, reply) => {
     const input = await readRouteInput(verifier, route, request, () => undefined);
     const run = await handler(input);
     reply.hijack();

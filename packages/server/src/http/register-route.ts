@@ -1,4 +1,4 @@
-import { validateRequest, type ApiErrorCode, type RouteContract } from '@publi/contract';
+import { rateLimitClassOf, validateRequest, type ApiErrorCode, type RateLimitClass, type RouteContract } from '@publi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
@@ -27,6 +27,7 @@ export function registerRoute<Route extends RouteContract>(
   app.route({
     method: route.method,
     url: route.path,
+    config: rateLimitConfig(route),
     handler: async (request, reply) => {
       let status = route.successStatus ?? 200;
       const setStatus = (chosen: SuccessStatus) => {
@@ -71,6 +72,12 @@ function sendDownload(reply: FastifyReply, mediaTypes: readonly string[], answer
     .header('content-disposition', answer.contentDisposition)
     .header('cache-control', 'private, no-store')
     .send(answer.body);
+}
+
+/** The route's options that name its rate-limit budget, if it has one (`installRateLimits`). */
+export function rateLimitConfig(route: RouteContract): { rateLimit?: RateLimitClass } {
+  const budget = rateLimitClassOf(route);
+  return budget === undefined ? {} : { rateLimit: budget };
 }
 
 /** Registers routes with the verifier bound, so route files only name the route and its handler. */

@@ -105,6 +105,18 @@ describe('POST /google-storage', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it.each([
+    ['an SVG, which can carry script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'],
+    ['an SVG with an XML prolog', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg', 'image/svg+xml'],
+    ['an HTML page', '<!doctype html><html><body onload="alert(1)"></body></html>', 'briefing.html', 'text/html'],
+  ])('refuses %s with 415 whatever it claims to be, and stores nothing', async (_what, text, name, claimed) => {
+    const before = await storedFiles();
+    for (const purpose of ['profile', 'project', 'reference'] as const) {
+      expectError(await upload([purposeOf(purpose), fileOf(Buffer.from(text), name, claimed)]), 'UPLOAD.TYPE_NOT_ALLOWED');
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it("refuses a type the purpose does not take, before judging the size", async () => {
     expectError(await upload([purposeOf('profile'), fileOf(aSampleFile('application/pdf'), 'doc.pdf')]), 'UPLOAD.TYPE_NOT_ALLOWED');
     expectError(await upload([purposeOf('project'), fileOf(aSampleFile('video/mp4', { size: 6 * MB }), 'v.mp4')]), 'UPLOAD.TYPE_NOT_ALLOWED');

@@ -3,6 +3,7 @@ import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { openPostgres } from '../db/open-postgres.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import type { TestApp } from './test-app.js';
 
 /** A second replica of the API on the test's database, listening on a port of its own. */
@@ -32,6 +33,7 @@ export async function startSecondApp(testApp: TestApp): Promise<SecondApp> {
     payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
     privateFilesDir: testApp.privateFilesDir,
     expirySweepMs: 0,
+    rateLimits: RAISED_RATE_LIMITS,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -13,8 +13,10 @@ import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { PubliMode } from '../config/server-config.js';
+import type { RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
+import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A person signed up in the auth emulator, with a real ID token. */
@@ -78,6 +80,10 @@ export interface TestAppOptions {
   readonly captureLogs?: boolean;
   /** `demo` unless stated, as `pnpm start`. */
   readonly mode?: PubliMode;
+  /** Raised out of reach unless stated (`RAISED_RATE_LIMITS`). */
+  readonly rateLimits?: RateLimitSettings;
+  /** The proxies to believe (`AppDeps.trustProxy`); none unless stated. */
+  readonly trustProxy?: number;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -108,6 +114,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadsDir,
     ...(options.webApp ? { webApp: options.webApp } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    rateLimits: options.rateLimits ?? RAISED_RATE_LIMITS,
   });
   const host = emulatorHost();
   const unlisted: UnlistedErrorCode[] = [];

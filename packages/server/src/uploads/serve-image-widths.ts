@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { apiError, API_ERRORS, IMAGE_WIDTHS } from '@publi/contract';
+import { apiError, API_ERRORS, IMAGE_WIDTHS, PUBLIC_UPLOAD_PURPOSES } from '@publi/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resizePhoto } from './resize-photo.js';
 
-// The same names `serveUploads` serves, restricted to photos.
-const PHOTO_KEY = /^(?:[a-z0-9-]+\/)*[A-Za-z0-9_-]+\.(?:jpg|png|webp)$/;
+// The same names `serveUploads` serves (the public purposes' folders only, never delivered
+// work), restricted to photos.
+const PHOTO_KEY = new RegExp(`^(?:${PUBLIC_UPLOAD_PURPOSES.join('|')})/[A-Za-z0-9_-]+\\.(?:jpg|png|webp)$`);
 // Inside the uploads folder, but a dot folder: `serveUploads` never serves dotfiles.
 const WIDTHS_FOLDER = '.widths';
 

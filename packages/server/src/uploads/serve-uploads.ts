@@ -1,14 +1,18 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiError, API_ERRORS } from '@publi/contract';
+import { apiError, API_ERRORS, PUBLIC_UPLOAD_PURPOSES } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
 import { SNIFFED_TYPES } from './sniff-content-type.js';
 
 const EXTENSIONS = Object.values(SNIFFED_TYPES).join('|');
+// The folders `POST /google-storage` stores into today, one per public purpose.
+const FOLDERS = PUBLIC_UPLOAD_PURPOSES.join('|');
 // Only names the server itself gives (`profile/<uuid>.png`): no dots but the extension's, no
 // `..`, no backslash, no percent sign left after decoding, no other extension. A path that
-// fails is answered as missing, whatever it tried to reach.
-const SERVED_PATH = new RegExp(`^/(?:[a-z0-9-]+/)*[A-Za-z0-9_-]+\\.(?:${EXTENSIONS})$`);
+// fails is answered as missing, whatever it tried to reach. Only the public purposes' folders:
+// before deliveries became private to their contract, `/google-storage` also kept delivered work
+// here, under `delivery/`; those files stay on disk and are never served by address again.
+const SERVED_PATH = new RegExp(`^/(?:${FOLDERS})/[A-Za-z0-9_-]+\\.(?:${EXTENSIONS})$`);
 
 /**
  * Serves the local blob store's files under `/api/uploads/` (`GET` and `HEAD`, with ranges

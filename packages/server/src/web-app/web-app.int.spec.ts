@@ -35,7 +35,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
   await writeFile(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
-  testApp = await startTestApp({ webApp: { dir, config } });
+  // Behind one proxy, whose X-Forwarded-Proto says the visitor came over https.
+  testApp = await startTestApp({ webApp: { dir, config }, trustProxy: 1 });
 });
 
 afterAll(async () => {

@@ -27,7 +27,8 @@ const cardFormSchema = z.object({
 export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvider, clock: ClockPort, simulation: boolean): void {
   void app.register(
     (scope, _options, done) => {
-      scope.post('/cartoes', async (request, reply) => {
+      // A card form is where stolen cards are tested: the payment budget, as paying.
+      scope.post('/cartoes', { config: { rateLimit: 'payment' } }, async (request, reply) => {
         const parsed = cardFormSchema.safeParse(request.body);
         if (!parsed.success) return reply.code(400).send(apiError('REQUEST.INVALID', { number: 'Preencha os dados do cartão.' }));
         const form = { number: parsed.data.number, holderName: parsed.data.holder_name, expiryMonth: parsed.data.expiry_month, expiryYear: parsed.data.expiry_year, cvc: parsed.data.cvc };
@@ -37,7 +38,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxPaym
         return reply.code(201).header('cache-control', 'no-store').send({ token, brand: card.brand, last4: card.last4 });
       });
       if (simulation) {
-        scope.post<{ Params: { txid: string } }>('/pix/:txid/pagamento', async (request, reply) => {
+        scope.post<{ Params: { txid: string } }>('/pix/:txid/pagamento', { config: { rateLimit: 'payment' } }, async (request, reply) => {
           if (!/^[A-Z0-9]{1,25}$/.test(request.params.txid) || !sandbox.simulatePixPayment(request.params.txid)) {
             return reply.code(404).send(apiError('PAYMENT.NOT_FOUND'));
           }
