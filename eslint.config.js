@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
 import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
 import { packageImports } from './tools/lint/package-imports.js';
+import { webImports } from './tools/lint/web-imports.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,13 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts', 'packages/application/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: coreRestrictions,
+  },
+  {
+    // Everything a person sees is pt-BR: Chakra parts that name themselves in English come from
+    // the web's own wrappers, which are the only files that may import Chakra's.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/shared/close-button.tsx'],
+    rules: webImports,
   },
   {
     // Other developers reuse the core packages from their own scripts: every export says what it is.

@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SCREEN_PATHS, type ScreenPath } from '@publi/domain';
 import { accessibilityViolations } from '../support/axe.js';
+import { recordCspViolations } from '../support/csp-violations.js';
+import { englishOnPage } from '../support/english-scan.js';
 import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
 import { headerCartLink, resultCards } from '../support/results.js';
@@ -8,6 +10,8 @@ import { headerCartLink, resultCards } from '../support/results.js';
 // The accessibility walk: axe-core (WCAG 2.x A and AA, one `main`, one `h1`) on every page of
 // the router and every named dialog, at 1280 px (desktop project) and 390 px (mobile project).
 // A page of the router without a stop here fails the first test; see e2e/README.md to add one.
+// Each stop is also scanned for English in what a person reads or hears (support/english-scan.ts),
+// and must not have made the browser refuse anything under the site's Content-Security-Policy.
 
 // Pages load slowly while the 2-core CI machine also runs the server; what matters here is what
 // axe finds once they show.
@@ -308,6 +312,15 @@ const DIALOGS: readonly Stop[] = [
     },
   },
   {
+    name: "the briefing's calendar, open",
+    as: 'brand',
+    open: async (page) => {
+      await openDemoDraftAt('Briefing')(page);
+      await page.getByRole('button', { name: 'Abrir o calendário: Data de início' }).click();
+      await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+    },
+  },
+  {
     name: 'account menu',
     as: 'brand',
     open: async (page) => {
@@ -329,13 +342,16 @@ const STOPS: readonly (Stop & { readonly label: string })[] = [
   ...DIALOGS.map((dialog) => ({ ...dialog, label: `dialog: ${dialog.name}` })),
 ];
 
-for (const account of ['visitor', 'brand', 'creator'] as const) {
+for (const account of ['visitor', 'brand', 'creator', 'agent'] as const) {
   test.describe(`as ${account}`, () => {
     test.use({ storageState: STATES[account] });
     for (const stop of STOPS.filter((candidate) => candidate.as === account)) {
       test(`${stop.label} has no axe violations`, async ({ page }) => {
+        const cspViolations = await recordCspViolations(page);
         await stop.open(page);
         expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await englishOnPage(page)).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
       });
     }
   });

@@ -1,6 +1,9 @@
 import { APPLICATION_ERROR_MESSAGES, ApplicationError } from '@publi/application';
+import { englishWordsIn, looksPortuguese } from '@publi/domain';
+import { FirebaseError } from 'firebase/app';
+import { AuthErrorCodes, debugErrorMap } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { toIdentityError } from './firebase-error-codes.js';
+import { FIREBASE_ERROR_CODES, toIdentityError } from './firebase-error-codes.js';
 
 /** What the firebase SDK throws: a FirebaseError with a `code` and an English message. */
 function aFirebaseError(code: string): Error & { code: string } {
@@ -22,6 +25,9 @@ describe('toIdentityError', () => {
     ['auth/user-disabled', 'IDENTITY.USER_DISABLED'],
     ['auth/requires-recent-login', 'IDENTITY.REAUTH_REQUIRED'],
     ['auth/provider-already-linked', 'IDENTITY.PASSWORD_ALREADY_SET'],
+    ['auth/popup-blocked', 'IDENTITY.POPUP_BLOCKED'],
+    ['auth/password-does-not-meet-requirements', 'IDENTITY.WEAK_PASSWORD'],
+    ['auth/timeout', 'IDENTITY.NETWORK'],
   ] as const)('maps %s to %s with its pt-BR message', (firebaseCode, code) => {
     const error = toIdentityError(aFirebaseError(firebaseCode));
     expect(error).toBeInstanceOf(ApplicationError);
@@ -45,5 +51,28 @@ describe('toIdentityError', () => {
   it('lets an ApplicationError through unchanged', () => {
     const original = new ApplicationError('IDENTITY.NETWORK');
     expect(toIdentityError(original)).toBe(original);
+  });
+});
+
+// Every code the SDK can raise: the public `AuthErrorCodes` and the debug map's keys, which also
+// hold the few codes the public map leaves out (`auth/password-does-not-meet-requirements`).
+// The SDK types the map as opaque (`AuthErrorMap`); it is a function that returns the messages by code.
+const SDK_MESSAGES = (debugErrorMap as unknown as () => Readonly<Record<string, string>>)();
+const SDK_CODES = [...new Set([...Object.values(AuthErrorCodes), ...Object.keys(SDK_MESSAGES).map((key) => `auth/${key}`)])].sort();
+
+describe('every Firebase Auth error code of the SDK', () => {
+  it('is walked in full (firebase 12 has over a hundred)', () => {
+    expect(SDK_CODES.length).toBeGreaterThan(100);
+  });
+
+  it.each(SDK_CODES)('shows %s to a person in pt-BR, never the SDK text', (code) => {
+    // The SDK's own error for the code, its English message included.
+    const sdkMessage = SDK_MESSAGES[code.replace(/^auth\//, '')] ?? code;
+    const error = toIdentityError(new FirebaseError(code, `Firebase: ${sdkMessage} (${code}).`));
+    const expected = FIREBASE_ERROR_CODES[code] ?? 'IDENTITY.UNKNOWN';
+    expect(error.code).toBe(expected);
+    expect(error.message).toBe(APPLICATION_ERROR_MESSAGES[expected]);
+    expect(englishWordsIn(error.message)).toEqual([]);
+    expect(looksPortuguese(error.message)).toBe(true);
   });
 });

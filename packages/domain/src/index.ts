@@ -92,6 +92,8 @@ export { toSearchParams } from './search/to-search-params.js';
 export { foldText, matchesText } from './text/fold-text.js';
 export { slugify } from './text/slugify.js';
 export { INVALID_URL_MESSAGE, URL_PATTERN, isValidUrl } from './text/url-pattern.js';
+export { englishWordsIn } from './text/english-words.js';
+export { looksPortuguese } from './text/looks-portuguese.js';
 
 // Cart
 export { findCartDelivery, removeCartDelivery, replaceCart, setCartDelivery, type Cart, type CartDelivery } from './cart/cart.js';

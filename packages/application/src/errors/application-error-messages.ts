@@ -17,10 +17,12 @@ export const APPLICATION_ERROR_MESSAGES = {
   'IDENTITY.TOO_MANY_ATTEMPTS': 'Muitas tentativas seguidas. Espere alguns minutos e tente de novo.',
   'IDENTITY.NETWORK': 'Não foi possível falar com o serviço de login. Verifique sua internet.',
   'IDENTITY.POPUP_CLOSED': 'A janela do Google foi fechada antes de concluir o login.',
+  'IDENTITY.POPUP_BLOCKED': 'O navegador bloqueou a janela do Google. Permita pop-ups para este site e tente de novo.',
   'IDENTITY.USER_DISABLED': 'Esta conta foi desativada.',
   'IDENTITY.REAUTH_REQUIRED': 'Por segurança, confirme sua senha atual para continuar.',
   'IDENTITY.PASSWORD_ALREADY_SET': 'Esta conta já tem senha. Use "Alterar senha".',
-  'IDENTITY.UNKNOWN': 'Não foi possível entrar agora. Tente de novo.',
+  // Any failure of the identity provider without a code of its own, in sign-in or in account settings alike.
+  'IDENTITY.UNKNOWN': 'O serviço de login não conseguiu concluir o pedido. Tente de novo em instantes.',
   'POSTAL_CODE.NOT_FOUND': 'CEP não encontrado. Confira os números ou escolha o estado e a cidade.',
   'POSTAL_CODE.UNREACHABLE': 'O serviço de CEP não respondeu. Escolha o estado e a cidade na lista.',
   'REQUEST.INVALID': 'Alguns campos estão inválidos. Confira e tente de novo.',

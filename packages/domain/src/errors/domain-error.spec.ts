@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishWordsIn } from '../text/english-words.js';
+import { looksPortuguese } from '../text/looks-portuguese.js';
 import { DOMAIN_ERROR_MESSAGES, type DomainErrorCode } from './domain-error-messages.js';
 import { DomainError, isDomainError } from './domain-error.js';
 
@@ -32,6 +34,8 @@ describe('DomainError', () => {
     for (const code of codes) {
       expect(code).toMatch(/^[A-Z_]+\.[A-Z_]+$/);
       expect(DOMAIN_ERROR_MESSAGES[code]).toMatch(/^[A-ZÀ-Ú].+\.$/);
+      expect(englishWordsIn(DOMAIN_ERROR_MESSAGES[code]), code).toEqual([]);
+      expect(looksPortuguese(DOMAIN_ERROR_MESSAGES[code]), code).toBe(true);
     }
   });
 });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishWordsIn } from '../text/english-words.js';
+import { looksPortuguese } from '../text/looks-portuguese.js';
 import { PROJECT_TYPES } from './project-types.js';
 import { BRIEFING_DATE_MESSAGES } from './briefing-dates.js';
 import { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './wizard-errors.js';
@@ -78,5 +80,14 @@ describe('wizardStepErrors', () => {
         expect('step1.creators' in errors).toBe(state.creatorCount < 1);
       }),
     );
+  });
+});
+
+describe('the wizard\'s messages', () => {
+  it('are pt-BR sentences, with no English', () => {
+    for (const [key, message] of Object.entries({ ...WIZARD_MESSAGES, ...BRIEFING_DATE_MESSAGES })) {
+      expect(englishWordsIn(message), key).toEqual([]);
+      expect(looksPortuguese(message), key).toBe(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { LOCALE } from '@publi/domain';
 import { RouterProvider } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store.js';
 import { StoresProvider } from '../stores/stores-context.js';
@@ -12,11 +13,14 @@ const router = createAppRouter();
 export function App({ stores }: { readonly stores: RootStore }) {
   return (
     <ChakraProvider value={system}>
-      {/* Mounted before the router, so a toast raised while the first page loads is never lost. */}
-      <Toaster />
-      <StoresProvider stores={stores}>
-        <RouterProvider router={router} />
-      </StoresProvider>
+      {/* Ark's components format and announce numbers and dates in en-US unless told the locale. */}
+      <LocaleProvider locale={LOCALE}>
+        {/* Mounted before the router, so a toast raised while the first page loads is never lost. */}
+        <Toaster />
+        <StoresProvider stores={stores}>
+          <RouterProvider router={router} />
+        </StoresProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

@@ -7,7 +7,8 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Ark names the toasts' region "Notifications, top-end (alt+T)" unless told otherwise. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Avisos (atalho: Alt+T)">
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

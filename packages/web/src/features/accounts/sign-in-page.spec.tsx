@@ -1,6 +1,9 @@
+import { toIdentityError } from '@publi/adapters-auth';
+import { APPLICATION_ERROR_MESSAGES } from '@publi/application';
+import { englishWordsIn } from '@publi/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldMessageOf } from '../../testing/field-message.testing.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
@@ -25,6 +28,21 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('E-mail ou senha incorretos.'));
     expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'ana@exemplo.com.br');
     expect(screen.getByRole('button', { name: 'Entrar' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the generic pt-BR message for an identity failure without a message of its own, never the SDK text', async () => {
+    const user = userEvent.setup();
+    const world = await aWorldWithAna();
+    // What the firebase adapter throws for a code it has no message for, such as `auth/internal-error`.
+    const sdkError = Object.assign(new Error('Firebase: An internal AuthError has occurred. (auth/internal-error).'), { code: 'auth/internal-error' });
+    vi.spyOn(world.identity, 'signInWithEmail').mockRejectedValue(toIdentityError(sdkError));
+    renderWithStores(<SignInPage />, { path: '/entrar', world });
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(APPLICATION_ERROR_MESSAGES['IDENTITY.UNKNOWN']);
+    expect(englishWordsIn(alert.textContent)).toEqual([]);
   });
 
   it('signs in and goes to /home', async () => {

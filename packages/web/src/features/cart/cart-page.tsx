@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CloseButton, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CloseButton } from '../../shared/close-button.js';
 import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { CartLineItem } from './cart-line-item.js';

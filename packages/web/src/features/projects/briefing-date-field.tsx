@@ -1,6 +1,7 @@
 import { DatePicker, parseDate, Portal, Stack, Text } from '@chakra-ui/react';
 import { isCalendarDay } from '@publi/domain';
 import { useId } from 'react';
+import { DATE_PICKER_ROLES, DATE_PICKER_TRANSLATIONS } from '../../shared/date-picker-pt-br.js';
 import { LineIcon } from '../../shared/line-icon.js';
 
 /** Props of {@link BriefingDateField}. */
@@ -25,6 +26,7 @@ export function BriefingDateField({ label, value, error, onChange }: BriefingDat
     <Stack gap="1.5" flex="1">
       <DatePicker.Root
         locale="pt-BR"
+        translations={DATE_PICKER_TRANSLATIONS}
         value={selected}
         invalid={error !== undefined}
         placeholder="dd/mm/aaaa"
@@ -44,18 +46,18 @@ export function BriefingDateField({ label, value, error, onChange }: BriefingDat
         </DatePicker.Control>
         <Portal>
           <DatePicker.Positioner>
-            <DatePicker.Content>
+            <DatePicker.Content aria-roledescription={DATE_PICKER_ROLES.content}>
               <DatePicker.View view="day">
                 <DatePicker.Header />
-                <DatePicker.DayTable />
+                <DatePicker.DayTable aria-roledescription={DATE_PICKER_ROLES.day} />
               </DatePicker.View>
               <DatePicker.View view="month">
                 <DatePicker.Header />
-                <DatePicker.MonthTable />
+                <DatePicker.MonthTable aria-roledescription={DATE_PICKER_ROLES.month} />
               </DatePicker.View>
               <DatePicker.View view="year">
                 <DatePicker.Header />
-                <DatePicker.YearTable />
+                <DatePicker.YearTable aria-roledescription={DATE_PICKER_ROLES.year} />
               </DatePicker.View>
             </DatePicker.Content>
           </DatePicker.Positioner>

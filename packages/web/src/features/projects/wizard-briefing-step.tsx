@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Field, HStack, Input, Stack, Text, Textarea, Link } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text, Textarea, Link } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { CloseButton } from '../../shared/close-button.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { BriefingDateField } from './briefing-date-field.js';
 import { useStores } from '../../stores/stores-context.js';

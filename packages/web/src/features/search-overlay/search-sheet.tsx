@@ -1,5 +1,6 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { CloseButton } from '../../shared/close-button.js';
 import { OverlayFooter } from './overlay-footer.js';
 import { OVERLAY_TITLE, OverlayHeading } from './overlay-heading.js';
 import { SearchBody, SearchControls } from './search-body.js';
