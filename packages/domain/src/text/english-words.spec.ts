@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { englishWordsIn } from './english-words.js';
 
 // Portuguese words that look like English ones, loanwords Brazilians write as they are, and
-// state abbreviations: the judgement must never flag any of them.
+// state abbreviations: the judgement must never flag any of them, however they are joined. "more"
+// (from morar) is left out on purpose: beside "show" it makes the English "show more".
 const PORTUGUESE_WORDS = [
-  'data', 'time', 'for', 'more', 'no', 'a', 'as', 'do', 'real', 'total', 'social', 'logo', 'remove', 'continue',
+  'data', 'time', 'for', 'no', 'a', 'as', 'do', 'real', 'total', 'social', 'logo', 'remove', 'continue',
   'e-mail', 'login', 'link', 'status', 'chat', 'stories', 'feed', 'token', 'upload', 'download', 'online', 'home',
   'delivery', 'show', 'Pix', 'inválido', 'não', 'página', 'próxima', 'anterior', 'fechar', 'limpar', 'buscar',
   'nome', 'perfil', 'conta', 'carrinho', 'pagamento', 'criador', 'marca', 'agente', 'usuário', 'erro', 'user_id',
@@ -32,6 +33,8 @@ describe('englishWordsIn', () => {
     expect(englishWordsIn('Informe o user_id.')).toEqual([]);
     expect(englishWordsIn('Envie JSON (ou multipart/form-data, para arquivos).')).toEqual([]);
     expect(englishWordsIn('Palmas, TO · Goiânia, GO')).toEqual([]);
+    expect(englishWordsIn('Estados: GO TO PA')).toEqual([]);
+    expect(englishWordsIn('Onde você more, ali entregamos.')).toEqual([]);
     expect(englishWordsIn('Formato de resposta inválido do servidor.')).toEqual([]);
   });
 

@@ -35,8 +35,9 @@ const ENGLISH = new RegExp(
   'giu',
 );
 
-// Two or three capitals make an acronym or a state, never English here: "TO" is Tocantins.
-const ACRONYM = /^\p{Lu}{2,3}$/u;
+// Words of two or three capitals make acronyms or states, never English here: "TO" is
+// Tocantins, and "GO TO" two states in a row.
+const ACRONYMS = /^\p{Lu}{2,3}(?:\s+\p{Lu}{2,3})*$/u;
 
 /**
  * The English words and phrases in `text`, lowercased, in the order they appear; empty when
@@ -45,6 +46,6 @@ const ACRONYM = /^\p{Lu}{2,3}$/u;
  */
 export function englishWordsIn(text: string): string[] {
   return Array.from(text.matchAll(ENGLISH), ([match]) => match)
-    .filter((match) => !ACRONYM.test(match))
+    .filter((match) => !ACRONYMS.test(match))
     .map((match) => match.toLowerCase().replace(/\s+/g, ' '));
 }
