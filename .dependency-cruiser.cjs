@@ -17,7 +17,8 @@ module.exports = {
       comment:
         'The domain imports nothing outside itself: no npm package, no Node module, no other package. The one exception is @brazilian-utils/brazilian-utils (zero-dependency, pure functions), which the banking rules wrap.',
       severity: 'error',
-      from: { path: `${pkg('domain')}src/`, pathNot: testFile },
+      // Builders (`*.builder.ts`) are the specs' helpers, never built (tsconfig.build.json), so they may use fast-check.
+      from: { path: `${pkg('domain')}src/`, pathNot: [testFile, '\\.builder\\.ts$'] },
       to: { pathNot: [`${pkg('domain')}src/`, npm('@brazilian-utils/brazilian-utils')] },
     },
     {
@@ -95,9 +96,9 @@ module.exports = {
     },
     {
       name: 'server-ships-no-test-support',
-      comment: "The server's test harness is for its tests: no shipped server file imports it.",
+      comment: "The server's test harness is for its tests: no shipped server file imports it. The route fuzz (src/fuzz) is test code, never built.",
       severity: 'error',
-      from: { path: `${pkg('server')}src/`, pathNot: [testFile, `${pkg('server')}src/(test-support/|testing\\.ts$)`] },
+      from: { path: `${pkg('server')}src/`, pathNot: [testFile, `${pkg('server')}src/(test-support/|fuzz/|testing\\.ts$)`] },
       to: { path: `${pkg('server')}src/(test-support/|testing\\.ts$)` },
     },
     {

@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CartOwnerBodyWire } from '../schemas/cart.schema.js';
 import { defineRoute } from '../route-contract.js';
 import { ROUTES } from '../routes/index.js';
+import { UNSTORABLE_CHARACTER_MESSAGE } from './unstorable-characters.js';
 import { validateRequest } from './validate-request.js';
 
 describe('validateRequest', () => {
@@ -35,6 +36,28 @@ describe('validateRequest', () => {
         },
       },
     });
+  });
+
+  // Found by the route fuzz (server/src/fuzz): `POST /proposals` with `{ "text": "Ana\u0000Souza" }`,
+  // `GET /account/user/projects?name=Ana%00`, `POST /users/save-user-info` with `{ "name": "Ana\u0000Souza" }`
+  // and `PUT /project` with a reference named `"Site\ud800"` (stored as jsonb) answered 500, PostgreSQL
+  // refusing the character; they are the caller's mistake, named by field.
+  it('answers 400 REQUEST.INVALID naming each text that holds a NUL or half an emoji', () => {
+    const search = validateRequest(ROUTES.listProposals, { body: { text: 'Ana\u0000Souza' } });
+    expect(!search.success && search.error.error).toMatchObject({ code: 'REQUEST.INVALID', fields: { text: UNSTORABLE_CHARACTER_MESSAGE } });
+    const name = validateRequest(ROUTES.saveUserInfo, { body: { name: 'Ana\u0000Souza' } });
+    expect(!name.success && name.error.error.fields).toEqual({ name: UNSTORABLE_CHARACTER_MESSAGE });
+    const query = validateRequest(ROUTES.listOwnProjects, { query: { name: 'Ana\u0000' } });
+    expect(!query.success && query.error.error.fields).toEqual({ name: UNSTORABLE_CHARACTER_MESSAGE });
+    const reference = validateRequest(ROUTES.updateProject, { body: { id: 1, projectName: 'Café', references: [{ kind: 'link', url: 'https://www.caferecife.com.br', name: 'Site\uD800' }] } });
+    expect(!reference.success && reference.error.error.fields).toEqual({ 'references.0.name': UNSTORABLE_CHARACTER_MESSAGE });
+  });
+
+  // Found by the route fuzz: the webhook's event without `created_at`, a field with no message of its
+  // own, answered zod's Portuguese fallback 'Entrada inválida: esperava um texto, recebeu um valor "undefined"'.
+  it('says a field without a message of its own is missing in plain pt-BR', () => {
+    const result = validateRequest(ROUTES.paymentWebhook, { body: { id: 'evt_1', type: 'charge.paid', data: { object_id: 'ch_1' } } });
+    expect(!result.success && result.error.error.fields).toEqual({ created_at: 'Preencha este campo.' });
   });
 
   it('answers CART.USER_ID_REQUIRED, not the generic 400, when the cart owner is missing or blank', () => {

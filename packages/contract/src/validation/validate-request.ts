@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { RouteContract } from '../route-contract.js';
+import { unstorableCharacterIssues } from './unstorable-characters.js';
 import { requestError, type RequestError } from './request-error.js';
 
 // Every schema here carries its own pt-BR messages; this only catches one we forgot, so that
 // even then a person never reads English. It is passed per parse, never set globally, so
 // other code using zod in the same process is not affected.
-const PT_BR_FALLBACK = z.locales.pt().localeError;
+const PORTUGUESE = z.locales.pt().localeError;
+// zod's Portuguese names a missing field's type 'valor "undefined"' (found by the route fuzz: the
+// webhook's `created_at` left out); a person reads that it is missing.
+const PT_BR_FALLBACK: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Preencha este campo.' : PORTUGUESE(issue));
 
 /** The request parts as the server's framework hands them over, before validation. */
 export interface RawRequest {
@@ -31,9 +35,14 @@ export type RequestValidation<Body extends z.ZodType, Query extends z.ZodType, P
 function parsePart(schema: z.ZodType | undefined, input: unknown, issues: z.core.$ZodIssue[]): unknown {
   if (schema === undefined) return undefined;
   const result = schema.safeParse(input, { error: PT_BR_FALLBACK });
-  if (result.success) return result.data;
-  issues.push(...result.error.issues);
-  return undefined;
+  if (!result.success) {
+    issues.push(...result.error.issues);
+    return undefined;
+  }
+  // Checked once here, on what the schema kept, rather than in each of the contract's text fields.
+  const unstorable = unstorableCharacterIssues(result.data);
+  issues.push(...unstorable);
+  return unstorable.length === 0 ? result.data : undefined;
 }
 
 /**

@@ -78,11 +78,15 @@ describe('creator search input', () => {
   });
 
   it('treats injection strings as plain text that matches nothing', async () => {
-    for (const city of ["' OR 1=1 --", "Recife'); DROP TABLE creators; --", '%', '_', 'Recife\u0000']) {
+    for (const city of ["' OR 1=1 --", "Recife'); DROP TABLE creators; --", '%', '_']) {
       const response = await filter({ params: { cities: [city] } });
       expect(response.statusCode, `${city}: ${response.body}`).toBe(200);
       expect(names(response), city).toEqual([]);
     }
+    // The NUL character, which PostgreSQL cannot hold, is refused in every text of every request (validateRequest).
+    const nul = await filter({ params: { cities: ['Recife\u0000'] } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ error: { code: 'REQUEST.INVALID', fields: { 'params.cities.0': expect.stringContaining('caractere nulo') as unknown } } });
     const counted = await get(`/account/creator/filter/count?cities=${encodeURIComponent("x' OR '1'='1")}`);
     expect(counted.json()).toEqual({ data: { total: 0, total_is_capped: false } });
     const [row] = await queryRows<{ total: number }>(testApp.db, sql`SELECT count(*)::integer AS total FROM creators`);
