@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
@@ -31,9 +32,14 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   /** Whether an account has a password sign-in, asked of this verifier's Firebase app. */
   readonly passwordSignIn: PasswordSignInPort;
 
-  constructor(projectId: string) {
+  /**
+   * `httpAgent` carries every call to Google (the public keys that sign ID tokens, the user
+   * look-up): an outbound proxy in production, or in the fault tests a closed port, which is how
+   * they make the key URL unreachable (firebase-admin fixes the URL itself, not the route to it).
+   */
+  constructor(projectId: string, options: { readonly httpAgent?: Agent } = {}) {
     // A named app per verifier, so several servers (tests, benchmarks) live in one process.
-    this.app = initializeApp({ projectId }, `publi-${randomUUID()}`);
+    this.app = initializeApp({ projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) }, `publi-${randomUUID()}`);
     this.auth = getAuth(this.app);
     this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
   }
