@@ -61,11 +61,24 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
         : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
     } catch (error) {
       const code = codeOf(error);
+      if (isKeyFetchFailure(error)) return 'unavailable';
       if (EXPIRED.has(code)) return 'expired';
       if (INVALID.has(code)) return 'invalid';
       return 'unavailable';
     }
   }
+}
+
+// firebase-admin 13 reports Google's public keys out of reach as `auth/argument-error`, the
+// code of a malformed token, keeping only the fetch's message: its HTTP client's ("Error while
+// making request: connect ECONNREFUSED …") or its key fetcher's ("Error fetching public keys
+// for Google certs: …"). Told apart by those words, so the person is not signed out for
+// Google's outage; `identity-outage.faults.spec.ts` fails if an upgrade changes them.
+const KEY_FETCH_FAILURE = /^(Error while making request|Error fetching public keys)/;
+
+function isKeyFetchFailure(error: unknown): boolean {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return codeOf(error) === 'auth/argument-error' && typeof message === 'string' && KEY_FETCH_FAILURE.test(message);
 }
 
 function codeOf(error: unknown): string {
