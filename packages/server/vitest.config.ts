@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.spec.ts'],
-    exclude: ['src/**/*.int.spec.ts'],
+    exclude: ['src/**/*.int.spec.ts', 'src/**/*.faults.spec.ts'],
     // Property tests run hundreds of cases; on a shared 2-core machine under a full CI run some
     // took just over Vitest's 5 s default. A hang guard, not a speed check.
     testTimeout: 20_000,

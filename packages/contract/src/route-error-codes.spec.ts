@@ -7,7 +7,12 @@ import { ROUTES } from './routes/index.js';
 
 describe('routeErrorCodes', () => {
   it('adds what a public read may always answer, and nothing about tokens or input', () => {
-    expect(routeErrorCodes(ROUTES.listBadges)).toEqual(['RATE_LIMITED', 'INTERNAL']);
+    expect(routeErrorCodes(ROUTES.listBadges)).toEqual(['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE']);
+  });
+
+  it('lets every route answer 503 SERVICE_UNAVAILABLE, as every route reads the database', () => {
+    const without = Object.values(ROUTES).filter((route) => !routeErrorCodes(route).includes('SERVICE_UNAVAILABLE'));
+    expect(without.map((route) => route.path)).toEqual([]);
   });
 
   it('lists RATE_LIMITED on every limited route and only there, and USER.INACTIVE only where a route lists it', () => {

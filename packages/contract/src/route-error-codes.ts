@@ -2,10 +2,11 @@ import { API_ERRORS, type ApiErrorCode } from './errors/api-errors.js';
 import { rateLimitClassOf } from './rate-limit-class.js';
 import type { RouteContract } from './route-contract.js';
 
-// What any route may answer, whatever it does: the server's own failure. Only codes the
+// What any route may answer, whatever it does: the server's own failure, and its database out
+// of reach (every route reads it: a 503 the client may retry, never a 500). Only codes the
 // server can produce are listed (`RATE_LIMITED` only on limited routes); the integration
 // tests fail on an answer whose code its route does not list.
-const EVERY_ROUTE: readonly ApiErrorCode[] = ['INTERNAL'];
+const EVERY_ROUTE: readonly ApiErrorCode[] = ['INTERNAL', 'SERVICE_UNAVAILABLE'];
 // A bad token is refused even where one is optional: sending one asks for it to be checked,
 // and a verifier that cannot check it (the identity provider unreachable) is a 503.
 const TOKEN_PROBLEMS: readonly ApiErrorCode[] = ['AUTH.TOKEN_INVALID', 'AUTH.TOKEN_EXPIRED', 'SERVICE_UNAVAILABLE'];

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { buildApp } from './app/build-app.js';
+import { closeGracefully } from './app/close-gracefully.js';
 import { FirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { ensureCanListen, listenFailure } from './config/listen-failure.js';
 import { describeBinding, readServerConfig } from './config/server-config.js';
@@ -109,9 +110,10 @@ if (demoLogins && 'created' in demoLogins && demoLogins.created.length > 0) app.
 if (demoLogins && 'failed' in demoLogins) app.log.warn({ reason: demoLogins.failed }, 'could not make sure the demo accounts exist');
 if (!hasWebApp) app.log.warn({ webDir }, 'no web app build (index.html) there: serving the API only');
 
+/** Stops listening, ends the chat streams, lets the requests in flight answer, then closes the rest. */
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await closeGracefully(app);
   await tokenVerifier.close();
   await database.close();
   process.exit(0);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
@@ -31,9 +32,14 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   /** Whether an account has a password sign-in, asked of this verifier's Firebase app. */
   readonly passwordSignIn: PasswordSignInPort;
 
-  constructor(projectId: string) {
+  /**
+   * `httpAgent` carries every call to Google (the public keys that sign ID tokens, the user
+   * look-up): an outbound proxy in production, or in the fault tests a closed port, which is how
+   * they make the key URL unreachable (firebase-admin fixes the URL itself, not the route to it).
+   */
+  constructor(projectId: string, options: { readonly httpAgent?: Agent } = {}) {
     // A named app per verifier, so several servers (tests, benchmarks) live in one process.
-    this.app = initializeApp({ projectId }, `publi-${randomUUID()}`);
+    this.app = initializeApp({ projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) }, `publi-${randomUUID()}`);
     this.auth = getAuth(this.app);
     this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
   }
@@ -55,11 +61,24 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
         : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
     } catch (error) {
       const code = codeOf(error);
+      if (isKeyFetchFailure(error)) return 'unavailable';
       if (EXPIRED.has(code)) return 'expired';
       if (INVALID.has(code)) return 'invalid';
       return 'unavailable';
     }
   }
+}
+
+// firebase-admin 13 reports Google's public keys out of reach as `auth/argument-error`, the
+// code of a malformed token, keeping only the fetch's message: its HTTP client's ("Error while
+// making request: connect ECONNREFUSED …") or its key fetcher's ("Error fetching public keys
+// for Google certs: …"). Told apart by those words, so the person is not signed out for
+// Google's outage; `identity-outage.faults.spec.ts` fails if an upgrade changes them.
+const KEY_FETCH_FAILURE = /^(Error while making request|Error fetching public keys)/;
+
+function isKeyFetchFailure(error: unknown): boolean {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return codeOf(error) === 'auth/argument-error' && typeof message === 'string' && KEY_FETCH_FAILURE.test(message);
 }
 
 function codeOf(error: unknown): string {

@@ -22,9 +22,16 @@ export class ChatFeed {
 
   /** Calls `listener` whenever chat `chatId` may have something new; answers the unsubscribe function. */
   async subscribe(chatId: number, listener: Listener): Promise<() => void> {
-    this.listening ??= this.events.listen(CHAT_CHANNEL, (payload) => {
-      this.dispatch(payload);
-    });
+    this.listening ??= this.events
+      .listen(CHAT_CHANNEL, (payload) => {
+        this.dispatch(payload);
+      })
+      .catch((error: unknown) => {
+        // The database is down: this stream fails (503) and the next subscriber tries again,
+        // instead of every later stream failing on the one remembered refusal.
+        this.listening = null;
+        throw error;
+      });
     await this.listening;
     const set = this.listeners.get(chatId) ?? new Set<Listener>();
     set.add(listener);

@@ -7,9 +7,21 @@ import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import { defaultPoolSize } from './pool-size.js';
 import * as schema from './schema.js';
 
-/** Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`) of `poolSize` connections at most. */
+/**
+ * How long a request waits for a connection before it is answered 503: the bound on a request
+ * while the database is unreachable (a refused connection fails at once; a silent network does not).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`) of `poolSize` connections at most.
+ * The pool outlives a database restart: broken connections are dropped and new ones made on demand.
+ */
 export function openPostgres(connectionString: string, poolSize = defaultPoolSize()): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server ends (a restart: 57P01) is reported here and dropped by the
+  // pool; without a listener node would treat it as an uncaught error and end the process.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   return {
     db,

@@ -1,5 +1,6 @@
 import { API_ERRORS, apiError, type ApiErrorCode } from '@publi/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from '../errors/app-error.js';
 
 // Fastify's own request errors, by their codes, to ours. Anything else with a 4xx status is a
@@ -17,14 +18,26 @@ const FASTIFY_CODES: Readonly<Record<string, ApiErrorCode>> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
 };
 
-function toAppError(error: FastifyError | AppError | Error): { appError: AppError; unexpected: boolean } {
+function toAppError(error: FastifyError | AppError | Error): { appError: AppError; unexpected: boolean | 'outage' } {
   if (error instanceof AppError) return { appError: error, unexpected: false };
+  // The database restarting or out of reach: the caller may try again, and nothing was half-written
+  // (every write is one transaction). Checked before the status, as a driver error carries none.
+  if (isDatabaseUnavailable(error)) return { appError: new AppError('SERVICE_UNAVAILABLE'), unexpected: 'outage' };
   const code = 'code' in error && typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
   if (code) return { appError: new AppError(code), unexpected: false };
   if (error instanceof SyntaxError) return { appError: new AppError('REQUEST.MALFORMED_JSON'), unexpected: false };
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return { appError: new AppError('REQUEST.INVALID'), unexpected: false };
   return { appError: new AppError('INTERNAL'), unexpected: true };
+}
+
+/** The driver's code of an outage, for the log line: never its message, which may hold the connection string. */
+function codeOf(error: Error): string | undefined {
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; current = Reflect.get(current, 'cause'), depth += 1) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 /** Answers a request no route matched (the web app's pages), or `undefined` to leave it to the API's 404. */
@@ -37,7 +50,8 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandling(app: FastifyInstance, notFoundFallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { appError, unexpected } = toAppError(error);
-    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    if (unexpected === 'outage') request.log.warn({ code: codeOf(error) }, 'the database is unavailable');
+    else if (unexpected) request.log.error({ err: error }, 'unexpected error');
     return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields, appError.detail));
   });
   app.setNotFoundHandler(

@@ -14,6 +14,8 @@ export interface EventStreamClient {
   until(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
   /** Every event so far. */
   readonly received: readonly ReceivedEvent[];
+  /** Whether the answer has ended (the server ended the stream, or `close()` was called). */
+  readonly ended: boolean;
   close(): void;
 }
 
@@ -25,6 +27,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
   const abort = new AbortController();
   const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream', 'accept-encoding': BROWSER_ACCEPT_ENCODING }, signal: abort.signal });
   const received: ReceivedEvent[] = [];
+  let ended = !response.ok || !response.body;
   const waiters = new Set<() => void>();
   const wake = () => {
     for (const waiter of [...waiters]) waiter();
@@ -51,6 +54,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
       } catch {
         // Closed by the test, or by the server.
       }
+      ended = true;
       wake();
     })();
   }
@@ -58,6 +62,9 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
     status: response.status,
     headers: response.headers,
     received,
+    get ended() {
+      return ended;
+    },
     until: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => { reject(new Error(`only ${String(received.length)} of ${String(count)} events after ${String(timeoutMs)} ms`)); }, timeoutMs);

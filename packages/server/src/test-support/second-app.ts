@@ -17,10 +17,10 @@ export interface SecondApp {
 /**
  * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
  * pool and its own listening connection; on PGlite (one process) the same database handle.
+ * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own.
  */
-export async function startSecondApp(testApp: TestApp): Promise<SecondApp> {
+export async function startSecondApp(testApp: TestApp, tokenVerifier = new FirebaseTokenVerifier('demo-publi')): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
-  const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
     db: handle?.db ?? testApp.db,
     events: handle ?? testApp.events,

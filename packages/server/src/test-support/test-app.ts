@@ -5,7 +5,7 @@ import { createTestUserWithToken } from '@publi/auth-emulator';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
-import type { Database, DatabaseEvents } from '../db/database.js';
+import type { Database, DatabaseEvents, DatabaseHandle } from '../db/database.js';
 import { FileOutbox } from '../notifications/file-outbox.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -84,11 +84,15 @@ export interface TestAppOptions {
   readonly rateLimits?: RateLimitSettings;
   /** The proxies to believe (`AppDeps.trustProxy`); none unless stated. */
   readonly trustProxy?: number;
+  /** A migrated database to run on instead of a fresh one (the fault tests' own cluster); closed with the app. */
+  readonly database?: DatabaseHandle & { readonly url?: string };
+  /** The token verifier, when a test needs one of its own making (real Firebase, a failing network); closed with the app. */
+  readonly tokenVerifier?: FirebaseTokenVerifier;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
   const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
   const mailer = new FileOutbox(outboxDir);
@@ -96,7 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const payments = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
   const logs: string[] = [];
   const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
-  const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
+  const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
     db: database.db,
     tokenVerifier,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApplicationError } from '@publi/application';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { HomePage } from './home-page.js';
@@ -18,6 +19,21 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
     expect(world.stores.searchOverlay.isOpen).toBe(true);
     expect(screen.getByRole('link', { name: 'Ver carrinho' }).getAttribute('href')).toBe('/carrinho');
+  });
+
+  it('keeps the person signed in and says so in pt-BR when the forced refresh cannot reach the identity provider', async () => {
+    const world = aTestWorld();
+    await world.stores.session.start();
+    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    const before = world.tokens.read();
+    // The identity port failing as the Firebase adapter does with the network down.
+    world.identity.refreshToken = () => Promise.reject(new ApplicationError('IDENTITY.NETWORK'));
+    renderWithStores(<HomePage />, { path: '/home', world });
+    expect((await screen.findByRole('status')).textContent).toBe('Não conseguimos renovar sua sessão agora: o serviço de login não respondeu. Você continua conectado(a).');
+    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
+    expect(world.stores.session.isSignedIn).toBe(true);
+    expect(world.tokens.read()).toBe(before);
+    expect(screen.queryByTestId('navigated-to')).toBeNull();
   });
 
   it('sends someone signed out to sign in, coming back here', async () => {

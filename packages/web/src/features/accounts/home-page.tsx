@@ -1,6 +1,6 @@
 import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
@@ -13,13 +13,17 @@ export const HomePage = observer(function HomePage() {
   usePageTitle('Início');
   const { session } = useStores();
   const refreshed = useRef(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
   const ready = !session.isStarting && session.isSignedIn;
   useEffect(() => {
     // Once per visit: the ref outlives React's development double effects and re-renders.
     if (!ready || refreshed.current) return;
     refreshed.current = true;
-    // A failed refresh changes nothing visible: the next request's own failure is what gets shown.
-    session.refreshToken().catch(() => undefined);
+    // A failed refresh (the identity provider out of reach) keeps the person signed in with the
+    // token they have: it is said, never acted on by signing them out.
+    session.refreshToken().catch(() => {
+      setRefreshFailed(true);
+    });
   }, [ready, session]);
 
   if (session.isStarting) {
@@ -40,6 +44,11 @@ export const HomePage = observer(function HomePage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">Olá, {firstName}!</Heading>
         <Text color="fg.muted">{user.type === 'creator' ? 'Veja como está seu perfil de criador(a).' : user.type === 'agent' ? 'Cuide dos perfis dos seus criadores.' : 'O que vamos criar hoje?'}</Text>
       </Stack>
+      {refreshFailed ? (
+        <Text role="status" color="fg.warning">
+          Não conseguimos renovar sua sessão agora: o serviço de login não respondeu. Você continua conectado(a).
+        </Text>
+      ) : null}
       {user.type === 'creator' ? <CreatorHome /> : user.type === 'agent' ? <AgentHome /> : <BrandHome />}
     </Stack>
   );

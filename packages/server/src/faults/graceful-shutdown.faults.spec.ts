@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chatMessageSchema, type ChatMessageWire } from '@publi/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { ensureReferenceData } from '../seed/ensure-reference-data.js';
+import { closedPort } from '../test-support/closed-port-agent.js';
+import { castForContracts, propose, type ContractCast } from '../test-support/contract-cast.builder.js';
+import { openEventStream } from '../test-support/event-stream-client.js';
+import { startFaultsPostgres } from '../test-support/faults-postgres.js';
+import type { OwnPostgresCluster } from '../test-support/own-postgres-cluster.js';
+import { listenOn } from '../test-support/second-app.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+// A real server process (src/main.ts, as `pnpm start` runs it) on the file's own PostgreSQL,
+// beside the test app (another replica on the same database, which also sets the data up).
+// SIGTERM arrives with a write in flight (held on a row lock this test owns) and a chat stream open.
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+let cluster: OwnPostgresCluster;
+let testApp: TestApp;
+let cast: ContractCast;
+let chatId: number;
+let contractId: number;
+let dataDir: string;
+
+beforeAll(async () => {
+  const postgres = await startFaultsPostgres();
+  cluster = postgres.cluster;
+  // Reference data present: the process then finds the database seeded and skips the demo catalogue.
+  await ensureReferenceData(postgres.database.db);
+  testApp = await startTestApp({ database: postgres.database });
+  cast = await castForContracts(testApp);
+  const [contract] = await propose(testApp, cast, [cast.ana.creatorId]);
+  chatId = contract?.chat_id ?? 0;
+  contractId = contract?.id ?? 0;
+  dataDir = await mkdtemp(join(tmpdir(), 'publi-shutdown-'));
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await cluster.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server's entry and waits for the line `pnpm start` waits for. */
+async function startServerProcess(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: cluster.url,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '',
+      FIREBASE_PROJECT_ID: 'demo-publi',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'error',
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => {
+      if (JSON.stringify(message).includes('"publi"')) resolve();
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`the server ended (${String(code)}) before listening: ${stderr}`));
+    });
+  });
+  return child;
+}
+
+/** Whether a new connection to `port` is refused. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => {
+      resolve(true);
+    });
+  });
+}
+
+const postChat = (base: string, message: string, clientMessageId: string) =>
+  fetch(`${base}/project/contract/chat/${String(chatId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cast.brand.identity.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ chat_id: chatId, contract_id: contractId, message, client_message_id: clientMessageId }),
+  });
+
+describe('SIGTERM (main.ts shutdown)', () => {
+  it('finishes the request in flight, refuses new connections, ends the chat streams, and the client resumes elsewhere', async () => {
+    const port = await closedPort();
+    const child = await startServerProcess(port);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { resolve(code); }));
+    const base = `http://127.0.0.1:${String(port)}/api`;
+
+    expect((await postChat(base, 'Primeira mensagem', 'shutdown-0001')).status).toBe(201);
+    const stream = await openEventStream(`${base}/project/contract/chat/${String(chatId)}/stream?after=0`, cast.ana.identity.idToken);
+    expect(stream.status).toBe(200);
+    const [first] = await stream.until(1, 10_000);
+    const lastSeen = (first?.data as ChatMessageWire).seq;
+
+    // A write that waits on a row lock this test holds: in flight for as long as the test says.
+    const holder = new pg.Client({ connectionString: cluster.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM users WHERE external_id = $1 FOR UPDATE', [cast.brand.identity.uid]);
+    const inFlight = fetch(`${base}/account/user`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${cast.brand.identity.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Rita Depois do Desligamento' }),
+    });
+    await expect.poll(async () => (await holder.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`)).rows[0]?.n, { timeout: 10_000 }).toBe(1);
+
+    child.kill('SIGTERM');
+    // The stream is ended by the server (the client sees its end and reconnects)...
+    await expect.poll(() => stream.ended, { timeout: 10_000 }).toBe(true);
+    // ...new connections are refused while the write is still waiting...
+    await expect.poll(() => refusesConnections(port), { timeout: 10_000 }).toBe(true);
+    expect(child.exitCode).toBeNull();
+    // ...and the write, let go, gets its answer and is stored. (Before closeGracefully the process then
+    // waited for the keep-alive connection's 72 s timeout: the test's 60 s ran out first.)
+    await holder.query('COMMIT');
+    await holder.end();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(await exited).toBe(0);
+    const [row] = await testApp.db.select({ name: users.name }).from(users).where(eq(users.externalId, cast.brand.identity.uid));
+    expect(row?.name).toBe('Rita Depois do Desligamento');
+
+    // The client resumes on another replica after the last message it saw: what was sent
+    // meanwhile arrives, and nothing twice.
+    const other = await listenOn(testApp);
+    expect((await postChat(other, 'Enquanto reconectava', 'shutdown-0002')).status).toBe(201);
+    const resumed = await openEventStream(`${other}/project/contract/chat/${String(chatId)}/stream?after=${String(lastSeen)}`, cast.ana.identity.idToken);
+    try {
+      expect((await postChat(other, 'Depois de voltar', 'shutdown-0003')).status).toBe(201);
+      const events = await resumed.until(2, 10_000);
+      expect(events.map((event) => chatMessageSchema.parse(event.data).message)).toEqual(['Enquanto reconectava', 'Depois de voltar']);
+    } finally {
+      resumed.close();
+    }
+  });
+});
