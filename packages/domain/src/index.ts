@@ -196,3 +196,5 @@ export { projectTotal, type ProjectLine, type ProjectTotal } from './projects/pr
 export { BRIEFING_DATE_MESSAGES, briefingDateErrors, isCalendarDay, type BriefingDateErrors, type BriefingDates } from './projects/briefing-dates.js';
 export { PROJECT_TYPES, projectTypeLabel, type ProjectType } from './projects/project-types.js';
 export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';
+export { maskAccountNumber, maskPixKeyForHistory, maskTaxId, visibleTailLength } from './audit/history-masks.js';
+export { bankDataChanges, type AuditChange, type AuditField, type BankDataChanges, type BankDataSnapshot } from './audit/bank-data-changes.js';
