@@ -117,6 +117,7 @@ export { formatBRL } from './format/format-brl.js';
 export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
+export { formatDateTime } from './format/format-date-time.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
 
