@@ -152,6 +152,15 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       },
     },
     { name: 'profile editor, my agent', as: 'creator', open: visit('/perfil/agente', 'Meu agente') },
+    {
+      name: 'profile editor, security history',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/perfil/atividade', 'Histórico de segurança')(page);
+        await expect(page.getByText(/Nenhuma mudança registrada ainda|Feito por/).first()).toBeVisible();
+      },
+    },
+    { name: 'agent security history', as: 'agent', open: visit('/perfil/atividade', 'Histórico de segurança') },
     { name: 'brand editor, company', as: 'brand', open: visit('/perfil/empresa', 'Empresa') },
     { name: 'brand editor, billing address', as: 'brand', open: visit('/perfil/endereco-de-cobranca', 'Endereço de cobrança') },
   ],

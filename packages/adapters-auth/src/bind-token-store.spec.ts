@@ -16,6 +16,7 @@ function anIdentity() {
     sendPasswordReset: unused,
     updatePassword: unused,
     reauthenticate: unused,
+    reauthenticateWithGoogle: unused,
     linkPassword: unused,
     verifyBeforeUpdateEmail: unused,
     reloadSession: unused,

@@ -7,7 +7,9 @@ import {
   getAuth,
   getIdToken,
   onIdTokenChanged,
+  GoogleAuthProvider,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   reload,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -96,6 +98,16 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     return identityCall(async () => {
       const user = this.signedIn();
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
+    });
+  }
+
+  /**
+   * Confirms the current person through Google's pop-up. Reauthenticating, not signing in: a
+   * different Google account is refused (`auth/user-mismatch`) instead of replacing the session.
+   */
+  reauthenticateWithGoogle(): Promise<void> {
+    return identityCall(async () => {
+      await reauthenticateWithPopup(this.signedIn(), new GoogleAuthProvider());
     });
   }
 

@@ -58,6 +58,10 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
     return this.load().then((identity) => identity.reauthenticate(currentPassword));
   }
 
+  reauthenticateWithGoogle(): Promise<void> {
+    return this.load().then((identity) => identity.reauthenticateWithGoogle());
+  }
+
   linkPassword(password: string): Promise<void> {
     return this.load().then((identity) => identity.linkPassword(password));
   }

@@ -16,6 +16,7 @@ export { AxiosProjectAdapter } from './axios-project.adapter.js';
 export { AxiosChatAdapter, type ChatFeedOptions } from './axios-chat.adapter.js';
 export { AxiosContractAdapter } from './axios-contract.adapter.js';
 export { AxiosNotificationAdapter } from './axios-notification.adapter.js';
+export { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
 export { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 export { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 export { AxiosEarningsAdapter } from './axios-earnings.adapter.js';

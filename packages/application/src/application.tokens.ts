@@ -20,6 +20,8 @@ export const PORT_TOKENS = {
   DeliveryPort: Symbol.for('publi.DeliveryPort'),
   /** {@link NotificationPort} */
   NotificationPort: Symbol.for('publi.NotificationPort'),
+  /** {@link AuditLogPort} */
+  AuditLogPort: Symbol.for('publi.AuditLogPort'),
   /** {@link ContractPort} */
   ContractPort: Symbol.for('publi.ContractPort'),
   /** {@link CreatorProfilePort} */

@@ -67,6 +67,10 @@ export type { CheckoutPort } from './ports/checkout.port.js';
 export type { DeliveryPort } from './ports/delivery.port.js';
 export type { EarningsPort } from './ports/earnings.port.js';
 export type { NotificationPort } from './ports/notification.port.js';
+export type { AuditLogPort } from './ports/audit-log.port.js';
+export type { AuditEvent, AuditEventKind, AuditLogPage, AuditPerson } from './model/audit-event.model.js';
+export { InMemoryAuditLogAdapter } from './in-memory/in-memory-audit-log.adapter.js';
+export { AuditLogUseCase } from './use-cases/audit-log.use-case.js';
 export type { CreatorProfilePort } from './ports/creator-profile.port.js';
 export type { CreatorSearchPageOptions, CreatorSearchPort } from './ports/creator-search.port.js';
 export type { IdentityPort, IdentitySession } from './ports/identity.port.js';
@@ -139,6 +143,7 @@ export { UploadProjectFileUseCase } from './use-cases/upload-project-file.use-ca
 export { ProposeUseCase } from './use-cases/proposals.use-case.js';
 export { NotificationsUseCase } from './use-cases/notifications.use-case.js';
 export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case.js';
+export { ConfirmIdentityUseCase, type ConfirmationMethod } from './use-cases/confirm-identity.use-case.js';
 export { ReplaceCartUseCase } from './use-cases/replace-cart.use-case.js';
 export { ResetPasswordUseCase } from './use-cases/reset-password.use-case.js';
 export { SearchCreatorsUseCase } from './use-cases/search-creators.use-case.js';

@@ -360,3 +360,13 @@ export {
 
 // Health
 export { healthSchema, type HealthWire } from './schemas/health.schema.js';
+export {
+  AUDIT_EVENT_KINDS,
+  AUDIT_FIELDS,
+  AUDIT_LOG_LIMITS,
+  auditEventSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  type AuditEventWire,
+  type AuditLogPageWire,
+} from './schemas/audit-log.schema.js';

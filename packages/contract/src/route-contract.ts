@@ -79,6 +79,13 @@ export interface RouteContract<
    * `RATE_LIMITED`.
    */
   readonly rateLimit?: RateLimitClass | 'none';
+  /**
+   * Set on the routes that move or route money (bank data and Pix key, paying, payouts): the
+   * caller must have signed in within the server's window (`RECENT_SIGN_IN_MINUTES`), or the
+   * answer is `AUTH.RECENT_SIGN_IN_REQUIRED` and the client asks for the password again.
+   * Only on `required` routes.
+   */
+  readonly recentSignIn?: true;
 }
 
 /** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */

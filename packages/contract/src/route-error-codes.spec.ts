@@ -53,6 +53,14 @@ describe('routeErrorCodes', () => {
     expect(routeErrorCodes(ROUTES.getUserBankAccount)).not.toContain('REQUEST.MALFORMED_JSON');
   });
 
+  it('asks for a recent sign-in on the routes that move or route money, and only there', () => {
+    const asking = Object.entries(ROUTES)
+      .filter(([, route]) => routeErrorCodes(route).includes('AUTH.RECENT_SIGN_IN_REQUIRED'))
+      .map(([name]) => name)
+      .sort();
+    expect(asking).toEqual(['createPayment', 'requestPayout', 'updateCreatorBankAccount', 'updateUserBankAccount']);
+  });
+
   it('adds REQUEST.INVALID to a route that takes only path parameters', () => {
     const route = defineRoute({ method: 'GET', path: '/x/:id', auth: 'none', summary: 'X.', tag: 'X', params: z.object({ id: z.string() }), response: z.null() });
     expect(routeErrorCodes(route)).toContain('REQUEST.INVALID');

@@ -25,6 +25,7 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
   if (route.auth === 'required') codes.push(route.missingTokenCode ?? 'AUTH.TOKEN_MISSING', ...TOKEN_PROBLEMS);
   if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
   if (rateLimitClassOf(route) !== undefined) codes.push('RATE_LIMITED');
+  if (route.recentSignIn === true) codes.push('AUTH.RECENT_SIGN_IN_REQUIRED');
   return codes;
 }
 

@@ -117,6 +117,7 @@ export { formatBRL } from './format/format-brl.js';
 export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
+export { formatDateTime } from './format/format-date-time.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
 
@@ -196,3 +197,5 @@ export { projectTotal, type ProjectLine, type ProjectTotal } from './projects/pr
 export { BRIEFING_DATE_MESSAGES, briefingDateErrors, isCalendarDay, type BriefingDateErrors, type BriefingDates } from './projects/briefing-dates.js';
 export { PROJECT_TYPES, projectTypeLabel, type ProjectType } from './projects/project-types.js';
 export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';
+export { maskAccountNumber, maskPixKeyForHistory, maskTaxId, visibleTailLength } from './audit/history-masks.js';
+export { bankDataChanges, type AuditChange, type AuditField, type BankDataChanges, type BankDataSnapshot } from './audit/bank-data-changes.js';

@@ -99,6 +99,7 @@ const app = await buildApp({
   privateFilesDir,
   mode: config.mode,
   rateLimits: config.rateLimits,
+  recentSignInMinutes: config.recentSignInMinutes,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },

@@ -30,6 +30,7 @@ export const APPLICATION_ERROR_MESSAGES = {
   // Server codes the in-memory adapters raise as the server does, so tests and scripts see the same.
   'AUTH.TOKEN_MISSING': 'Entre na sua conta para continuar.',
   'AUTH.FORBIDDEN': 'Você não tem permissão para fazer isso.',
+  'AUTH.RECENT_SIGN_IN_REQUIRED': 'Por segurança, confirme sua senha para continuar.',
   'USER.NOT_FOUND': 'Usuário não encontrado.',
   'USER.ALREADY_EXISTS': 'Já existe uma conta com este login ou e-mail.',
   'USER.EXTERNAL_ID_MISMATCH': 'O external_id não corresponde à conta conectada.',

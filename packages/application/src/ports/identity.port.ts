@@ -23,6 +23,8 @@ export interface IdentityPort {
   updatePassword(newPassword: string): Promise<void>;
   /** Confirms the signed-in person with their current password (a recent sign-in for the provider). */
   reauthenticate(currentPassword: string): Promise<void>;
+  /** Confirms the signed-in person through Google's pop-up, for an account without a password. */
+  reauthenticateWithGoogle(): Promise<void>;
   /** Gives a Google-only account a password sign-in too ("criar senha"); the e-mail stays the account's. */
   linkPassword(password: string): Promise<void>;
   /**

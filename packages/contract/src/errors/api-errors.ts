@@ -25,6 +25,8 @@ export const API_ERRORS = {
   'AUTH.TOKEN_INVALID': { status: 401, message: 'Sua sessão não é válida. Entre de novo.' },
   'AUTH.TOKEN_EXPIRED': { status: 401, message: 'Sua sessão expirou. Entre de novo.' },
   'AUTH.FORBIDDEN': { status: 403, message: 'Você não tem permissão para fazer isso.' },
+  // The session is valid but its sign-in is too old for an action that moves or routes money.
+  'AUTH.RECENT_SIGN_IN_REQUIRED': { status: 403, message: 'Por segurança, confirme sua senha para continuar.' },
   NOT_FOUND: { status: 404, message: 'Não encontramos o que você procurou.' },
   'ROUTE.NOT_FOUND': { status: 404, message: 'Este endereço da API não existe.' },
   'USER.NOT_FOUND': { status: 404, message: 'Usuário não encontrado.' },

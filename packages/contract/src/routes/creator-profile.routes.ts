@@ -68,6 +68,7 @@ export const creatorProfileRoutes = {
     body: bankAccountBodySchema,
     response: bankAccountSchema,
     errors: ['AGENT.NOT_LINKED', 'AGENT.BANK_FORBIDDEN', 'CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
+    recentSignIn: true,
   }),
   getCreatorBankAccount: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { agentsRoutes } from './agents.routes.js';
+import { auditLogRoutes } from './audit-log.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { contractsRoutes } from './contracts.routes.js';
@@ -34,6 +35,7 @@ export const ROUTES = {
   ...paymentsRoutes,
   ...deliveriesRoutes,
   ...payoutsRoutes,
+  ...auditLogRoutes,
 };
 
 /** An operation name, such as `createUser`. */

@@ -41,6 +41,7 @@ export const paymentsRoutes = {
     successStatus: 201,
     alternateSuccessStatus: 200,
     rateLimit: 'payment',
+    recentSignIn: true,
     errors: [
       ...payable,
       'USER.INACTIVE',

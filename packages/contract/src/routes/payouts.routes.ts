@@ -25,5 +25,6 @@ export const payoutsRoutes = {
     response: earningsSchema,
     errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'CREATOR.ONLY', 'PAYOUT.NOTHING_AVAILABLE', 'PAYOUT.NO_DESTINATION', 'PAYMENT.PROVIDER_UNAVAILABLE'],
     rateLimit: 'payment',
+    recentSignIn: true,
   }),
 };

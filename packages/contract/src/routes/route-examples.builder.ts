@@ -113,6 +113,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   requestChanges: { params: { id: '31' }, body: { comment: 'Mostre a embalagem no começo.' } },
   getEarnings: { query: { creator_id: '7' } },
   requestPayout: { body: {} },
+  listAuditLog: { query: { page: '2', limit: '20' } },
 };
 
 /** A valid answer (`data`) of every route. */
@@ -222,4 +223,20 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   requestChanges: aContract({ status: 'changes_requested', change_rounds: 1, expires_at: null, answers: [] }),
   getEarnings: someEarnings(),
   requestPayout: someEarnings(),
+  listAuditLog: {
+    events: [
+      {
+        id: 3,
+        kind: 'bank_data_changed',
+        created_at: '2026-11-26T13:05:00.000Z',
+        account: { id: 7, name: 'Ana Souza', type: 'creator' },
+        actor: { id: 7, name: 'Ana Souza', type: 'creator' },
+        agent: null,
+        changes: [{ field: 'account', before: '•••• 661', after: '•••• 451' }],
+      },
+    ],
+    page: 1,
+    limit: 20,
+    total: 1,
+  },
 };

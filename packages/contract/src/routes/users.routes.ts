@@ -153,6 +153,7 @@ export const usersRoutes = {
     body: bankAccountBodySchema,
     response: bankAccountSchema,
     errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
+    recentSignIn: true,
   }),
   getUserBankAccount: defineRoute({
     method: 'GET',

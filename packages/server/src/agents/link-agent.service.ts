@@ -3,6 +3,7 @@ import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import { requireCreator } from '../creators/require-creator.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import type { AgentSummary } from './agent-views.js';
 import { AgentsRepository } from './agents.repository.js';
 
@@ -46,6 +47,12 @@ export async function linkAgent(db: Database, callerUid: string, request: LinkRe
     const link = await agents.linkOfCreatorAccount(creator.id);
     if (!link) throw new Error(`linkAgent: creator account ${creator.id} has no card`);
     await agents.setAgentOfCreator(link.creatorId, agent.id);
+    // The history, in the same transaction; linking the agent already linked changes nothing.
+    if (link.agentId !== agent.id) {
+      const audit = new AuditRepository(tx);
+      if (link.agentId !== null) await audit.record({ kind: 'agent_unlinked', accountId: creator.id, actorId: creator.id, agentId: link.agentId });
+      await audit.record({ kind: 'agent_linked', accountId: creator.id, actorId: creator.id, agentId: agent.id });
+    }
     return agent;
   });
 }

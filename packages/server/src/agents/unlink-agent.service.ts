@@ -3,6 +3,7 @@ import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Database, Transaction } from '../db/database.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { AgentsRepository } from './agents.repository.js';
 
@@ -35,6 +36,8 @@ async function unlinkAsCreator(tx: Transaction, callerUid: string, creatorId: nu
   if (!link) throw new Error(`unlinkAgent: creator account ${creator.id} has no card`);
   if (creatorId !== undefined && creatorId !== link.creatorId) throw new AppError('AUTH.FORBIDDEN');
   await agents.setAgentOfCreator(link.creatorId, null);
+  // A retry with no agent linked changes nothing and records nothing.
+  if (link.agentId !== null) await new AuditRepository(tx).record({ kind: 'agent_unlinked', accountId: creator.id, actorId: creator.id, agentId: link.agentId });
   return { creatorId: link.creatorId };
 }
 
@@ -48,5 +51,6 @@ async function unlinkAsAgent(tx: Transaction, agent: Account, creatorId: number 
   const current = await agents.linkOfCreator(creatorId);
   if (current?.agentId !== agent.id) throw new AppError('AGENT.NOT_LINKED');
   await agents.setAgentOfCreator(creatorId, null);
+  await new AuditRepository(tx).record({ kind: 'agent_unlinked', accountId: current.userId, actorId: agent.id, agentId: agent.id });
   return { creatorId };
 }

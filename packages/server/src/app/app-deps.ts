@@ -35,6 +35,8 @@ export interface AppDeps {
   readonly logger?: boolean | Record<string, unknown>;
   /** How many calls each caller may make, per budget (`DEFAULT_RATE_LIMITS` unless stated). */
   readonly rateLimits?: RateLimitSettings;
+  /** Minutes a sign-in stays recent enough for the routes that move money (`DEFAULT_RECENT_SIGN_IN_MINUTES` unless stated). */
+  readonly recentSignInMinutes?: number;
   /**
    * Which proxies' `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): a number of hops,
    * or their addresses and ranges. None unless stated, so nobody can pose as another address.

@@ -9,6 +9,7 @@ import { routeRegistrar } from '../http/register-route.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
 import { installRateLimits } from '../http/rate-limit/install-rate-limits.js';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit/rate-limit-settings.js';
+import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
 import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-routes.js';
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => hotReads.close());
   await app.register(
     (api, _options, done) => {
-      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier), { ...deps, cache: hotReads.cache }, api);
+      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier, { clock: deps.clock, windowMinutes: deps.recentSignInMinutes ?? DEFAULT_RECENT_SIGN_IN_MINUTES }), { ...deps, cache: hotReads.cache }, api);
       done();
     },
     { prefix: '/api' },

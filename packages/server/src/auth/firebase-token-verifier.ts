@@ -56,9 +56,11 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   private async attempt(token: string): Promise<VerifiedIdentity | TokenRejection> {
     try {
       const decoded = await this.auth.verifyIdToken(token);
+      // `auth_time` is in seconds, set by Firebase and by the emulator alike.
+      const signedIn = { authTime: new Date(decoded.auth_time * 1000) };
       return decoded.email === undefined
-        ? { uid: decoded.uid }
-        : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
+        ? { uid: decoded.uid, ...signedIn }
+        : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, ...signedIn };
     } catch (error) {
       const code = codeOf(error);
       if (isKeyFetchFailure(error)) return 'unavailable';

@@ -4,6 +4,8 @@ export interface VerifiedIdentity {
   readonly email?: string;
   /** Whether the provider verified `email` (the token's `email_verified`); only a verified e-mail may become the account's. */
   readonly emailVerified?: boolean;
+  /** When the person last signed in with a credential (the token's `auth_time`); refreshed tokens keep it. */
+  readonly authTime?: Date;
 }
 
 /**

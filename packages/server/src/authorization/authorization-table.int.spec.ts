@@ -217,6 +217,8 @@ const TABLE: Record<RouteName, Row> = {
   // fresh accounts, before any bank data: 422, the nudge to register it).
   getEarnings:                row('creator', (s) => get(forCreator('/earnings', s)),                                 [401, 200, 403, 403, 200, 403, 200]),
   requestPayout:              row('creator', () => post('/payouts', {}),                                             [401, 422, 403, 422, 403, 403, 403], true),
+  // The security history: everyone reads their own (a brand's is empty), a deactivated account too.
+  listAuditLog:               row('brand',   () => get('/account/audit_log'),                                        [401, 200, 200, 200, 200, 200, 200]),
 };
 
 async function uploadTo(contractId: number): Promise<Call> {

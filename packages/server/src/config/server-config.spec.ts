@@ -75,6 +75,12 @@ describe('readServerConfig', () => {
     expect(refusal({ RATE_LIMIT_CHAT: 'muitos' })).toContain('RATE_LIMIT_CHAT must be');
   });
 
+  it('keeps a sign-in recent for 10 minutes unless RECENT_SIGN_IN_MINUTES says, refusing what is not whole minutes', () => {
+    expect(readServerConfig({}).recentSignInMinutes).toBe(10);
+    expect(readServerConfig({ RECENT_SIGN_IN_MINUTES: '720' }).recentSignInMinutes).toBe(720);
+    for (const value of ['0', '-1', '2.5', 'dez', '10081']) expect(refusal({ RECENT_SIGN_IN_MINUTES: value })).toContain('RECENT_SIGN_IN_MINUTES must be');
+  });
+
   it("refuses production on an emulator-only demo- project", () => {
     expect(refusal({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-publi' })).toContain('"demo-publi"');
   });

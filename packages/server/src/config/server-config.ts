@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
 import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
+import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { StartupError } from './startup-error.js';
 
@@ -36,6 +37,8 @@ export interface ServerConfig {
   readonly webhookSecret: string | undefined;
   /** Each rate-limit budget's calls per window (`RATE_LIMIT_<BUDGET>`, `DEFAULT_RATE_LIMITS` where unset). */
   readonly rateLimits: RateLimitSettings;
+  /** Minutes a sign-in counts as recent for the routes that move money (`RECENT_SIGN_IN_MINUTES`, 10 by default). */
+  readonly recentSignInMinutes: number;
   /** `TRUST_PROXY`: how many proxies in front to believe, or their addresses; none when unset. */
   readonly trustProxy: number | readonly string[] | undefined;
 }
@@ -77,6 +80,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       throw new StartupError(message);
     }),
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
+    recentSignInMinutes: recentSignInFrom(env['RECENT_SIGN_IN_MINUTES']),
   };
 }
 
@@ -129,6 +133,14 @@ function minutesFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PIX_EXPIRY_MINUTES;
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new StartupError(`PIX_EXPIRY_MINUTES must be whole minutes from 1 to 1440, got "${value}"`);
+  return minutes;
+}
+
+/** `RECENT_SIGN_IN_MINUTES`: whole minutes from 1 to a week (the e2e stack's sessions outlive its run); 10 when unset. */
+function recentSignInFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RECENT_SIGN_IN_MINUTES;
+  const minutes = Number(value);
+  if (!/^\d+$/.test(value) || minutes < 1 || minutes > 7 * 24 * 60) throw new StartupError(`RECENT_SIGN_IN_MINUTES must be whole minutes from 1 to 10080, got "${value}"`);
   return minutes;
 }
 

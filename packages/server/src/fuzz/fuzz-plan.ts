@@ -42,6 +42,7 @@ export const FUZZ_PLAN = {
     'updateCreatorSocialNetworks',
     'updateCreatorBankAccount',
     'getCreatorBankAccount',
+    'listAuditLog',
     'getCreatorAgentByToken',
     'listAgentCreators',
     'getOwnAgentToken',

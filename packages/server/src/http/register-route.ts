@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { AppError } from '../errors/app-error.js';
+import { requireRecentSignIn, type RecentSignInPolicy } from './recent-sign-in.js';
 import { sendCacheable } from './cacheable-answer.js';
 import { isDownloadFile, type RouteHandler, type RouteInput, type SuccessStatus } from './route-handler.js';
 
@@ -18,7 +19,9 @@ export function registerRoute<Route extends RouteContract>(
   verifier: TokenVerifierPort,
   route: Route,
   handler: RouteHandler<Route>,
+  recentSignIn?: RecentSignInPolicy,
 ): void {
+  if (route.recentSignIn === true && recentSignIn === undefined) throw new Error(`${route.path} asks for a recent sign-in: register it with a policy`);
   // A multipart body is a stream the handler reads itself (uploads); its schema documents
   // the form's fields, and the handler checks them as it reads.
   const validated: RouteContract = route.contentType === 'multipart' ? { ...route, body: undefined } : route;
@@ -34,7 +37,7 @@ export function registerRoute<Route extends RouteContract>(
         if (!allowedStatuses.has(chosen)) throw new Error(`${route.path} may not answer ${chosen}`);
         status = chosen;
       };
-      const input = await readRouteInput(verifier, validated, request, setStatus);
+      const input = await readRouteInput(verifier, validated, request, setStatus, recentSignIn);
       const answer: unknown = await handler(input);
       if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
       const data: unknown = route.response.parse(answer);
@@ -53,6 +56,7 @@ export async function readRouteInput(
   route: RouteContract,
   request: FastifyRequest,
   setStatus: (status: SuccessStatus) => void,
+  recentSignIn?: RecentSignInPolicy,
 ): Promise<RouteInput<RouteContract>> {
   const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth, route.missingTokenCode);
   const validation = validateRequest(route, request);
@@ -60,6 +64,8 @@ export async function readRouteInput(
     const { code, fields } = validation.error.error;
     throw new AppError(code as ApiErrorCode, fields);
   }
+  // After validation, so a form's mistakes show before the password is asked for; before the handler, so nothing is written.
+  if (recentSignIn) requireRecentSignIn(route, identity, recentSignIn);
   return { ...validation.data, identity, request, setStatus };
 }
 
@@ -84,8 +90,8 @@ export function rateLimitConfig(route: RouteContract): { rateLimit?: RateLimitCl
 export type RouteRegistrar = <Route extends RouteContract>(route: Route, handler: RouteHandler<Route>) => void;
 
 /** Makes a {@link RouteRegistrar} for one Fastify scope. */
-export function routeRegistrar(app: FastifyInstance, verifier: TokenVerifierPort): RouteRegistrar {
+export function routeRegistrar(app: FastifyInstance, verifier: TokenVerifierPort, recentSignIn: RecentSignInPolicy): RouteRegistrar {
   return (route, handler) => {
-    registerRoute(app, verifier, route, handler);
+    registerRoute(app, verifier, route, handler, recentSignIn);
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteRegistrar } from '../http/register-route.js';
 import { registerAgentRoutes } from './agents.routes.js';
+import { registerAuditLogRoutes } from './audit-log.routes.js';
 import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerChatRoutes } from './chat.routes.js';
@@ -34,6 +35,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerDeliveryRoutes,
   registerPayoutRoutes,
   registerUploadRoutes,
+  registerAuditLogRoutes,
 ];
 
 /** Registers every route of the API, area by area. */

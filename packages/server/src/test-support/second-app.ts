@@ -4,6 +4,7 @@ import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { openPostgres } from '../db/open-postgres.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
+import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
 import type { TestApp } from './test-app.js';
 
 /** A second replica of the API on the test's database, listening on a port of its own. */
@@ -34,6 +35,7 @@ export async function startSecondApp(testApp: TestApp, tokenVerifier = new Fireb
     privateFilesDir: testApp.privateFilesDir,
     expirySweepMs: 0,
     rateLimits: RAISED_RATE_LIMITS,
+    recentSignInMinutes: TEST_RECENT_SIGN_IN_MINUTES,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

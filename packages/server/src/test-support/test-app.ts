@@ -17,6 +17,7 @@ import type { RateLimitSettings } from '../http/rate-limit/rate-limit-settings.j
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
+import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
 import { openTestDatabase } from './test-database.js';
 
 /** A person signed up in the auth emulator, with a real ID token. */
@@ -88,6 +89,8 @@ export interface TestAppOptions {
   readonly database?: DatabaseHandle & { readonly url?: string };
   /** The token verifier, when a test needs one of its own making (real Firebase, a failing network); closed with the app. */
   readonly tokenVerifier?: FirebaseTokenVerifier;
+  /** How recent a sign-in must be to move money; `TEST_RECENT_SIGN_IN_MINUTES` (a year) unless stated. */
+  readonly recentSignInMinutes?: number;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -120,6 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     rateLimits: options.rateLimits ?? RAISED_RATE_LIMITS,
+    recentSignInMinutes: options.recentSignInMinutes ?? TEST_RECENT_SIGN_IN_MINUTES,
   });
   const host = emulatorHost();
   const unlisted: UnlistedErrorCode[] = [];

@@ -30,6 +30,8 @@ import {
   LookUpPostalCodeUseCase,
   PORT_TOKENS,
   RefreshTokenUseCase,
+  ConfirmIdentityUseCase,
+  AuditLogUseCase,
   ReplaceCartUseCase,
   ResetPasswordUseCase,
   SearchCreatorsUseCase,
@@ -64,6 +66,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.SignOut, (c) => new SignOutUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.ResetPassword, (c) => new ResetPasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.RefreshToken, (c) => new RefreshTokenUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
+  useCase(UC.AuditLog, (c) => new AuditLogUseCase(c.get(P.AuditLogPort)));
+  useCase(UC.ConfirmIdentity, (c) => new ConfirmIdentityUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.EditProfile, (c) => new EditProfileUseCase(c.get(P.AccountPort), c.get(P.CreatorProfilePort)));
   useCase(UC.ChooseAccountType, (c) => new ChooseAccountTypeUseCase(c.get(P.AccountPort)));
   useCase(UC.LookUpPostalCode, (c) => new LookUpPostalCodeUseCase(c.get(P.PostalCodePort)));

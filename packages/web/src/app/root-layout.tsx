@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
+import { ConfirmIdentityDialog } from '../features/recent-sign-in/confirm-identity-dialog.js';
 import { Header } from './header.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
@@ -38,6 +39,7 @@ export const RootLayout = observer(function RootLayout() {
           <SearchOverlay />
         </Suspense>
       )}
+      <ConfirmIdentityDialog />
       <ScrollRestoration />
     </>
   );

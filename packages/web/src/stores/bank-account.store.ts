@@ -2,6 +2,7 @@ import { ApplicationError, type BankAccount, type BankAccountInput, type EditPro
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
+import type { RecentSignInStore } from './recent-sign-in.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -20,8 +21,10 @@ export class BankAccountStore {
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'creator' | 'accountType' | 'setBankAccount'>,
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: Pick<ActingAsStore, 'isActing' | 'creatorId'>,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly editProfile: Pick<EditProfileUseCase, 'bankAccount'>,
+    /** Changing where money goes asks for a recent sign-in: "Confirme que é você", then the save once more. */
+    @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
-    makeAutoObservable<this, 'session' | 'actingAs' | 'editProfile'>(this, { session: false, actingAs: false, editProfile: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'actingAs' | 'editProfile' | 'recentSignIn'>(this, { session: false, actingAs: false, editProfile: false, recentSignIn: false }, { autoBind: true });
   }
 
   /** Whether the section may show bank data at all: a creator on their own account. */
@@ -39,7 +42,7 @@ export class BankAccountStore {
     if (!this.isAllowed) throw new ApplicationError('AGENT.BANK_FORBIDDEN');
     this.saving = true;
     try {
-      const saved = await this.editProfile.bankAccount('creator', input, this.actingAs.creatorId ?? undefined);
+      const saved = await this.recentSignIn.guard(() => this.editProfile.bankAccount('creator', input, this.actingAs.creatorId ?? undefined));
       this.session.setBankAccount(saved);
       return saved;
     } finally {

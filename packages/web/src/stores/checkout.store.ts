@@ -2,6 +2,8 @@ import type { CheckoutUseCase, Contract, ListContractsUseCase, Payment, PaymentQ
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import type { RecentSignInStore } from './recent-sign-in.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** How often the checkout asks whether the provider has settled the payment. */
@@ -55,8 +57,10 @@ export class CheckoutStore {
   constructor(
     @inject(USE_CASE_TOKENS.Checkout) private readonly checkout: Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByCard' | 'get' | 'simulatePix'>,
     @inject(USE_CASE_TOKENS.ListContracts) private readonly contracts: Pick<ListContractsUseCase, 'get' | 'ofProject'>,
+    /** Paying asks for a recent sign-in: "Confirme que é você", then the payment once more. */
+    @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
-    makeAutoObservable<this, 'checkout' | 'contracts' | 'poll'>(this, { checkout: false, contracts: false, poll: false }, { autoBind: true });
+    makeAutoObservable<this, 'checkout' | 'contracts' | 'poll' | 'recentSignIn'>(this, { checkout: false, contracts: false, poll: false, recentSignIn: false }, { autoBind: true });
   }
 
   /** The contract ids this checkout pays. */
@@ -170,7 +174,7 @@ export class CheckoutStore {
     this.payError = null;
     this.fieldErrors = {};
     try {
-      const payment = await pay();
+      const payment = await this.recentSignIn.guard(pay);
       runInAction(() => {
         this.payment = payment;
       });

@@ -2,6 +2,8 @@ import type { Earnings, EarningsUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf } from './error-message.js';
+import type { RecentSignInStore } from './recent-sign-in.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** How long after asking for a payout the page looks again: the provider confirms it by webhook. */
@@ -23,7 +25,11 @@ export class EarningsStore {
   private creatorId: number | undefined = undefined;
   private recheck: ReturnType<typeof setTimeout> | undefined = undefined;
 
-  constructor(@inject(USE_CASE_TOKENS.Earnings) private readonly useCase: Pick<EarningsUseCase, 'load' | 'requestPayout'>) {
+  constructor(
+    @inject(USE_CASE_TOKENS.Earnings) private readonly useCase: Pick<EarningsUseCase, 'load' | 'requestPayout'>,
+    /** A payout asks for a recent sign-in: "Confirme que é você", then the request once more. */
+    @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
+  ) {
     makeAutoObservable<this, 'useCase' | 'creatorId' | 'recheck'>(this, { useCase: false, creatorId: false, recheck: false }, { autoBind: true });
   }
 
@@ -70,7 +76,7 @@ export class EarningsStore {
     this.requesting = true;
     this.requestError = null;
     try {
-      const earnings = await this.useCase.requestPayout();
+      const earnings = await this.recentSignIn.guard(() => this.useCase.requestPayout());
       runInAction(() => {
         this.earnings = earnings;
         this.requested = true;

@@ -137,7 +137,7 @@ describe('EarningsStore', () => {
     vi.useFakeTimers();
     const load = vi.fn<EarningsUseCase['load']>((creatorId) => Promise.resolve(someEarnings(creatorId ?? 0)));
     const requestPayout = vi.fn<EarningsUseCase['requestPayout']>(() => Promise.resolve(someEarnings(5)));
-    const store = new EarningsStore({ load, requestPayout });
+    const store = new EarningsStore({ load, requestPayout }, { guard: (action) => action() });
     await store.open(5);
     expect(load).toHaveBeenLastCalledWith(5);
     expect(store.earnings?.creatorId).toBe(5);

@@ -4,6 +4,8 @@ import type { AccountAccessStore } from './account-access.store.js';
 import type { ActingAsStore } from './acting-as.store.js';
 import type { AgentWorkspaceStore } from './agent-workspace.store.js';
 import type { BankAccountStore } from './bank-account.store.js';
+import type { RecentSignInStore } from './recent-sign-in.store.js';
+import type { AuditLogStore } from './audit-log.store.js';
 import type { CreatorAgentStore } from './creator-agent.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
@@ -47,6 +49,10 @@ export class RootStore {
     /** The creator an agent acts for, when one does. */
     @inject(STORE_TOKENS.ActingAs) readonly actingAs: ActingAsStore,
     @inject(STORE_TOKENS.BankAccount) readonly bankAccount: BankAccountStore,
+    /** "Confirme que é você" before money moves: the dialog's state. */
+    @inject(STORE_TOKENS.RecentSignIn) readonly recentSignIn: RecentSignInStore,
+    /** `/perfil/atividade`: the security history. */
+    @inject(STORE_TOKENS.AuditLog) readonly auditLog: AuditLogStore,
     /** Deactivating and reactivating the account. */
     @inject(STORE_TOKENS.AccountStatus) readonly accountStatus: AccountStatusStore,
     /** `/agente`: the agent's token and creators. */

@@ -15,6 +15,8 @@ export const STORE_TOKENS = {
   /** Where `ActingAsStore` keeps its creator (a platform adapter over session storage). */
   ActingAsStorage: Symbol('ActingAsStorage'),
   BankAccount: Symbol('BankAccountStore'),
+  RecentSignIn: Symbol('RecentSignInStore'),
+  AuditLog: Symbol('AuditLogStore'),
   AccountStatus: Symbol('AccountStatusStore'),
   AgentWorkspace: Symbol('AgentWorkspaceStore'),
   CreatorAgent: Symbol('CreatorAgentStore'),

@@ -10,6 +10,8 @@ export const USE_CASE_TOKENS = {
   SignOut: Symbol('SignOutUseCase'),
   ResetPassword: Symbol('ResetPasswordUseCase'),
   RefreshToken: Symbol('RefreshTokenUseCase'),
+  ConfirmIdentity: Symbol('ConfirmIdentityUseCase'),
+  AuditLog: Symbol('AuditLogUseCase'),
   EditProfile: Symbol('EditProfileUseCase'),
   ChooseAccountType: Symbol('ChooseAccountTypeUseCase'),
   LookUpPostalCode: Symbol('LookUpPostalCodeUseCase'),

@@ -1,5 +1,6 @@
 import {
   InMemoryAccountAdapter,
+  InMemoryAuditLogAdapter,
   InMemoryAgentAdapter,
   InMemoryChatAdapter,
   InMemoryContractAdapter,
@@ -64,6 +65,8 @@ export interface TestWorld {
   readonly payments: InMemoryPaymentAdapter;
   readonly deliveries: InMemoryDeliveryAdapter;
   readonly earnings: InMemoryEarningsAdapter;
+  /** The security history's events. */
+  readonly auditLog: InMemoryAuditLogAdapter;
 }
 
 /**
@@ -101,6 +104,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     payments: new InMemoryPaymentAdapter(contracts),
     deliveries: new InMemoryDeliveryAdapter(contracts),
     earnings: new InMemoryEarningsAdapter(contracts),
+    auditLog: new InMemoryAuditLogAdapter(),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -129,6 +133,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.CheckoutPort, ports.payments],
     [PORT_TOKENS.DeliveryPort, ports.deliveries],
     [PORT_TOKENS.EarningsPort, ports.earnings],
+    [PORT_TOKENS.AuditLogPort, ports.auditLog],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

@@ -9,6 +9,7 @@ import { CategoriesSection } from './categories-section.js';
 import { DeactivateAccountZone } from './deactivate-account-zone.js';
 import { PricesSection } from './prices-section.js';
 import { ProfileSection } from './profile-section.js';
+import { SecurityHistorySection } from './security-history-section.js';
 import { SocialNetworksSection } from './social-networks-section.js';
 
 /** One section of `/perfil`: its address, its nav label, who sees it, and its form. */
@@ -39,6 +40,8 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
   { slug: 'endereco-de-cobranca', label: 'Endereço de cobrança', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandAddressSection },
   { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator', 'brand'], whenActing: true, Component: CategoriesSection },
   { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: AgentLinkSection },
+  // Read only: the account's own history of money-routing changes; an acting agent never reads the creator's.
+  { slug: 'atividade', label: 'Histórico de segurança', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: SecurityHistorySection },
   { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: DeactivateAccountZone },
 ];
 

@@ -1,0 +1,34 @@
+import type { AuditChange } from '@publi/domain';
+
+/** What an audit event records (the table's check constraint holds the same list). */
+export type AuditEventKind = 'bank_data_changed' | 'pix_key_changed' | 'agent_linked' | 'agent_unlinked';
+
+/** An event about to be written, its changes already masked (`@publi/domain`'s `bankDataChanges`). */
+export interface NewAuditEvent {
+  readonly kind: AuditEventKind;
+  /** Whose data changed: the creator's account id. */
+  readonly accountId: number;
+  /** Who did it: the creator, or the agent. */
+  readonly actorId: number;
+  /** The agent of a link event. */
+  readonly agentId?: number;
+  readonly changes?: readonly AuditChange[];
+}
+
+/** Someone an event names, as its owner reads it. */
+export interface AuditPerson {
+  readonly id: number;
+  readonly name: string;
+  readonly type: 'creator' | 'brand' | 'agent';
+}
+
+/** An event as read back for the history. */
+export interface AuditEvent {
+  readonly id: number;
+  readonly kind: AuditEventKind;
+  readonly createdAt: Date;
+  readonly account: AuditPerson | null;
+  readonly actor: AuditPerson | null;
+  readonly agent: AuditPerson | null;
+  readonly changes: readonly AuditChange[];
+}

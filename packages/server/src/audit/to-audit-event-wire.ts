@@ -1,0 +1,15 @@
+import type { AuditEventWire } from '@publi/contract';
+import type { AuditEvent } from './audit-event.js';
+
+/** An event on the wire: its masked changes as stored, its people by id, name and type. */
+export function toAuditEventWire(event: AuditEvent): AuditEventWire {
+  return {
+    id: event.id,
+    kind: event.kind,
+    created_at: event.createdAt.toISOString(),
+    account: event.account,
+    actor: event.actor,
+    agent: event.agent,
+    changes: event.changes.map((change) => ({ field: change.field, before: change.before, after: change.after })),
+  };
+}

@@ -1,0 +1,77 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { FormField } from '../../shared/forms/form-field.js';
+import { PasswordInput } from '../../shared/forms/password-input.js';
+import { useStores } from '../../stores/stores-context.js';
+
+/**
+ * "Confirme que é você": opened by `RecentSignInStore` when the server wants a recent sign-in
+ * before money moves. The password (or Google's pop-up) confirms; a wrong password shows beside
+ * the field and keeps what was typed. On close, focus goes back to the button that started the
+ * action, which was focused when the dialog opened.
+ */
+export const ConfirmIdentityDialog = observer(function ConfirmIdentityDialog() {
+  const { recentSignIn } = useStores();
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (recentSignIn.isOpen) trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [recentSignIn.isOpen]);
+  const isPassword = recentSignIn.method === 'password';
+  return (
+    <Dialog.Root
+      open={recentSignIn.isOpen}
+      onOpenChange={(details) => { if (!details.open) recentSignIn.cancel(); }}
+      finalFocusEl={() => trigger.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" asChild>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void recentSignIn.confirm();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Confirme que é você</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>
+                    {isPassword
+                      ? 'Por segurança, antes de mexer com dinheiro, digite de novo a senha da sua conta.'
+                      : 'Por segurança, antes de mexer com dinheiro, entre de novo com a sua conta Google.'}
+                  </Text>
+                  {isPassword ? (
+                    <FormField label="Senha" error={recentSignIn.error}>
+                      <PasswordInput
+                        autoComplete="current-password"
+                        value={recentSignIn.password}
+                        onChange={(event) => { recentSignIn.setPassword(event.target.value); }}
+                        data-autofocus
+                      />
+                    </FormField>
+                  ) : (
+                    recentSignIn.error !== null && <Text color="red.fg" role="alert">{recentSignIn.error}</Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', md: 'row' }} alignItems="stretch">
+                <Button variant="outline" onClick={() => { recentSignIn.cancel(); }} disabled={recentSignIn.confirming}>
+                  Cancelar
+                </Button>
+                <Button type="submit" colorPalette="primary" loading={recentSignIn.confirming}>
+                  {isPassword ? 'Confirmar' : 'Entrar com Google'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});
