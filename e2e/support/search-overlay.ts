@@ -25,9 +25,9 @@ export async function openSearchFromHeader(page: Page): Promise<Locator> {
   return overlay;
 }
 
-/** The free-text box, in both modes. */
+/** The free-text box, in both modes: a combobox whose listbox holds the text mode's suggestions. */
 export function searchBox(overlay: Locator): Locator {
-  return overlay.getByRole('searchbox', { name: 'Buscar criadores, locais ou categorias' });
+  return overlay.getByRole('combobox', { name: 'Buscar criadores, locais ou categorias' });
 }
 
 /** One of the two mode buttons ("Texto", "Tags"), pressed when active. */
@@ -35,9 +35,9 @@ export function modeButton(overlay: Locator, mode: 'Texto' | 'Tags'): Locator {
   return overlay.getByRole('group', { name: 'Modo de busca' }).getByRole('button', { name: mode, exact: true });
 }
 
-/** A group of text-mode suggestions ("Criadores", "Locais", "Categorias"): a titled region. */
+/** A group of text-mode suggestions ("Criadores", "Locais", "Categorias") in the listbox; its suggestions are options. */
 export function suggestionGroup(overlay: Locator, title: 'Criadores' | 'Locais' | 'Categorias'): Locator {
-  return overlay.getByRole('region', { name: title, exact: true });
+  return overlay.getByRole('listbox', { name: 'Sugestões' }).getByRole('group', { name: title, exact: true });
 }
 
 /** The overlay's active filters, as removable tags. */

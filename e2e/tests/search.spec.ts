@@ -39,7 +39,7 @@ test('text mode suggests places with or without accents and creators by name; ch
   await modeButton(overlay, 'Texto').click();
   await expect(modeButton(overlay, 'Texto')).toHaveAttribute('aria-pressed', 'true');
   const box = searchBox(overlay);
-  const saoPauloCity = suggestionGroup(overlay, 'Locais').getByRole('button', { name: /^São Paulo — SP/ });
+  const saoPauloCity = suggestionGroup(overlay, 'Locais').getByRole('option', { name: /^São Paulo — SP/ });
 
   await box.fill('São Paulo');
   await expect(saoPauloCity).toBeVisible();
@@ -50,12 +50,12 @@ test('text mode suggests places with or without accents and creators by name; ch
   await expect(saoPauloCity).toBeVisible();
 
   await saoPauloCity.click();
-  await expect(saoPauloCity).toHaveAttribute('aria-pressed', 'true');
+  await expect(saoPauloCity).toHaveAttribute('aria-checked', 'true');
   await expect(removeFilterButton(overlay, 'São Paulo')).toBeVisible();
 
   await box.fill(firstName);
   const creators = suggestionGroup(overlay, 'Criadores');
-  await expect(creators.getByRole('button', { name: new RegExp(firstName) }).first()).toBeVisible();
+  await expect(creators.getByRole('option', { name: new RegExp(firstName) }).first()).toBeVisible();
 });
 
 test('tag filters lead to results with a count, and removing a filter changes the results', async ({ page }) => {

@@ -53,4 +53,25 @@ describe('SearchOverlayStore', () => {
       }),
     );
   });
+  it('the highlight always lands on a suggestion, wraps at both ends, and new text clears it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.array(fc.constantFrom<1 | -1>(1, -1), { minLength: 1, maxLength: 40 }), (count, steps) => {
+        const { overlay } = aStore();
+        let reference: number | null = null;
+        for (const step of steps) {
+          overlay.moveHighlight(step, count);
+          reference = reference === null ? (step === 1 ? 0 : count - 1) : (reference + step + count) % count;
+          expect(overlay.highlighted).toBe(reference);
+        }
+        overlay.clearHighlight();
+        expect(overlay.highlighted).toBeNull();
+      }),
+    );
+  });
+
+  it('no suggestions, no highlight', () => {
+    const { overlay } = aStore();
+    overlay.moveHighlight(1, 0);
+    expect(overlay.highlighted).toBeNull();
+  });
 });

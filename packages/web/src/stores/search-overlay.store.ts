@@ -15,6 +15,11 @@ export class SearchOverlayStore {
   isOpen = false;
   /** SPEC 2: tag mode is the default; closing switches to text (SPEC 4). */
   mode: SearchMode = 'tags';
+  /**
+   * The suggestion the arrow keys have reached in text mode (an index into the flat list of
+   * suggestions), or null before any arrow key: Enter then chooses it, as a combobox does.
+   */
+  highlighted: number | null = null;
 
   constructor(@inject(STORE_TOKENS.Typeahead) private readonly typeahead: Pick<TypeaheadStore, 'clear'>) {
     makeAutoObservable<this, 'typeahead'>(this, { typeahead: false }, { autoBind: true });
@@ -28,10 +33,29 @@ export class SearchOverlayStore {
   close(): void {
     this.isOpen = false;
     this.mode = 'text';
+    this.highlighted = null;
     this.typeahead.clear();
   }
 
   setMode(mode: SearchMode): void {
     this.mode = mode;
+  }
+
+  /**
+   * Moves the highlight `step` suggestions down (1) or up (-1) among `count`, wrapping at both
+   * ends; the first ArrowDown reaches the first suggestion and the first ArrowUp the last.
+   */
+  moveHighlight(step: 1 | -1, count: number): void {
+    if (count === 0) {
+      this.highlighted = null;
+      return;
+    }
+    const from = this.highlighted ?? (step === 1 ? -1 : count);
+    this.highlighted = (((from + step) % count) + count) % count;
+  }
+
+  /** New text means new suggestions: nothing is highlighted until an arrow key again. */
+  clearHighlight(): void {
+    this.highlighted = null;
   }
 }

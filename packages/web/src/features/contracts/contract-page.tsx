@@ -11,6 +11,7 @@ import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { ChatPanel } from './chat-panel.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
+import { DATE_INPUT_FOCUS } from '../../shared/forms/date-input-focus.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
@@ -215,7 +216,7 @@ const CounterForm = observer(function CounterForm({ contract, onDone }: { readon
             </Field.Root>
             <Field.Root invalid={store.fieldErrors['deadline'] !== undefined} required>
               <Field.Label>Prazo</Field.Label>
-              <Input type="date" value={deadline} onChange={(event) => { setDeadline(event.target.value); }} />
+              <Input type="date" {...DATE_INPUT_FOCUS} value={deadline} onChange={(event) => { setDeadline(event.target.value); }} />
               <Field.ErrorText>{store.fieldErrors['deadline']}</Field.ErrorText>
             </Field.Root>
           </Stack>

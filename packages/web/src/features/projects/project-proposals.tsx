@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { useStores } from '../../stores/stores-context.js';
+import { DATE_INPUT_FOCUS } from '../../shared/forms/date-input-focus.js';
 
 /** A project's proposals and contracts, and the brand's way to send new ones. */
 export const ProjectProposals = observer(function ProjectProposals({ project }: { readonly project: Project }) {
@@ -95,7 +96,7 @@ const ProposalDialog = observer(function ProposalDialog({ open, onClose }: { rea
                               </Field.Root>
                               <Field.Root invalid={form.errorOf(row.creatorId, 'deadline') !== undefined}>
                                 <Field.Label>Prazo para {row.name}</Field.Label>
-                                <Input type="date" value={row.deadline} onChange={(event) => { form.edit(row.creatorId, { deadline: event.target.value }); }} />
+                                <Input type="date" {...DATE_INPUT_FOCUS} value={row.deadline} onChange={(event) => { form.edit(row.creatorId, { deadline: event.target.value }); }} />
                                 <Field.ErrorText>{form.errorOf(row.creatorId, 'deadline')}</Field.ErrorText>
                               </Field.Root>
                             </Stack>

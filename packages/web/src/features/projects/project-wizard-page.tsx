@@ -45,10 +45,16 @@ const Wizard = observer(function Wizard() {
     if (savedId !== null && draftId !== savedId) setParams({ rascunho: String(savedId) }, { replace: true });
   }, [savedId, draftId, setParams]);
 
-  // Every step change starts at the top of the page (SPEC section 4).
+  // Every step change starts at the top of the page (SPEC section 4), and the focus on the new
+  // step's title: the pressed button was disabled while saving, which dropped the focus to the
+  // page's start, and a screen reader now announces where the person is.
   const step = store.wizard.step;
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    if (shownStep.current !== step) stepHeading.current?.focus({ preventScroll: true });
+    shownStep.current = step;
   }, [step]);
 
   useEffect(() => {
@@ -82,7 +88,9 @@ const Wizard = observer(function Wizard() {
           </HStack>
         ))}
       </HStack>
-      <Heading as="h2" size="lg">{STEP_TITLES[step]}</Heading>
+      <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1} _focusVisible={{ outline: '2px solid', outlineColor: 'secondary.solid', outlineOffset: '2px' }}>
+        {STEP_TITLES[step]}
+      </Heading>
       {step === 0 && <WizardProjectStep />}
       {step === 1 && <WizardCreatorsStep />}
       {step === 2 && <WizardBriefingStep />}

@@ -1,30 +1,20 @@
-import { Button } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { CategoryRef } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/stores-context.js';
 import { SuggestionGroup } from './suggestion-group.js';
+import { SuggestionOption } from './suggestion-option.js';
 
 /** Categories matching the text; choosing one sets the category filter. */
-export const CategorySuggestions = observer(function CategorySuggestions({ categories }: { readonly categories: readonly CategoryRef[] }) {
+export const CategorySuggestions = observer(function CategorySuggestions({ categories, firstIndex }: { readonly categories: readonly CategoryRef[]; readonly firstIndex: number }) {
   const { search } = useStores();
   return (
     <SuggestionGroup title="Categorias" count={categories.length}>
-      {categories.map((category) => {
-        const selected = search.filters.categoryIds.includes(category.id);
-        return (
-          <li key={category.id}>
-            <Button
-              variant={selected ? 'subtle' : 'ghost'}
-              w="full"
-              justifyContent="flex-start"
-              aria-pressed={selected}
-              onClick={() => { search.chooseCategory(category); }}
-            >
-              {category.name}
-            </Button>
-          </li>
-        );
-      })}
+      {categories.map((category, position) => (
+        <SuggestionOption key={category.id} index={firstIndex + position} checked={search.filters.categoryIds.includes(category.id)}>
+          <Text truncate>{category.name}</Text>
+        </SuggestionOption>
+      ))}
     </SuggestionGroup>
   );
 });

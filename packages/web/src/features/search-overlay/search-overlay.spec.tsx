@@ -58,7 +58,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     const { user } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'ana');
     expect(await screen.findByRole('heading', { name: 'Criadores' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Ana Souza/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /Ana Souza/ })).toBeTruthy();
     await user.clear(screen.getByPlaceholderText('Faça sua busca'));
     await user.type(screen.getByPlaceholderText('Faça sua busca'), 'beleza');
     expect(await screen.findByRole('heading', { name: 'Categorias' })).toBeTruthy();
@@ -70,16 +70,41 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   it('opens the creator page and closes when a creator is chosen', async () => {
     const { user, overlay, world } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'bruno');
-    await user.click(await screen.findByRole('button', { name: /Bruno Lima/ }));
+    await user.click(await screen.findByRole('option', { name: /Bruno Lima/ }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/creator/13');
     expect(overlay).toMatchObject({ isOpen: false, mode: 'text' });
     expect(world.stores.typeahead.isTyping).toBe(false);
   });
 
+  it('is a combobox: the arrow keys move through the suggestions, wrapping, and Enter opens the highlighted creator', async () => {
+    const { user, overlay } = openOverlay();
+    const box = await screen.findByRole('combobox', { name: 'Buscar criadores, locais ou categorias' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.type(box, 'a');
+    const listbox = await screen.findByRole('listbox', { name: 'Sugestões' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    const options = within(listbox).getAllByRole('option');
+    const highlightedName = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    await user.keyboard('{ArrowUp}');
+    expect(highlightedName()).toBe(options.at(-1)?.textContent);
+    await user.keyboard('{ArrowDown}');
+    expect(highlightedName()).toBe(options[0]?.textContent);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    const bruno = options.findIndex((option) => option.textContent.includes('Bruno Lima'));
+    for (let step = 0; step < bruno; step += 1) await user.keyboard('{ArrowDown}');
+    expect(highlightedName()).toContain('Bruno Lima');
+    await user.keyboard('{Enter}');
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/creator/13');
+    expect(overlay).toMatchObject({ isOpen: false, highlighted: null });
+  });
+
   it('sets a city filter from a suggested locale', async () => {
     const { user } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'natal');
-    await user.click(await screen.findByRole('button', { name: /Natal — RN/ }));
+    await user.click(await screen.findByRole('option', { name: /Natal — RN/ }));
     expect(screen.getByRole('button', { name: 'Remover filtro Natal' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { useStores } from '../../stores/stores-context.js';
 import { CategorySuggestions } from './category-suggestions.js';
 import { CreatorSuggestions } from './creator-suggestions.js';
 import { LocaleSuggestions } from './locale-suggestions.js';
+import { SUGGESTIONS_LISTBOX_ID } from './suggestion-options.js';
 
 /** Text mode: a hint before typing, then the three groups of suggestions, or an empty state. */
 export const TextSuggestions = observer(function TextSuggestions() {
@@ -25,10 +26,11 @@ export const TextSuggestions = observer(function TextSuggestions() {
     return <Text role="status">Nenhum resultado para “{typeahead.answeredQuery || typeahead.query.trim()}”</Text>;
   }
   return (
-    <Stack gap="5" aria-busy={typeahead.isSearching}>
-      <CreatorSuggestions creators={creators} />
-      <LocaleSuggestions locales={locales} />
-      <CategorySuggestions categories={categories} />
+    // The listbox the search box controls as a combobox (search-box.tsx).
+    <Stack role="listbox" id={SUGGESTIONS_LISTBOX_ID} aria-label="Sugestões" gap="5" aria-busy={typeahead.isSearching}>
+      <CreatorSuggestions creators={creators} firstIndex={0} />
+      <LocaleSuggestions locales={locales} firstIndex={creators.length} />
+      <CategorySuggestions categories={categories} firstIndex={creators.length + locales.length} />
     </Stack>
   );
 });

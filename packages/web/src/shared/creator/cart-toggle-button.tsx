@@ -1,10 +1,14 @@
 import type { CreatorCard } from '@publi/application';
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, Spinner, type ButtonProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { toaster } from '../toaster.js';
 import { useCartToggle } from './cart-toggle.context.js';
 
-/** Adds the creator to the cart or takes them out; a failure is toasted in pt-BR. */
+/**
+ * Adds the creator to the cart or takes them out; a failure is toasted in pt-BR. While the cart
+ * answers, the button says it is busy (`aria-disabled`, a spinner) and ignores presses, but is
+ * never `disabled`: a disabled button drops the keyboard focus to the page's start.
+ */
 export const CartToggleButton = observer(function CartToggleButton({
   creator,
   inCartLabel = 'Remover do carrinho',
@@ -12,6 +16,7 @@ export const CartToggleButton = observer(function CartToggleButton({
 }: { readonly creator: CreatorCard; readonly inCartLabel?: string } & Omit<ButtonProps, 'onClick'>) {
   const cart = useCartToggle();
   const inCart = cart.has(creator.id);
+  const pending = cart.isPending(creator.id);
   const toggle = async () => {
     const error = await cart.toggle(creator);
     if (error !== null) toaster.create({ type: 'error', title: error });
@@ -21,10 +26,12 @@ export const CartToggleButton = observer(function CartToggleButton({
       colorPalette="secondary"
       variant={inCart ? 'outline' : 'solid'}
       aria-pressed={inCart}
-      loading={cart.isPending(creator.id)}
-      onClick={() => void toggle()}
+      aria-disabled={pending}
+      aria-busy={pending}
+      onClick={() => { if (!pending) void toggle(); }}
       {...props}
     >
+      {pending && <Spinner size="xs" aria-hidden="true" />}
       {inCart ? inCartLabel : 'Adicionar ao carrinho'}
     </Button>
   );

@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the page tells about its focused element: enough to say whether a person can see it. */
+interface FocusReport {
+  /** `<button> "Adicionar ao carrinho"`, for failure messages. */
+  readonly element: string;
+  /** The focus indicator differs from the same element's unfocused style (outline or box-shadow). */
+  readonly indicated: boolean;
+  /** Its box (or its drawn control's, for a visually hidden input) lies inside the viewport. */
+  readonly inViewport: boolean;
+}
+
+/**
+ * Looks at `document.activeElement` as a person would. The unfocused style comes from a copy of
+ * the element (same tag, classes and attributes, no id) put beside it for a moment: the copy
+ * matches every selector the original does except `:focus` and `:focus-visible`. A visually
+ * hidden input (Chakra's checkboxes, radios and switches) is judged by the control drawn for it,
+ * which carries `data-focus-visible`. Runs in the page, so it must stay self-contained.
+ */
+function reportFocus(): FocusReport | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+  const name = (focused.getAttribute('aria-label') ?? focused.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
+  const element = `<${focused.tagName.toLowerCase()}${focused.getAttribute('role') === null ? '' : ` role=${focused.getAttribute('role') ?? ''}`}> "${name}"`;
+  const box = focused.getBoundingClientRect();
+  const hidden = box.width <= 1 || box.height <= 1;
+  const scope = focused.closest('label') ?? focused.parentElement;
+  const drawn = hidden ? Array.from(scope?.querySelectorAll<HTMLElement>('[data-focus-visible]') ?? []) : [focused];
+  const looks = (style: CSSStyleDeclaration) => [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join(' | ');
+  const visible = (style: CSSStyleDeclaration) =>
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  const indicated = drawn.some((candidate) => {
+    const now = getComputedStyle(candidate);
+    if (!visible(now)) return false;
+    const copy = candidate.cloneNode(false) as HTMLElement;
+    copy.removeAttribute('id');
+    copy.removeAttribute('data-focus-visible');
+    copy.removeAttribute('data-focus');
+    copy.setAttribute('aria-hidden', 'true');
+    candidate.after(copy);
+    const unfocused = looks(getComputedStyle(copy));
+    copy.remove();
+    return looks(now) !== unfocused;
+  });
+  const shown = (drawn[0] ?? focused).getBoundingClientRect();
+  const inViewport = shown.bottom > 0 && shown.right > 0 && shown.top < window.innerHeight && shown.left < window.innerWidth
+    && shown.width > 0 && shown.height > 0;
+  return { element, indicated, inViewport };
+}
+
+/** The focused element shows a focus indicator of its own and is on screen. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const report = await page.evaluate(reportFocus);
+  expect(report, 'something has the focus').not.toBeNull();
+  expect(report?.indicated, `${report?.element ?? ''} shows a focus indicator`).toBe(true);
+  expect(report?.inViewport, `${report?.element ?? ''} is inside the viewport`).toBe(true);
+}
+
+/** Whether `target` is the focused element. */
+export async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, checking at every stop on the way
+ * that the focus is visible; fails after `max` presses, so a trap or a missing stop shows.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}): Promise<void> {
+  // A page that has just opened may still be loading its session: wait as a person would.
+  await expect(target).toBeVisible({ timeout: 20_000 });
+  let outside = 0;
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    // Past the page's last stop the focus leaves for the browser's own controls, once, then
+    // comes back at the start: that is the one stop where nothing in the page has the focus.
+    if (await page.evaluate(() => document.activeElement === null || document.activeElement === document.body)) {
+      outside += 1;
+      expect(outside, 'the focus left the page twice in a row: it was lost').toBe(1);
+      continue;
+    }
+    outside = 0;
+    await expectVisibleFocus(page);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${String(max)} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
+}
+
+/** The focus is on `target` (after a dialog closed, say), and visibly so. */
+export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
+  await expect.poll(() => isFocused(target), { message: `focus on ${target.toString()}` }).toBe(true);
+  await expectVisibleFocus(page);
+}
