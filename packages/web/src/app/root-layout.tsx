@@ -6,6 +6,7 @@ import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { Header } from './header.js';
+import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
 import { ViewportWatcher } from './viewport-watcher.js';
@@ -33,6 +34,7 @@ export const RootLayout = observer(function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SiteFooter />
       {searchOverlay.isOpen && (
         <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
           <SearchOverlay />
