@@ -77,8 +77,9 @@ test('the account is created only once the privacy policy is accepted, and the p
 
   // The policy opens in a tab of its own, so the form keeps what was typed.
   const [policy] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Política de Privacidade' }).first().click()]);
-  await expect(policy.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-  await expect(policy.getByRole('heading', { level: 2, name: 'Os seus direitos' })).toBeVisible();
+  // A fresh tab loads the app from scratch: slower than a step inside it on a busy machine.
+  await expect(policy.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible({ timeout: 20_000 });
+  await expect(policy.getByRole('heading', { level: 2, name: 'Os seus direitos', exact: true })).toBeVisible();
   await policy.close();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('consentimento@exemplo.com.br');
 });
