@@ -235,6 +235,9 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
   ],
   '/ganhos': [{ name: "the demo creator's earnings", as: 'creator', open: visit('/ganhos', 'Ganhos') }],
   '/notificacoes': [{ name: 'notifications', as: 'creator', open: visit('/notificacoes', 'Notificações') }],
+  '/privacidade': [
+    { name: 'the privacy policy, read by a visitor', as: 'visitor', open: visit('/privacidade', 'Política de Privacidade') },
+  ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
 };

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 
 // An agent acts for a creator (SPEC section 7, agents): the creator links the agent by the code,
 // the agent edits the creator's prices, which the public profile shows; bank data stays with the
@@ -23,6 +24,7 @@ async function signUp(page: Page, cardText: string, name: string, email: string)
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 }
 

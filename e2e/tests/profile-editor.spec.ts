@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page, type
 import { BRAND_STATE_FILE } from '../support/demo-accounts.js';
 import { resultCards } from '../support/results.js';
 import { openSearchFromHeader } from '../support/search-overlay.js';
+import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 
 // A new creator fills the profile editor section by section, at 1280 px and at 390 px.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -20,6 +21,7 @@ async function signUpCreator(page: Page, name: string, email: string): Promise<v
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByRole('link', { name: 'Pular por agora' }).click();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { resultCards } from '../support/results.js';
 import { signInThroughPage } from '../support/sign-in.js';
+import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 
 // A brand turns a cart into a project (issue 11): search → cart → "Criar projeto" → the wizard,
 // step by step (at the top of the page each time), a reload mid-way, the same draft on a second
@@ -21,6 +22,7 @@ async function signUpBrand(page: Page, email: string): Promise<void> {
   await page.getByLabel('Empresa', { exact: true }).fill('Sabor do Sertão Ltda.');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByLabel('Telefone', { exact: true }).fill('81987654321');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptPrivacyPolicy, privacyConsentBox } from '../support/privacy-consent.js';
 
 // Sign-up is for visitors: no stored session.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -26,6 +27,7 @@ test('a brand signs up, completes the profile with a CEP the lookup cannot find,
   await page.getByLabel('Empresa', { exact: true }).fill('Aurora Cosméticos Ltda.');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
   await expect(page).toHaveURL(/\/signup\/profile$/, { timeout: 15_000 });
@@ -49,6 +51,7 @@ test('an invalid e-mail is told beside the field, in pt-BR, and the typed name i
   await nameField.fill('Aurora Cosméticos');
   await emailField.fill('marca@sem-ponto');
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
@@ -56,4 +59,27 @@ test('an invalid e-mail is told beside the field, in pt-BR, and the typed name i
   await expect(page.getByText('Informe um e-mail válido, como nome@exemplo.com.br.')).toBeVisible();
   await expect(nameField).toHaveValue('Aurora Cosméticos');
   await expect(page).toHaveURL(/\/signup2$/);
+});
+
+test('the account is created only once the privacy policy is accepted, and the policy opens from the box', async ({ page, context }) => {
+  await startBrandSignUp(page);
+  await page.getByLabel('Nome', { exact: true }).fill('Aurora Cosméticos');
+  await page.getByLabel('Empresa', { exact: true }).fill('Aurora Cosméticos Ltda.');
+  await page.getByLabel('E-mail', { exact: true }).fill('consentimento@exemplo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+  const consent = privacyConsentBox(page);
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Para criar a conta, leia e aceite a Política de Privacidade.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup2$/);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Aurora Cosméticos');
+
+  // The policy opens in a tab of its own, so the form keeps what was typed.
+  const [policy] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Política de Privacidade' }).first().click()]);
+  // A fresh tab loads the app from scratch: slower than a step inside it on a busy machine.
+  await expect(policy.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible({ timeout: 20_000 });
+  await expect(policy.getByRole('heading', { level: 2, name: 'Os seus direitos', exact: true })).toBeVisible();
+  await policy.close();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('consentimento@exemplo.com.br');
 });

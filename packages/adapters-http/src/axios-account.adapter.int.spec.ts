@@ -1,3 +1,4 @@
+import { PRIVACY_CONSENT_OUTDATED_MESSAGE, PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { ApplicationError } from '@publi/application';
 import { signInWithGoogleTestUser } from '@publi/auth-emulator';
 import { startTestApp } from '@publi/server/testing';
@@ -12,7 +13,7 @@ describe('AxiosAccountAdapter against the server', () => {
   it('creates a user and reads it back in domain names', async () => {
     const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
-    const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda' });
+    const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda', privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     expect(created).toMatchObject({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', phone: '11912345678', companyName: 'Ana Ltda', active: true, address: null });
     // An e-mail and password account of the emulator: its own read says it has a password.
     expect(await accounts.getUserByExternalId(identity.uid)).toEqual({ ...created, hasPassword: true });
@@ -21,7 +22,7 @@ describe('AxiosAccountAdapter against the server', () => {
   it('reads a Google-only account as having no password', async () => {
     const google = await signInWithGoogleTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '');
     api.tokens.actAs(google);
-    await accounts.createUser({ externalId: google.uid, type: 'creator', name: 'Ana Google', email: google.email });
+    await accounts.createUser({ externalId: google.uid, type: 'creator', name: 'Ana Google', email: google.email, privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     expect(await accounts.getUserByExternalId(google.uid)).toMatchObject({ externalId: google.uid, hasPassword: false });
   });
 
@@ -41,8 +42,12 @@ describe('AxiosAccountAdapter against the server', () => {
   it('hands the per-field messages of invalid input on', async () => {
     const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
-    const error = await rejectionOf(accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'não é e-mail' }));
-    expect(error).toMatchObject({ code: 'REQUEST.INVALID', fields: { email: 'Informe um e-mail válido.' } });
+    const error = await rejectionOf(accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'não é e-mail', privacyPolicyVersion: '2020-01-01' }));
+    // The consent's message comes keyed by the form's name, so it shows beside the checkbox.
+    expect(error).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { email: 'Informe um e-mail válido.', privacyPolicyVersion: PRIVACY_CONSENT_OUTDATED_MESSAGE },
+    });
   });
 
   it('updates the profile, address and categories, and saves the sign-up step', async () => {
@@ -58,7 +63,7 @@ describe('AxiosAccountAdapter against the server', () => {
   it('sets the account type once', async () => {
     const identity = await api.testApp.signUp();
     api.tokens.actAs(identity);
-    await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Bia', email: identity.email });
+    await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Bia', email: identity.email, privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     await expect(accounts.setAccountType('creator')).rejects.toMatchObject({ code: 'USER.TYPE_ALREADY_SET' });
   });
 

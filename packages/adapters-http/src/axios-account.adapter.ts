@@ -15,7 +15,7 @@ import type {
 } from '@publi/application';
 import { ROUTES } from '@publi/contract';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
-import { addressToWire, newUserToWire, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
+import { addressToWire, newUserToWire, withNewUserFieldNames, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
@@ -29,7 +29,7 @@ export class AxiosAccountAdapter implements AccountPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async createUser(user: NewUser): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.createUser, { body: newUserToWire(user) }));
+    return userFromWire(await withNewUserFieldNames(requestApi(this.client, ROUTES.createUser, { body: newUserToWire(user) })));
   }
 
   async getUserByExternalId(externalId: string): Promise<OwnUser> {

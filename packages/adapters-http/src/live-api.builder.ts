@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import type { AccountType, TokenStorePort } from '@publi/application';
 import { afterAll, beforeAll } from 'vitest';
@@ -99,7 +100,7 @@ export function useLiveApi<App extends StartedTestApp>(start: () => Promise<App>
     signUpAccount: async (type = 'brand', name = 'Marca Teste') => {
       const identity = await current().testApp.signUp();
       tokens.actAs(identity);
-      await new AxiosAccountAdapter(client).createUser({ externalId: identity.uid, type, name, email: identity.email });
+      await new AxiosAccountAdapter(client).createUser({ externalId: identity.uid, type, name, email: identity.email, privacyPolicyVersion: PRIVACY_POLICY_VERSION });
       return identity;
     },
   };

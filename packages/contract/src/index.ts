@@ -35,6 +35,14 @@ export { categoryRefSchema, type CategoryRefWire } from './schemas/wire-values.s
 export { MAX_URL_LENGTH } from './schemas/contact-fields.schema.js';
 export { MAX_FOLLOWERS, MAX_ID } from './schemas/number-fields.schema.js';
 
+// Privacy (LGPD)
+export {
+  PRIVACY_CONSENT_MISSING_MESSAGE,
+  PRIVACY_CONSENT_OUTDATED_MESSAGE,
+  PRIVACY_POLICY_VERSION,
+  privacyPolicyVersionField,
+} from './schemas/privacy.schema.js';
+
 // Users
 export {
   ACCOUNT_TYPES,

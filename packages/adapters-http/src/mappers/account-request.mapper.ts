@@ -1,4 +1,4 @@
-import type { AddressInput, NewUser, ProfileChanges, SocialNetworkInput, UserInfo } from '@publi/application';
+import { ApplicationError, type AddressInput, type NewUser, type ProfileChanges, type SocialNetworkInput, type UserInfo } from '@publi/application';
 import { definedOnly } from './defined-only.js';
 
 /** `POST /account/user`'s body from a new user. */
@@ -12,6 +12,7 @@ export function newUserToWire(user: NewUser): Record<string, unknown> {
     image: user.image,
     company_name: user.companyName,
     website: user.website,
+    privacy_policy_version: user.privacyPolicyVersion,
   });
 }
 
@@ -60,4 +61,20 @@ export function socialNetworksToWire(networks: readonly SocialNetworkInput[]): R
       definedOnly({ name: network.name, username: network.username, link: network.link, followers: network.followers, engagement: network.engagement }),
     ),
   };
+}
+
+// The sign-up form's names for the wire fields it shows errors beside.
+const NEW_USER_FIELDS_FROM_WIRE: Readonly<Record<string, string>> = { company_name: 'companyName', privacy_policy_version: 'privacyPolicyVersion' };
+
+/**
+ * Rethrows a refused sign-up with its field messages keyed by the form's names
+ * (`privacyPolicyVersion`, not `privacy_policy_version`), so an outdated consent is said beside
+ * the checkbox.
+ */
+export function withNewUserFieldNames<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (!(error instanceof ApplicationError)) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [NEW_USER_FIELDS_FROM_WIRE[name] ?? name, message]));
+    throw new ApplicationError(error.code, error.message, fields);
+  });
 }

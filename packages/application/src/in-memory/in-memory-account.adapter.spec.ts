@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryAccountAdapter } from './in-memory-account.adapter.js';
 import { InMemoryClock } from './in-memory-clock.adapter.js';
@@ -8,7 +9,7 @@ function accounts() {
   return { session, accounts: new InMemoryAccountAdapter(session, new InMemoryClock(1_767_225_600), (externalId) => externalId === 'ana') };
 }
 
-const ana = { externalId: 'ana', type: 'creator', name: 'Ana', email: 'ana@exemplo.com.br' } as const;
+const ana = { externalId: 'ana', type: 'creator', name: 'Ana', email: 'ana@exemplo.com.br', privacyPolicyVersion: POLICY_VERSION } as const;
 
 describe('InMemoryAccountAdapter', () => {
   it('creates the signed-in account, stamped with the clock', async () => {

@@ -109,6 +109,8 @@ export interface NewUser {
   readonly companyName?: string;
   /** Website. */
   readonly website?: string;
+  /** The privacy policy version the person read and accepted (LGPD consent, kept with its time). */
+  readonly privacyPolicyVersion: string;
 }
 
 /** Profile fields a person edits; a left-out field is unchanged, `null` clears it. */

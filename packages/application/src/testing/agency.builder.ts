@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from './privacy.builder.js';
 import type { AccountType, User } from '../model/user.model.js';
 import { aCreatorDetails } from './creator.builder.js';
 import { aWorld } from './world.builder.js';
@@ -7,7 +8,7 @@ type World = ReturnType<typeof aWorld>;
 /** Creates the account `externalId` of `type` in `world`, signed in as it (the session is left on it). */
 export async function anAccount(world: World, externalId: string, type: AccountType, name: string): Promise<User> {
   world.session.signInAs(externalId);
-  return world.accounts.createUser({ externalId, type, name, email: `${externalId}@exemplo.com.br` });
+  return world.accounts.createUser({ externalId, type, name, email: `${externalId}@exemplo.com.br`, privacyPolicyVersion: POLICY_VERSION });
 }
 
 /**

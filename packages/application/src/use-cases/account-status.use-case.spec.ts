@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { aWorld } from '../testing/world.builder.js';
 import { AccountStatusUseCase } from './account-status.use-case.js';
@@ -5,7 +6,7 @@ import { SignUpUseCase } from './sign-up.use-case.js';
 
 async function signedUp() {
   const world = aWorld();
-  const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');
+  const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', POLICY_VERSION);
   return { world, user, status: new AccountStatusUseCase(world.accounts) };
 }
 

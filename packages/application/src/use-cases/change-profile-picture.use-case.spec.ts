@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryUploadAdapter } from '../in-memory/in-memory-upload.adapter.js';
 import { aWorld } from '../testing/world.builder.js';
@@ -9,7 +10,7 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
 async function signedIn() {
   const world = aWorld();
-  await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+  await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
   return { world, change: new ChangeProfilePictureUseCase(new InMemoryUploadAdapter(world.session), world.accounts) };
 }
 

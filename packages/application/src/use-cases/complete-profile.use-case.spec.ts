@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { aWorld } from '../testing/world.builder.js';
 import { CompleteProfileUseCase } from './complete-profile.use-case.js';
@@ -5,7 +6,7 @@ import { SignUpUseCase } from './sign-up.use-case.js';
 
 async function signedUpCreator() {
   const world = aWorld();
-  await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', 'Ana');
+  await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', POLICY_VERSION, 'Ana');
   return { world, complete: new CompleteProfileUseCase(world.accounts) };
 }
 

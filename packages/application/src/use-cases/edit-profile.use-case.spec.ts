@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import type { BankAccountInput } from '../model/bank-account.model.js';
 import { aCreatorDetails } from '../testing/creator.builder.js';
@@ -8,7 +9,7 @@ import { SignUpUseCase } from './sign-up.use-case.js';
 
 async function signedUp(type: 'creator' | 'brand') {
   const world = aWorld();
-  const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle(type);
+  const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle(type, POLICY_VERSION);
   world.creators.addCreator(aCreatorDetails(), user.externalId);
   return { world, edit: new EditProfileUseCase(world.accounts, world.creators) };
 }

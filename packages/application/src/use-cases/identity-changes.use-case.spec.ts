@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { aWorld } from '../testing/world.builder.js';
 import { ChangeEmailUseCase } from './change-email.use-case.js';
@@ -8,7 +9,7 @@ import { SignUpUseCase } from './sign-up.use-case.js';
 async function signedUpWithEmail() {
   const world = aWorld();
   await new SignUpUseCase(world.identity, world.tokens, world.accounts).withEmail({
-    email: 'ana@exemplo.com.br', password: 'segredo1', name: 'Ana', type: 'creator',
+    email: 'ana@exemplo.com.br', password: 'segredo1', name: 'Ana', type: 'creator', privacyPolicyVersion: POLICY_VERSION,
   });
   return world;
 }
@@ -36,7 +37,7 @@ describe('ChangePasswordUseCase', () => {
 describe('CreatePasswordUseCase', () => {
   it('gives a Google-only account a password, which then counts on the account', async () => {
     const world = aWorld();
-    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');
+    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', POLICY_VERSION);
     const create = new CreatePasswordUseCase(world.identity);
     expect(create.canCreate()).toBe(true);
     expect((await world.accounts.getUserByExternalId(user.externalId)).hasPassword).toBe(false);

@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../testing/privacy.builder.js';
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../in-memory/fake-jwt.js';
 import { aCreatorDetails } from '../testing/creator.builder.js';
@@ -33,14 +34,14 @@ describe('LoadSessionUseCase', () => {
 
   it('answers no session when the token has expired', async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
     world.tokens.save(fakeJwt({ user_id: 'google-uid-1', exp: world.clock.nowSeconds() - 1 }));
     expect((await loader(world).execute()).user).toBeNull();
   });
 
   it("loads the token's user; a brand has no creator profile", async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
     const state = await loader(world).execute();
     expect(state.user).toMatchObject({ externalId: 'google-uid-1', type: 'brand' });
     expect(state.creator).toBeNull();
@@ -48,7 +49,7 @@ describe('LoadSessionUseCase', () => {
 
   it('judges the token kept when startup began, even if the cookie changes while the lists load', async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
     const listBadges = world.reference.listBadges.bind(world.reference);
     // The identity provider's listener clearing the cookie mid-startup, as a late "signed out" would.
     world.reference.listBadges = () => {
@@ -60,7 +61,7 @@ describe('LoadSessionUseCase', () => {
 
   it('loads the account alone without asking for the reference lists again', async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
     let listsAsked = 0;
     const listBadges = world.reference.listBadges.bind(world.reference);
     world.reference.listBadges = () => {
@@ -73,7 +74,7 @@ describe('LoadSessionUseCase', () => {
 
   it("loads a creator's profile, bank data and completion", async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', POLICY_VERSION);
     world.creators.addCreator(aCreatorDetails({ miniBio: 'Criadora de conteúdo' }), 'google-uid-1');
     await world.creators.setBankAccount({ accountType: 'poupanca', account: '12345-6', agency: '0001', bankCode: '260', ownerName: 'Ana', ownerDocument: '52998224725' });
     const state = await loader(world).execute();
@@ -85,7 +86,7 @@ describe('LoadSessionUseCase', () => {
   it('gives a complete profile of an e-mail and password account exactly 100', async () => {
     const world = aWorld();
     const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts)
-      .withEmail({ email: 'ana@exemplo.com.br', password: 'senha-123', name: 'Ana Silva', type: 'creator' });
+      .withEmail({ email: 'ana@exemplo.com.br', password: 'senha-123', name: 'Ana Silva', type: 'creator', privacyPolicyVersion: POLICY_VERSION });
     await completeTheProfile(world, user.externalId);
     const state = await loader(world).execute();
     expect(state.user?.hasPassword).toBe(true);
@@ -95,7 +96,7 @@ describe('LoadSessionUseCase', () => {
 
   it('counts "Senha" as missing for a Google-only account until it links a password', async () => {
     const world = aWorld();
-    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', 'Ana Silva');
+    const user = await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('creator', POLICY_VERSION, 'Ana Silva');
     await completeTheProfile(world, user.externalId);
     const before = await loader(world).execute();
     expect(before.user?.hasPassword).toBe(false);
@@ -119,7 +120,7 @@ describe('LoadSessionUseCase', () => {
 
   it('logs failed reference lists and still loads the user', async () => {
     const world = aWorld();
-    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand');
+    await new SignUpUseCase(world.identity, world.tokens, world.accounts).withGoogle('brand', POLICY_VERSION);
     world.reference.failing = true;
     const state = await loader(world).execute();
     expect(state.reference).toEqual({ badges: [], brands: [], categories: [], subCategories: [] });

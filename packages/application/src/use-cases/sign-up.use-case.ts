@@ -15,6 +15,8 @@ export interface EmailSignUp {
   readonly type: AccountType;
   /** A brand's company name ("Empresa"). */
   readonly companyName?: string;
+  /** The privacy policy version the person ticked "Li e aceito" for. */
+  readonly privacyPolicyVersion: string;
 }
 
 /**
@@ -28,19 +30,23 @@ export class SignUpUseCase {
   /** Signs up with e-mail and password. */
   async withEmail(input: EmailSignUp): Promise<User> {
     const session = await this.identity.signUpWithEmail(input.email, input.password);
-    return this.createAccount(session, { name: input.name, type: input.type, email: input.email, companyName: input.companyName });
+    return this.createAccount(session, {
+      name: input.name, type: input.type, email: input.email, companyName: input.companyName, privacyPolicyVersion: input.privacyPolicyVersion,
+    });
   }
 
-  /** Signs up with Google; the name defaults to the part of the e-mail before '@'. */
-  async withGoogle(type: AccountType, name?: string, companyName?: string): Promise<User> {
+  /** Signs up with Google, having accepted `privacyPolicyVersion`; the name defaults to the part of the e-mail before '@'. */
+  async withGoogle(type: AccountType, privacyPolicyVersion: string, name?: string, companyName?: string): Promise<User> {
     const session = await this.identity.signInWithGoogle();
     const email = session.email ?? '';
-    return this.createAccount(session, { name: name ?? email.split('@')[0] ?? email, type, email, companyName });
+    return this.createAccount(session, { name: name ?? email.split('@')[0] ?? email, type, email, companyName, privacyPolicyVersion });
   }
 
   private createAccount(
     session: IdentitySession,
-    account: { readonly name: string; readonly type: AccountType; readonly email: string; readonly companyName: string | undefined },
+    account: {
+      readonly name: string; readonly type: AccountType; readonly email: string; readonly companyName: string | undefined; readonly privacyPolicyVersion: string;
+    },
   ): Promise<User> {
     this.tokens.save(session.token);
     const { companyName, ...rest } = account;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_FIELD_MESSAGE } from '../validation/field-messages.js';
+import { PRIVACY_CONSENT_MISSING_MESSAGE, PRIVACY_CONSENT_OUTDATED_MESSAGE, PRIVACY_POLICY_VERSION } from './privacy.schema.js';
 import { fieldErrors } from './field-errors.builder.js';
 import { aCreateUserBody, anAddressBody, anUpdateUserBody, aSaveUserInfoBody } from './user.builder.js';
 import {
@@ -30,6 +31,16 @@ describe('createUserBodySchema', () => {
       email: 'Informe um e-mail válido.',
       type: 'Escolha o tipo da conta: creator, brand ou agent.',
     });
+  });
+
+  it('asks for the privacy policy to be accepted, and refuses an older version than the one in force', () => {
+    expect(fieldErrors(createUserBodySchema, aCreateUserBody({ privacy_policy_version: undefined }))).toEqual({
+      privacy_policy_version: PRIVACY_CONSENT_MISSING_MESSAGE,
+    });
+    expect(fieldErrors(createUserBodySchema, aCreateUserBody({ privacy_policy_version: '2020-01-01' }))).toEqual({
+      privacy_policy_version: PRIVACY_CONSENT_OUTDATED_MESSAGE,
+    });
+    expect(createUserBodySchema.parse(aCreateUserBody()).privacy_policy_version).toBe(PRIVACY_POLICY_VERSION);
   });
 
   it('refuses wrong types', () => {

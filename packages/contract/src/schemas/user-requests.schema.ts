@@ -5,6 +5,7 @@ import { fromQuery } from './query-value.schema.js';
 import { idField } from './number-fields.schema.js';
 import { strictRequest } from './strict-request.schema.js';
 import { requiredText } from './text-field.schema.js';
+import { privacyPolicyVersionField } from './privacy.schema.js';
 import { accountTypeField, categoryIdsField, externalIdField, profileFieldsShape } from './user-fields.schema.js';
 
 /** `POST /account/user`: the account right after sign-in with the identity provider. */
@@ -17,6 +18,8 @@ export const createUserBodySchema = strictRequest({
   image: imageUrlField().optional(),
   company_name: requiredText({ label: 'o nome da empresa', max: 120 }).optional(),
   website: websiteField().optional(),
+  /** The privacy policy version the person accepted at sign-up (LGPD consent). */
+  privacy_policy_version: privacyPolicyVersionField,
 });
 
 /** @see createUserBodySchema */

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from './privacy.schema.js';
 import type { UserWire } from './user.schema.js';
 
 type Overrides = Readonly<Record<string, unknown>>;
@@ -12,6 +13,7 @@ export function aCreateUserBody(overrides: Overrides = {}): Record<string, unkno
     phone: '(81) 99876-5432',
     company_name: 'Café Recife Ltda.',
     website: 'https://www.caferecife.com.br',
+    privacy_policy_version: PRIVACY_POLICY_VERSION,
     ...overrides,
   };
 }

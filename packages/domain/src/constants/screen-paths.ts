@@ -28,6 +28,7 @@ export const SCREEN_PATHS = [
   '/pagamentos/:id/recibo',
   '/ganhos',
   '/notificacoes',
+  '/privacidade',
   '/creator/:idOrSlug',
   '*',
 ] as const;

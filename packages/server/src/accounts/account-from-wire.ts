@@ -26,6 +26,7 @@ export function newAccountFromWire(body: CreateUserBodyWire): NewAccount {
     image: body.image ?? null,
     companyName: body.company_name ?? null,
     website: body.website ?? null,
+    privacyConsentVersion: body.privacy_policy_version,
   };
 }
 

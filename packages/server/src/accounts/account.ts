@@ -24,6 +24,8 @@ export interface NewAccount {
   readonly image: string | null;
   readonly companyName: string | null;
   readonly website: string | null;
+  /** The privacy policy version accepted at sign-up; stored with the time of the sign-up. */
+  readonly privacyConsentVersion: string;
 }
 
 /** Columns of an account a profile change may set; an absent key is left as it is. */

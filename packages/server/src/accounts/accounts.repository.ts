@@ -43,7 +43,7 @@ export class AccountsRepository {
 
   /** Inserts a new account; the unique index on `external_id` refuses a second one. */
   async insert(account: NewAccount): Promise<number> {
-    const [row] = await this.db.insert(users).values(account).returning({ id: users.id });
+    const [row] = await this.db.insert(users).values({ ...account, privacyConsentAt: sql`now()` }).returning({ id: users.id });
     if (!row) throw new Error('AccountsRepository.insert: the row was not returned');
     return row.id;
   }

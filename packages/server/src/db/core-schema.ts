@@ -55,6 +55,10 @@ export const users = pgTable(
     city: text('city'),
     state: text('state'),
     active: boolean('active').notNull().default(true),
+    /** When the person accepted the privacy policy at sign-up (LGPD art. 8: consent must be provable); null for accounts made before it existed. */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+    /** Which version of the policy (`PRIVACY_POLICY_VERSION`) was accepted. */
+    privacyConsentVersion: text('privacy_consent_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

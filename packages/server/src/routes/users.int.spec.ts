@@ -1,4 +1,10 @@
-import { UNKNOWN_FIELD_MESSAGE, userSchema } from '@publi/contract';
+import {
+  PRIVACY_CONSENT_MISSING_MESSAGE,
+  PRIVACY_CONSENT_OUTDATED_MESSAGE,
+  PRIVACY_POLICY_VERSION,
+  UNKNOWN_FIELD_MESSAGE,
+  userSchema,
+} from '@publi/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators, users } from '../db/schema.js';
@@ -44,6 +50,34 @@ describe('POST /account/user', () => {
       categories: [],
     });
     expect(await slugOf(user.id)).toBeUndefined();
+  });
+
+  it('records the consent to the privacy policy with its version and the time of the sign-up', async () => {
+    const before = Date.now();
+    const { user } = await createAccount(testApp, 'creator');
+    const [row] = await testApp.db
+      .select({ at: users.privacyConsentAt, version: users.privacyConsentVersion })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.version).toBe(PRIVACY_POLICY_VERSION);
+    // The database's clock, not the request's: a few seconds of leeway either side for the shared machine.
+    expect(row?.at?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(row?.at?.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
+  it('refuses, beside the field and writing nothing, a sign-up without consent or with an older policy', async () => {
+    for (const [version, message] of [
+      [undefined, PRIVACY_CONSENT_MISSING_MESSAGE],
+      ['2020-01-01', PRIVACY_CONSENT_OUTDATED_MESSAGE],
+    ] as const) {
+      const identity = await testApp.signUp();
+      const body: Record<string, unknown> = { ...aCreateUserBody(identity), privacy_policy_version: version };
+      if (version === undefined) delete body['privacy_policy_version'];
+      const response = await testApp.call({ method: 'POST', path: '/account/user', as: identity, body });
+      expectApiError(response, 400, 'REQUEST.INVALID');
+      expect(errorOf(response).fields).toEqual({ privacy_policy_version: message });
+      expect(await usersWith(identity.uid)).toBe(0);
+    }
   });
 
   it('gives a creator a search card with a slug from the name, numbered on clashes', async () => {

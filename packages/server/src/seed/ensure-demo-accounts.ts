@@ -3,6 +3,7 @@ import {
   bankAccountBodySchema,
   createUserBodySchema,
   jobPricesBodySchema,
+  PRIVACY_POLICY_VERSION,
   socialNetworksBodySchema,
 } from '@publi/contract';
 import { slugify } from '@publi/domain';
@@ -59,7 +60,8 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     if (existing) return false;
     // Stored like an upload (a new random name), so it never meets a file left from an earlier database.
     const image = account.withPhoto ? (await blobStore.put(`profile/${randomUUID()}.png`, demoAvatarPng(), 'image/png')).url : undefined;
-    const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, ...account.account, ...(image ? { image } : {}) };
+    // The demo people accept the policy in force, as anyone signing up does.
+    const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, privacy_policy_version: PRIVACY_POLICY_VERSION, ...account.account, ...(image ? { image } : {}) };
     // The services open their own transactions; inside this one they become savepoints.
     await createUser(tx, { uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
     await updateUser(tx, asCaller(uid), {

@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  PRIVACY_POLICY_VERSION,
   type AccountType,
   type ApiErrorCode,
   type AddressBodyWire,
@@ -17,7 +18,7 @@ import type { TestApp, TestIdentity } from './test-app.js';
 
 /** `POST /account/user`'s body for `identity`: its own uid and e-mail, a brand by default. */
 export function aCreateUserBody(identity: TestIdentity, overrides: Partial<CreateUserBodyWire> = {}): CreateUserBodyWire {
-  return { external_id: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, ...overrides };
+  return { external_id: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, privacy_policy_version: PRIVACY_POLICY_VERSION, ...overrides };
 }
 
 /** An address in Recife (PE), as a person types it. */

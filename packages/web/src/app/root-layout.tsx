@@ -7,6 +7,7 @@ import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityDialog } from '../features/recent-sign-in/confirm-identity-dialog.js';
 import { Header } from './header.js';
+import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
 import { ViewportWatcher } from './viewport-watcher.js';
@@ -34,6 +35,7 @@ export const RootLayout = observer(function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SiteFooter />
       {searchOverlay.isOpen && (
         <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
           <SearchOverlay />

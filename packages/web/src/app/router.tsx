@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       page('/pagamentos/:id/recibo', () => import('../features/payments/receipt-page.js').then((m) => ({ Component: m.ReceiptPage }))),
       page('/ganhos', () => import('../features/earnings/earnings-page.js').then((m) => ({ Component: m.EarningsPage }))),
       page('/notificacoes', () => import('../features/notifications/notifications-page.js').then((m) => ({ Component: m.NotificationsPage }))),
+      page('/privacidade', () => import('../features/privacy/privacy-page.js').then((m) => ({ Component: m.PrivacyPage }))),
       page('/creator/:idOrSlug', () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage }))),
       page('*', () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }))),
     ],

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { describe, expect, it } from 'vitest';
 import { aTestWorld } from '../testing/test-container.js';
 
@@ -43,7 +44,7 @@ describe('SessionStore', () => {
   it('loads the account when the identity provider restores a session after startup', async () => {
     const world = aTestWorld();
     const identity = await world.identity.signUpWithEmail('ana@exemplo.com.br', PASSWORD);
-    await world.accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'ana@exemplo.com.br' });
+    await world.accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana', email: 'ana@exemplo.com.br', privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     // A returning visitor whose cookie had expired: startup finds no token...
     await world.stores.session.start();
     expect(world.stores.session.isSignedIn).toBe(false);

@@ -1,4 +1,5 @@
 import type { AccountType, CompleteProfileUseCase, EmailSignUp, LookUpPostalCodeUseCase, PostalCodeAddress, SignUpUseCase, User, UserInfo } from '@publi/application';
+import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -20,6 +21,8 @@ export class SignUpStore {
   email = '';
   /** A brand's company name ("Empresa"). */
   companyName = '';
+  /** Whether "Li e aceito a Política de Privacidade" is ticked (kept while the person reads the policy and comes back). */
+  privacyAccepted = false;
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'setUser'>,
@@ -39,6 +42,10 @@ export class SignUpStore {
     return this.type !== null;
   }
 
+  acceptPrivacy(accepted: boolean): void {
+    this.privacyAccepted = accepted;
+  }
+
   keepCompanyName(companyName: string): void {
     this.companyName = companyName;
   }
@@ -53,17 +60,22 @@ export class SignUpStore {
     this.email = email;
   }
 
-  /** Creates the identity and the account in one step; the session then holds the new user. */
-  async withEmail(input: EmailSignUp): Promise<User> {
+  /**
+   * Creates the identity and the account in one step; the session then holds the new user. The
+   * form calls it only once "Li e aceito a Política de Privacidade" is ticked, so the consent
+   * sent is the policy this build shows at `/privacidade`.
+   */
+  async withEmail(input: Omit<EmailSignUp, 'privacyPolicyVersion'>): Promise<User> {
     const companyName = this.companyName.trim();
-    const user = await this.signUp.withEmail(input.type === 'brand' && companyName !== '' ? { ...input, companyName } : input);
+    const accepted = { ...input, privacyPolicyVersion: PRIVACY_POLICY_VERSION };
+    const user = await this.signUp.withEmail(input.type === 'brand' && companyName !== '' ? { ...accepted, companyName } : accepted);
     this.session.setUser(user);
     return user;
   }
 
   async withGoogle(type: AccountType, name?: string): Promise<User> {
     const companyName = this.companyName.trim();
-    const user = await this.signUp.withGoogle(type, name, type === 'brand' && companyName !== '' ? companyName : undefined);
+    const user = await this.signUp.withGoogle(type, PRIVACY_POLICY_VERSION, name, type === 'brand' && companyName !== '' ? companyName : undefined);
     this.session.setUser(user);
     return user;
   }
@@ -86,5 +98,6 @@ export class SignUpStore {
     this.name = '';
     this.email = '';
     this.companyName = '';
+    this.privacyAccepted = false;
   }
 }

@@ -9,9 +9,11 @@ import type { SignUpType } from '../../stores/sign-up.store.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
+import { PrivacyConsentField } from './privacy-consent-field.js';
 
-type Field = 'name' | 'companyName' | 'email' | 'password';
-const FIELDS: readonly Field[] = ['name', 'companyName', 'email', 'password'];
+type Field = 'name' | 'companyName' | 'email' | 'password' | 'privacyPolicyVersion';
+const FIELDS: readonly Field[] = ['name', 'companyName', 'email', 'password', 'privacyPolicyVersion'];
+const CONSENT_MISSING = 'Para criar a conta, leia e aceite a Política de Privacidade.';
 const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** Step 2's form. Name and e-mail live in the sign-up store, so leaving the step keeps them. */
@@ -39,6 +41,7 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
       companyName: type === 'brand' ? (requiredError(signUp.companyName) ?? undefined) : undefined,
       email: emailError(signUp.email) ?? undefined,
       password: newPasswordError(password) ?? undefined,
+      privacyPolicyVersion: signUp.privacyAccepted ? undefined : CONSENT_MISSING,
     };
     if (hasErrors(fields)) {
       setErrors({ fields, form: null });
@@ -47,6 +50,11 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
     void run('email', () => signUp.withEmail({ type, name: signUp.name.trim(), email: signUp.email.trim(), password }));
   };
   const withGoogle = () => {
+    // Google creates the account too, so it needs the same consent as the form.
+    if (!signUp.privacyAccepted) {
+      setErrors({ fields: { privacyPolicyVersion: CONSENT_MISSING }, form: null });
+      return;
+    }
     const name = signUp.name.trim();
     void run('google', () => signUp.withGoogle(type, name === '' ? undefined : name));
   };
@@ -70,6 +78,7 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
           <FormField label="Senha" error={errors.fields.password} helperText="Pelo menos 6 caracteres." required>
             <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => { setPassword(event.target.value); }} />
           </FormField>
+          <PrivacyConsentField accepted={signUp.privacyAccepted} onChange={(accepted) => { signUp.acceptPrivacy(accepted); }} error={errors.fields.privacyPolicyVersion} />
           <Button type="submit" colorPalette="primary" size="lg" width="full" loading={pending === 'email'} disabled={pending !== null}>
             Criar conta
           </Button>

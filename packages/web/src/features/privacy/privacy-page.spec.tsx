@@ -1,0 +1,25 @@
+import { englishWordsIn } from '@publi/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithStores } from '../../testing/render-with-stores.js';
+import { PrivacyPage } from './privacy-page.js';
+import { POLICY_SECTIONS } from './privacy-policy.sections.js';
+
+describe('PrivacyPage', { timeout: 20_000 }, () => {
+  it('shows a visitor the policy in force, dated dd/mm/yyyy, with what is kept, why, for how long, the rights and the contact', () => {
+    renderWithStores(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeDefined();
+    expect(screen.getByText(/Versão em vigor desde 26\/11\/2026\./)).toBeDefined();
+    for (const title of ['Que dados guardamos', 'Por que usamos esses dados (bases legais)', 'Por quanto tempo guardamos', 'Os seus direitos', 'Como exercer os seus direitos aqui']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeDefined();
+    }
+    expect(screen.getByText(/5 anos contados do primeiro dia do ano seguinte/)).toBeDefined();
+    expect(screen.getAllByText(/privacidade@publi\.com\.br/).length).toBeGreaterThan(0);
+    expect(document.title).toBe('Política de Privacidade | Publi');
+  });
+
+  it('is written in Portuguese throughout', () => {
+    const text = POLICY_SECTIONS.flatMap((section) => [section.title, ...section.paragraphs, ...(section.items ?? [])]).join('\n');
+    expect(englishWordsIn(text)).toEqual([]);
+  });
+});
