@@ -115,6 +115,8 @@ const ADDED_ROUTES = [
   'POST /project/contract/:id/changes',
   'GET /earnings',
   'POST /payouts',
+  // The security history (issue 15).
+  'GET /account/audit_log',
 ];
 
 describe('ROUTES', () => {

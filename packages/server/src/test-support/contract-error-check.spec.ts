@@ -18,7 +18,7 @@ async function appAnswering(status: number, code: string): Promise<UnlistedError
 describe('installContractErrorCheck', () => {
   it("reports an error answer whose code the route's contract entry does not list", async () => {
     expect(await appAnswering(403, 'AUTH.FORBIDDEN')).toEqual([
-      { route: 'GET /badge', url: '/api/badge', status: 403, code: 'AUTH.FORBIDDEN', listed: ['RATE_LIMITED', 'INTERNAL'] },
+      { route: 'GET /badge', url: '/api/badge', status: 403, code: 'AUTH.FORBIDDEN', listed: ['RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE'] },
     ]);
   });
 
