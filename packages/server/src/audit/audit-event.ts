@@ -1,7 +1,8 @@
+import type { AUDIT_EVENT_KINDS } from '@publi/contract';
 import type { AuditChange } from '@publi/domain';
 
-/** What an audit event records (the table's check constraint holds the same list). */
-export type AuditEventKind = 'bank_data_changed' | 'pix_key_changed' | 'agent_linked' | 'agent_unlinked';
+/** What an audit event records: the contract's kinds (the table's check constraint holds the same list). */
+export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
 /** An event about to be written, its changes already masked (`@publi/domain`'s `bankDataChanges`). */
 export interface NewAuditEvent {
