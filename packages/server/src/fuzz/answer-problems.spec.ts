@@ -56,6 +56,7 @@ describe('readsAsPortuguese', () => {
   it('takes the catalogue and zod fallbacks in Portuguese, not English, and reads past quoted wire values', () => {
     expect(Object.values(API_ERRORS).every(({ message }) => readsAsPortuguese(message))).toBe(true);
     expect(readsAsPortuguese('Opção inválida: esperava uma das seguintes opções: "charge.paid"|"charge.failed"')).toBe(true);
+    expect(readsAsPortuguese('Escolha o tipo da conta: creator, brand ou agent.')).toBe(true);
     expect(readsAsPortuguese('Required')).toBe(false);
     expect(readsAsPortuguese('The name is too long')).toBe(false);
   });

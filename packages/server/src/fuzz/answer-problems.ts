@@ -1,5 +1,5 @@
 import { API_ERRORS, errorBodySchema, isApiErrorCode, routeErrorCodes, type RouteContract } from '@publi/contract';
-import { englishWordsIn, looksPortuguese } from '@publi/domain';
+import { looksPortuguese } from '@publi/domain';
 import type { FuzzAnswer } from './send-request.js';
 
 // What a server's insides look like when they leak: a stack frame, a source or install path, a
@@ -10,11 +10,16 @@ const LEAKS: readonly (readonly [string, RegExp])[] = [
   ['SQL text', /\b(?:select |insert |update \S+ set|delete from|relation |syntax error|violates|duplicate key|column "|invalid input syntax|pglite|postgres|drizzle)/iu],
 ];
 
-/** Whether a message reads as pt-BR, by the judgement the catalogues and the screens share. */
+// Words an English message gives itself away with (zod's defaults: "Invalid input: expected string").
+// Not `englishWordsIn`: field messages list a field's wire values ("creator, brand ou agent",
+// "Draft, Send briefing…"), which that judgement of screen text takes for English.
+const ENGLISH = /\b(?:invalid|expected|received|required|must|should|unrecognized|too (?:big|small)|error|failed|not found|unknown|undefined|null|NaN|object Object)\b/u;
+
+/** Whether a message reads as pt-BR: Portuguese markers (`looksPortuguese`), none of English's. */
 export function readsAsPortuguese(message: string): boolean {
   // Quoted text is the wire's own (an enum's values: "charge.failed"), not the sentence's language.
   const sentence = message.replaceAll(/"[^"]*"/gu, '');
-  return looksPortuguese(sentence) && englishWordsIn(sentence).length === 0;
+  return looksPortuguese(sentence) && !ENGLISH.test(sentence);
 }
 
 function leaksIn(text: string): string[] {

@@ -91,14 +91,26 @@ describe('the chat of a contract', () => {
 
     const posts = Array.from({ length: 1000 }, (_, index) => ({ as: index % 2 === 0 ? cast.brand : cast.ana, text: `Mensagem ${String(index)}`, id: `bulk-${String(index).padStart(6, '0')}` }));
     const retries = posts.filter((_, index) => index % 10 === 0);
-    const sending = Promise.all([...posts, ...retries].map((post) => send(post.as, post.text, post.id)));
+    const all = [...posts, ...retries];
+    const sending = Promise.all(all.map((post) => send(post.as, post.text, post.id)));
 
     // One listener goes away after 100 messages and comes back from the last one it saw.
     const firstPart = await dropping.until(100, 60_000);
     dropping.close();
     const lastSeen = seqs(firstPart).at(-1) ?? start;
-    const answers = await sending;
-    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 200)).toBe(true);
+    let answers = await sending;
+    // A post that waited longer than the pool's bound for a connection is answered 503 (load
+    // shed, nothing written); the person presses "Tentar de novo", which sends the same id again.
+    for (let round = 0; round < 3 && answers.some((answer) => answer.statusCode === 503); round += 1) {
+      const previous = answers;
+      answers = await Promise.all(
+        all.map((post, index) => {
+          const answer = previous[index];
+          return answer === undefined || answer.statusCode === 503 ? send(post.as, post.text, post.id) : Promise.resolve(answer);
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 201 && status !== 200)).toEqual([]);
     const resumed = await openEventStream(streamUrl(second.baseUrl, lastSeen), cast.ana.identity.idToken);
 
     const expected = Array.from({ length: 1000 }, (_, index) => start + index + 1);
