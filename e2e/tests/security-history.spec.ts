@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type TestInfo } from '@playwright/test';
+import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 
 // The security history (issue 15): a creator changes their bank data and sees the change at
 // /perfil/atividade, who made it and when, the account only by its last digits.
@@ -20,6 +21,7 @@ test('a bank data change shows in the security history, masked, with who made it
   await page.getByLabel('Nome', { exact: true }).fill('Helena Histórico');
   await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('historico', testInfo));
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await acceptPrivacyPolicy(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
   await expect(page).toHaveURL(/\/signup\/profile$/);
 

@@ -57,11 +57,11 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   it('shows the three suggestion groups while typing, and an empty state', async () => {
     const { user } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'ana');
-    expect(await screen.findByRole('heading', { name: 'Criadores' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Criadores' })).toBeTruthy();
     expect(screen.getByRole('option', { name: /Ana Souza/ })).toBeTruthy();
     await user.clear(screen.getByPlaceholderText('Faça sua busca'));
     await user.type(screen.getByPlaceholderText('Faça sua busca'), 'beleza');
-    expect(await screen.findByRole('heading', { name: 'Categorias' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Categorias' })).toBeTruthy();
     await user.clear(screen.getByPlaceholderText('Faça sua busca'));
     await user.type(screen.getByPlaceholderText('Faça sua busca'), 'zzz');
     expect(await screen.findByText('Nenhum resultado para “zzz”')).toBeTruthy();

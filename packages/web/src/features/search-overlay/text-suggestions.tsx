@@ -26,8 +26,21 @@ export const TextSuggestions = observer(function TextSuggestions() {
     return <Text role="status">Nenhum resultado para “{typeahead.answeredQuery || typeahead.query.trim()}”</Text>;
   }
   return (
-    // The listbox the search box controls as a combobox (search-box.tsx).
-    <Stack role="listbox" id={SUGGESTIONS_LISTBOX_ID} aria-label="Sugestões" gap="5" aria-busy={typeahead.isSearching}>
+    // The listbox the search box controls as a combobox (search-box.tsx). The focus stays in the
+    // box: a press on an option must not take it (mousedown), and the arrow keys scroll the list
+    // by moving the highlight. Focusable by script only (-1), as the scrolling dialog body must
+    // hold something focusable for a keyboard user; no Tab stop, since the box already drives it.
+    <Stack
+      role="listbox"
+      id={SUGGESTIONS_LISTBOX_ID}
+      aria-label="Sugestões"
+      tabIndex={-1}
+      gap="5"
+      aria-busy={typeahead.isSearching}
+      onMouseDown={(event) => {
+        event.preventDefault();
+      }}
+    >
       <CreatorSuggestions creators={creators} firstIndex={0} />
       <LocaleSuggestions locales={locales} firstIndex={creators.length} />
       <CategorySuggestions categories={categories} firstIndex={creators.length + locales.length} />
