@@ -64,8 +64,8 @@ function choiceArbitraries(values: readonly unknown[], hints: FieldHints, key: s
   const nearMisses = texts.flatMap((text) => [text.toUpperCase(), ` ${text}`, `${text}\u0000`]);
   // A known value among the options wins, so fields that go together agree (a city and its state).
   const known = hints(key).filter((value) => values.includes(value));
-  const any = fc.constantFrom(...values);
-  const valid = known.length === 0 ? any : fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 9 }, { arbitrary: any, weight: 1 });
+  const anyOption = fc.constantFrom(...values);
+  const valid = known.length === 0 ? anyOption : fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 9 }, { arbitrary: anyOption, weight: 1 });
   return { valid, malformed: fc.oneof(fc.constantFrom('', 'outro', ...nearMisses), wrongType('string')) };
 }
 
