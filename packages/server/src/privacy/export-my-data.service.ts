@@ -22,7 +22,8 @@ export async function exportMyData(db: Database, clock: ClockPort, callerUid: st
       const user = await findUser(tx, callerUid);
       const [card] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.userId, user.id));
       const sections = [...(await accountSections(tx, user)), ...(await activitySections(tx, user, card?.id ?? null))];
-      return { generatedAt: clock.now(), policyVersion: user.privacyConsentVersion ?? PRIVACY_POLICY_VERSION, sections };
+      // The policy in force names the file; the version this person accepted is in `consentimento`.
+      return { generatedAt: clock.now(), policyVersion: PRIVACY_POLICY_VERSION, sections };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -28,6 +28,7 @@ export interface ExportSection {
 /** Everything the account owns, as the download holds it. */
 export interface PrivacyExport {
   readonly generatedAt: Date;
+  /** The privacy policy in force when the file was made (`PRIVACY_POLICY_VERSION`). */
   readonly policyVersion: string;
   readonly sections: readonly ExportSection[];
 }

@@ -16,7 +16,7 @@ describe('privacyExportJson', () => {
         expect(JSON.parse(file.toString('utf8'))).toEqual({
           descricao: 'Seus dados na Publi, como guardados no momento do pedido (LGPD, art. 18).',
           gerado_em: '2026-11-26T13:05:00.000Z',
-          versao_politica_de_privacidade: '2026-11-26',
+          versao_da_politica_em_vigor: '2026-11-26',
           secoes: { contratos: [{ mensagem: text, valor_centavos: centavos, prazo: '2026-12-01', proposto_em: '2026-11-20T10:00:00.000Z' }] },
         });
       }),

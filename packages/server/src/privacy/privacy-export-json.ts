@@ -9,7 +9,7 @@ export function privacyExportJson(data: PrivacyExport): Buffer {
   const document = {
     descricao: 'Seus dados na Publi, como guardados no momento do pedido (LGPD, art. 18).',
     gerado_em: data.generatedAt,
-    versao_politica_de_privacidade: data.policyVersion,
+    versao_da_politica_em_vigor: data.policyVersion,
     secoes: sections,
   };
   return Buffer.from(`${JSON.stringify(document, null, 2)}\n`, 'utf8');

@@ -34,7 +34,7 @@ const say = (who: Person, chatId: number, contractId: number, message: string) =
   testApp.call({ method: 'POST', path: `/project/contract/chat/${chatId}`, as: who.identity, body: { chat_id: chatId, contract_id: contractId, message, client_message_id: `lgpd-${message.length}-${Date.now()}` } });
 
 interface Downloaded {
-  readonly versao_politica_de_privacidade: string;
+  readonly versao_da_politica_em_vigor: string;
   readonly secoes: Record<string, Record<string, unknown>[]>;
 }
 
@@ -65,7 +65,7 @@ describe('GET /account/privacy/export', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="publi-meus-dados-\d{2}-\d{2}-\d{4}\.json"$/);
     const file = JSON.parse(answer.body) as Downloaded;
-    expect(file.versao_politica_de_privacidade).toBe(PRIVACY_POLICY_VERSION);
+    expect(file.versao_da_politica_em_vigor).toBe(PRIVACY_POLICY_VERSION);
     expect(Object.keys(file.secoes)).toEqual([
       'conta', 'consentimento', 'perfil_de_criador', 'redes_sociais', 'categorias', 'dados_bancarios', 'carrinho', 'criadores_representados',
       'arquivos_enviados', 'projetos', 'contratos', 'mensagens_escritas', 'pagamentos', 'repasses', 'notificacoes', 'historico_de_seguranca',
