@@ -237,6 +237,7 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/notificacoes': [{ name: 'notifications', as: 'creator', open: visit('/notificacoes', 'Notificações') }],
   '/privacidade': [
     { name: 'the privacy policy, read by a visitor', as: 'visitor', open: visit('/privacidade', 'Política de Privacidade') },
+    { name: 'the privacy policy with "Seus dados", read by a signed-in creator', as: 'creator', open: visit('/privacidade', 'Política de Privacidade') },
   ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],

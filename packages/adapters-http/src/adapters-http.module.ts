@@ -17,6 +17,7 @@ import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
 import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 import { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
+import { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
@@ -66,6 +67,7 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
       .inSingletonScope();
     overClient(PORT_TOKENS.NotificationPort, (client) => new AxiosNotificationAdapter(client));
     overClient(PORT_TOKENS.AuditLogPort, (client) => new AxiosAuditLogAdapter(client));
+    overClient(PORT_TOKENS.PrivacyPort, (client) => new AxiosPrivacyAdapter(client));
     overClient(PORT_TOKENS.PaymentPort, (client) => new AxiosPaymentAdapter(client));
     overClient(PORT_TOKENS.DeliveryPort, (client) => new AxiosDeliveryAdapter(client));
     overClient(PORT_TOKENS.EarningsPort, (client) => new AxiosEarningsAdapter(client));

@@ -17,6 +17,7 @@ export { AxiosChatAdapter, type ChatFeedOptions } from './axios-chat.adapter.js'
 export { AxiosContractAdapter } from './axios-contract.adapter.js';
 export { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 export { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
+export { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 export { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 export { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 export { AxiosEarningsAdapter } from './axios-earnings.adapter.js';

@@ -36,6 +36,8 @@ export const PORT_TOKENS = {
   LoggerPort: Symbol.for('publi.LoggerPort'),
   /** {@link PaymentPort} */
   PaymentPort: Symbol.for('publi.PaymentPort'),
+  /** {@link PrivacyPort} */
+  PrivacyPort: Symbol.for('publi.PrivacyPort'),
   /** {@link PostalCodePort} */
   PostalCodePort: Symbol.for('publi.PostalCodePort'),
   /** {@link ProjectPort} */

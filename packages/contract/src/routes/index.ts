@@ -8,6 +8,7 @@ import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { privacyRoutes } from './privacy.routes.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { payoutsRoutes } from './payouts.routes.js';
 import { projectsRoutes } from './projects.routes.js';
@@ -36,6 +37,7 @@ export const ROUTES = {
   ...deliveriesRoutes,
   ...payoutsRoutes,
   ...auditLogRoutes,
+  ...privacyRoutes,
 };
 
 /** An operation name, such as `createUser`. */

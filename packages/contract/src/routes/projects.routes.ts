@@ -20,6 +20,7 @@ const tag = 'Projects';
 export const EXPORT_MEDIA_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
 } as const;
 
 // Every project route acts on the token owner's projects, and only a brand has projects: a

@@ -114,6 +114,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   getEarnings: { query: { creator_id: '7' } },
   requestPayout: { body: {} },
   listAuditLog: { query: { page: '2', limit: '20' } },
+  exportMyData: { query: { format: 'csv' } },
 };
 
 /** A valid answer (`data`) of every route. */
@@ -239,4 +240,5 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
     limit: 20,
     total: 1,
   },
+  exportMyData: null,
 };

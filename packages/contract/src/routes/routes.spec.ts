@@ -83,7 +83,7 @@ const SPEC_ROUTES = [
 // the e-mail taken from the verified token; the project types and options (reference data) and
 // a project's status moves; a creator's counter-offer and a brand's cancellation of a contract,
 // the chat's live stream and read mark, and the notifications (list, the bell's counts, marking
-// read, the demo outbox).
+// read, the demo outbox); the security history and the download of one's own data (LGPD).
 const ADDED_ROUTES = [
   'POST /project/contract/:id/counter',
   'POST /project/contract/:id/cancellation',
@@ -115,8 +115,9 @@ const ADDED_ROUTES = [
   'POST /project/contract/:id/changes',
   'GET /earnings',
   'POST /payouts',
-  // The security history (issue 15).
+  // The security history and the download of one's own data (issue 15).
   'GET /account/audit_log',
+  'GET /account/privacy/export',
 ];
 
 describe('ROUTES', () => {

@@ -219,6 +219,8 @@ const TABLE: Record<RouteName, Row> = {
   requestPayout:              row('creator', () => post('/payouts', {}),                                             [401, 422, 403, 422, 403, 403, 403], true),
   // The security history: everyone reads their own (a brand's is empty), a deactivated account too.
   listAuditLog:               row('brand',   () => get('/account/audit_log'),                                        [401, 200, 200, 200, 200, 200, 200]),
+  // One's own data (LGPD): every account downloads its own, a deactivated one too; no call names another account.
+  exportMyData:               row('creator', () => get('/account/privacy/export?format=csv'),                        [401, 200, 200, 200, 200, 200, 200]),
 };
 
 async function uploadTo(contractId: number): Promise<Call> {

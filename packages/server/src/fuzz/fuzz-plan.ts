@@ -17,7 +17,7 @@ import type { RouteName } from '@publi/contract';
  * - `streamChatMessages` (server-sent events): over a real connection, closed once the status is
  *   read; no raw bodies, since a GET with `fetch` carries none (`send-request.ts`);
  * - the downloads (`exportProjectCsv`, `exportProjectXlsx`, `exportCreatorProjects`,
- *   `exportPayments`, `downloadDeliveryFile`, `paymentReceipt`): injected like JSON routes; a file
+ *   `exportPayments`, `downloadDeliveryFile`, `paymentReceipt`, `exportMyData`): injected like JSON routes; a file
  *   answer is a success, and refusals are checked as any other.
  */
 export const FUZZ_PLAN = {
@@ -43,6 +43,7 @@ export const FUZZ_PLAN = {
     'updateCreatorBankAccount',
     'getCreatorBankAccount',
     'listAuditLog',
+    'exportMyData',
     'getCreatorAgentByToken',
     'listAgentCreators',
     'getOwnAgentToken',

@@ -11,6 +11,7 @@ import { registerCreatorSearchRoutes } from './creator-search.routes.js';
 import { registerDeliveryRoutes } from './deliveries.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
+import { registerPrivacyRoutes } from './privacy.routes.js';
 import { registerPaymentRoutes } from './payments.routes.js';
 import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
@@ -36,6 +37,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerPayoutRoutes,
   registerUploadRoutes,
   registerAuditLogRoutes,
+  registerPrivacyRoutes,
 ];
 
 /** Registers every route of the API, area by area. */

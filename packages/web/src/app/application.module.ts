@@ -32,6 +32,7 @@ import {
   RefreshTokenUseCase,
   ConfirmIdentityUseCase,
   AuditLogUseCase,
+  DownloadMyDataUseCase,
   ReplaceCartUseCase,
   ResetPasswordUseCase,
   SearchCreatorsUseCase,
@@ -67,6 +68,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.ResetPassword, (c) => new ResetPasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.RefreshToken, (c) => new RefreshTokenUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.AuditLog, (c) => new AuditLogUseCase(c.get(P.AuditLogPort)));
+  useCase(UC.DownloadMyData, (c) => new DownloadMyDataUseCase(c.get(P.PrivacyPort)));
   useCase(UC.ConfirmIdentity, (c) => new ConfirmIdentityUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.EditProfile, (c) => new EditProfileUseCase(c.get(P.AccountPort), c.get(P.CreatorProfilePort)));
   useCase(UC.ChooseAccountType, (c) => new ChooseAccountTypeUseCase(c.get(P.AccountPort)));

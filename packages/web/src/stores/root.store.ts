@@ -6,6 +6,7 @@ import type { AgentWorkspaceStore } from './agent-workspace.store.js';
 import type { BankAccountStore } from './bank-account.store.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import type { AuditLogStore } from './audit-log.store.js';
+import type { MyDataStore } from './my-data.store.js';
 import type { CreatorAgentStore } from './creator-agent.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
@@ -53,6 +54,8 @@ export class RootStore {
     @inject(STORE_TOKENS.RecentSignIn) readonly recentSignIn: RecentSignInStore,
     /** `/perfil/atividade`: the security history. */
     @inject(STORE_TOKENS.AuditLog) readonly auditLog: AuditLogStore,
+    /** `/privacidade`, "Seus dados": the download of one's own data. */
+    @inject(STORE_TOKENS.MyData) readonly myData: MyDataStore,
     /** Deactivating and reactivating the account. */
     @inject(STORE_TOKENS.AccountStatus) readonly accountStatus: AccountStatusStore,
     /** `/agente`: the agent's token and creators. */

@@ -17,6 +17,7 @@ export const STORE_TOKENS = {
   BankAccount: Symbol('BankAccountStore'),
   RecentSignIn: Symbol('RecentSignInStore'),
   AuditLog: Symbol('AuditLogStore'),
+  MyData: Symbol('MyDataStore'),
   AccountStatus: Symbol('AccountStatusStore'),
   AgentWorkspace: Symbol('AgentWorkspaceStore'),
   CreatorAgent: Symbol('CreatorAgentStore'),

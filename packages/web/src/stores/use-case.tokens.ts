@@ -12,6 +12,7 @@ export const USE_CASE_TOKENS = {
   RefreshToken: Symbol('RefreshTokenUseCase'),
   ConfirmIdentity: Symbol('ConfirmIdentityUseCase'),
   AuditLog: Symbol('AuditLogUseCase'),
+  DownloadMyData: Symbol('DownloadMyDataUseCase'),
   EditProfile: Symbol('EditProfileUseCase'),
   ChooseAccountType: Symbol('ChooseAccountTypeUseCase'),
   LookUpPostalCode: Symbol('LookUpPostalCodeUseCase'),

@@ -1,6 +1,7 @@
 import {
   InMemoryAccountAdapter,
   InMemoryAuditLogAdapter,
+  InMemoryPrivacyAdapter,
   InMemoryAgentAdapter,
   InMemoryChatAdapter,
   InMemoryContractAdapter,
@@ -67,6 +68,8 @@ export interface TestWorld {
   readonly earnings: InMemoryEarningsAdapter;
   /** The security history's events. */
   readonly auditLog: InMemoryAuditLogAdapter;
+  /** The download of one's own data. */
+  readonly privacy: InMemoryPrivacyAdapter;
 }
 
 /**
@@ -105,6 +108,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     deliveries: new InMemoryDeliveryAdapter(contracts),
     earnings: new InMemoryEarningsAdapter(contracts),
     auditLog: new InMemoryAuditLogAdapter(),
+    privacy: new InMemoryPrivacyAdapter(),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -134,6 +138,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.DeliveryPort, ports.deliveries],
     [PORT_TOKENS.EarningsPort, ports.earnings],
     [PORT_TOKENS.AuditLogPort, ports.auditLog],
+    [PORT_TOKENS.PrivacyPort, ports.privacy],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

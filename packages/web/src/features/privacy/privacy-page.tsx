@@ -2,10 +2,12 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { formatDate } from '@publi/domain';
 import { usePageTitle } from '../../shared/use-page-title.js';
+import { MyDataSection } from './my-data-section.js';
 import { POLICY_SECTIONS, type PolicySection } from './privacy-policy.sections.js';
 
 /**
- * `/privacidade`: the privacy policy, public: visitors read it before signing up.
+ * `/privacidade`: the privacy policy, public: visitors read it before signing up; a signed-in
+ * person also downloads their own data here ("Seus dados").
  */
 export function PrivacyPage() {
   usePageTitle('Política de Privacidade');
@@ -16,6 +18,7 @@ export function PrivacyPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Política de Privacidade</Heading>
           <Text color="fg.muted">Versão em vigor desde {formatDate(PRIVACY_POLICY_VERSION)}. Escrita para ser lida por qualquer pessoa, sem juridiquês.</Text>
         </Stack>
+        <MyDataSection />
         {POLICY_SECTIONS.map((section) => <PolicySectionView key={section.title} section={section} />)}
       </Stack>
     </Box>

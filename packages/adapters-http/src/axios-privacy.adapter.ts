@@ -1,0 +1,13 @@
+import type { DownloadedFile, MyDataFormat, PrivacyPort } from '@publi/application';
+import { ROUTES } from '@publi/contract';
+import type { AxiosInstance } from 'axios';
+import { requestDownload } from './request-download.js';
+
+/** {@link PrivacyPort} over `GET /account/privacy/export`: the file as the server names it. */
+export class AxiosPrivacyAdapter implements PrivacyPort {
+  constructor(private readonly client: AxiosInstance) {}
+
+  exportMyData(format: MyDataFormat): Promise<DownloadedFile> {
+    return requestDownload(this.client, ROUTES.exportMyData, { query: { format } }, `publi-meus-dados.${format}`);
+  }
+}
