@@ -42,7 +42,7 @@ export {
   PRIVACY_POLICY_VERSION,
   privacyPolicyVersionField,
 } from './schemas/privacy.schema.js';
-export { PRIVACY_EXPORT_FORMATS, privacyExportQuerySchema, type PrivacyExportFormat } from './schemas/privacy-export.schema.js';
+export { deletedAccountSchema, PRIVACY_EXPORT_FORMATS, privacyExportQuerySchema, type DeletedAccountWire, type PrivacyExportFormat } from './schemas/privacy-export.schema.js';
 
 // Users
 export {

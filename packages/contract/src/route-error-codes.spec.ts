@@ -53,12 +53,12 @@ describe('routeErrorCodes', () => {
     expect(routeErrorCodes(ROUTES.getUserBankAccount)).not.toContain('REQUEST.MALFORMED_JSON');
   });
 
-  it('asks for a recent sign-in on the routes that move or route money or hand out bank data whole, and only there', () => {
+  it('asks for a recent sign-in on the routes that move or route money, hand out bank data whole or delete the account, and only there', () => {
     const asking = Object.entries(ROUTES)
       .filter(([, route]) => routeErrorCodes(route).includes('AUTH.RECENT_SIGN_IN_REQUIRED'))
       .map(([name]) => name)
       .sort();
-    expect(asking).toEqual(['createPayment', 'exportMyData', 'requestPayout', 'updateCreatorBankAccount', 'updateUserBankAccount']);
+    expect(asking).toEqual(['createPayment', 'deleteMyAccount', 'exportMyData', 'requestPayout', 'updateCreatorBankAccount', 'updateUserBankAccount']);
   });
 
   it('adds REQUEST.INVALID to a route that takes only path parameters', () => {

@@ -190,6 +190,7 @@ export {
 } from './money/ledger.js';
 export { ledgerMatchesStatus } from './money/ledger-state.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
+export { deletionBlocker, type AccountInFlight, type DeletionBlocker } from './account/deletion-blocker.js';
 
 // Projects: status moves, the total, the briefing's dates, project types
 export { allowedProjectMoves, BRAND_PROJECT_MOVES, canMoveProject, moveProject, PROJECT_MOVES, type ProjectMove } from './projects/project-moves.js';

@@ -61,6 +61,7 @@ export const APPLICATION_ERROR_MESSAGES = {
   'AGENT.NOT_LINKED': 'Você não atua por este criador.',
   'AGENT.BANK_FORBIDDEN': 'Dados bancários e chave Pix só podem ser vistos e alterados pelo próprio criador.',
   'USER.INACTIVE': 'Esta conta está desativada.',
+  'USER.DELETION_BLOCKED': 'A conta tem contratos, pagamentos ou repasses em andamento e só pode ser excluída quando eles terminarem.',
   'USER.OPEN_CONTRACTS': 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.',
   'USER.EMAIL_NOT_VERIFIED': 'Confirme o novo e-mail pelo link que enviamos antes de salvar.',
 } as const;

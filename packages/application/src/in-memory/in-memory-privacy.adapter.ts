@@ -14,6 +14,17 @@ export class InMemoryPrivacyAdapter implements PrivacyPort {
     this.refusals.push(error);
   }
 
+  /** Whether the account was deleted. */
+  deleted = false;
+
+  /** The account is gone, or the queued refusal. */
+  deleteMyAccount(): Promise<void> {
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) return Promise.reject(refusal);
+    this.deleted = true;
+    return Promise.resolve();
+  }
+
   /** The file, or the queued refusal. */
   exportMyData(format: MyDataFormat): Promise<DownloadedFile> {
     this.requested.push(format);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-contract.js';
-import { privacyExportQuerySchema } from '../schemas/privacy-export.schema.js';
+import { deletedAccountSchema, privacyExportQuerySchema } from '../schemas/privacy-export.schema.js';
 import { EXPORT_MEDIA_TYPES } from './projects.routes.js';
 
 const tag = 'Privacy';
@@ -27,5 +27,17 @@ export const privacyRoutes = {
     recentSignIn: true,
     // A heavy read (every table of the account): counted with the writes, not the generous reads.
     rateLimit: 'write',
+  }),
+  deleteMyAccount: defineRoute({
+    method: 'DELETE',
+    path: '/account/user',
+    auth: 'required',
+    summary:
+      'Exclui a conta de quem chama (LGPD, art. 18, VI): apaga os dados pessoais e o acesso, e mantém anonimizados os registros financeiros que a lei exige; recusada enquanto houver contratos, pagamentos ou repasses em andamento.',
+    tag,
+    response: deletedAccountSchema,
+    errors: ['USER.NOT_FOUND', 'USER.DELETION_BLOCKED'],
+    // Irreversible: a session left open on a shared computer must not be enough.
+    recentSignIn: true,
   }),
 };

@@ -241,4 +241,5 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
     total: 1,
   },
   exportMyData: null,
+  deleteMyAccount: { deleted: true },
 };

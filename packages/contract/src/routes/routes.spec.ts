@@ -118,6 +118,7 @@ const ADDED_ROUTES = [
   // The security history and the download of one's own data (issue 15).
   'GET /account/audit_log',
   'GET /account/privacy/export',
+  'DELETE /account/user',
 ];
 
 describe('ROUTES', () => {

@@ -9,5 +9,11 @@ export const privacyExportQuerySchema = strictRequest({
   format: z.enum(PRIVACY_EXPORT_FORMATS, { error: 'Escolha o formato: json ou csv.' }).default('json'),
 });
 
+/** `DELETE /account/user`'s answer: the account is gone (its financial records stay, anonymised). */
+export const deletedAccountSchema = z.object({ deleted: z.literal(true) });
+
+/** @see deletedAccountSchema */
+export type DeletedAccountWire = z.infer<typeof deletedAccountSchema>;
+
 /** A format of the download on the wire. */
 export type PrivacyExportFormat = (typeof PRIVACY_EXPORT_FORMATS)[number];

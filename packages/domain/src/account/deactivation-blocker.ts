@@ -30,13 +30,23 @@ const STATUS_LABELS: Readonly<Record<OpenContract['status'], string>> = {
  * // 'A conta tem 1 contrato em aberto: "Verão" (nº 7, pago). Ela pode ser desativada quando ele terminar.'
  */
 export function deactivationBlocker(contracts: readonly OpenContract[]): DeactivationBlocker | null {
-  const byId = new Map(contracts.filter((contract) => isContractOpen(contract.status)).map((contract) => [contract.id, contract]));
-  const open = [...byId.values()].sort((a, b) => a.id - b.id);
+  const open = openContractsOf(contracts);
   if (open.length === 0) return null;
-  const names = open.map((contract) => `"${contract.projectName}" (nº ${String(contract.id)}, ${STATUS_LABELS[contract.status]})`).join('; ');
+  const names = namesOf(open);
   const message =
     open.length === 1
       ? `A conta tem 1 contrato em aberto: ${names}. Ela pode ser desativada quando ele terminar.`
       : `A conta tem ${String(open.length)} contratos em aberto: ${names}. Ela pode ser desativada quando eles terminarem.`;
   return { contracts: open, message };
+}
+
+/** The open ones of `contracts`, each id once, by id. */
+export function openContractsOf(contracts: readonly OpenContract[]): readonly OpenContract[] {
+  const byId = new Map(contracts.filter((contract) => isContractOpen(contract.status)).map((contract) => [contract.id, contract]));
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** `"Verão" (nº 7, pago); "Natal" (nº 9, aguardando resposta)`: how a person knows each contract. */
+export function namesOf(contracts: readonly OpenContract[]): string {
+  return contracts.map((contract) => `"${contract.projectName}" (nº ${String(contract.id)}, ${STATUS_LABELS[contract.status]})`).join('; ');
 }
