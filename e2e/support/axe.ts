@@ -50,7 +50,12 @@ function describe(violation: Result): string[] {
   });
 }
 
-/** Waits for running animations (a dialog sliding in, a fade) to end, so colours are measured as seen. */
+/**
+ * Waits for running animations (a dialog sliding in, a fade) to end, so colours are measured as
+ * seen. An endless one (a busy button's spinner behind a dialog) never ends, and is not waited for.
+ */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SCREEN_PATHS, type ScreenPath } from '@publi/domain';
+import { ageSession } from '../support/aged-session.js';
 import { accessibilityViolations } from '../support/axe.js';
 import { recordCspViolations } from '../support/csp-violations.js';
 import { englishOnPage } from '../support/english-scan.js';
@@ -149,6 +150,21 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       open: async (page) => {
         await visit('/perfil/dados-bancarios', 'Meu negócio (Dados bancários)')(page);
         await expect(page.getByRole('combobox', { name: 'Banco' })).toBeVisible();
+      },
+    },
+    {
+      // Saving with a session older than the window (support/aged-session.ts) opens the dialog;
+      // it is scanned open, and nothing is saved since nobody confirms.
+      name: 'profile editor, bank data, "Confirme que é você"',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/perfil/dados-bancarios', 'Meu negócio (Dados bancários)')(page);
+        const owner = page.getByLabel('Nome do titular', { exact: true });
+        await expect(owner).not.toHaveValue('');
+        await owner.fill('Titular Conferido');
+        await ageSession(page, 48);
+        await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Confirme que é você' })).toBeVisible();
       },
     },
     { name: 'profile editor, my agent', as: 'creator', open: visit('/perfil/agente', 'Meu agente') },

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
+import { signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 
 // An agent acts for a creator (SPEC section 7, agents): the creator links the agent by the code,
 // the agent edits the creator's prices, which the public profile shows; bank data stays with the
@@ -8,25 +8,6 @@ import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
-
-const PASSWORD = 'senha-forte-123';
-
-/** A unique e-mail per run and project: the auth emulator keeps its users for the whole run. */
-function uniqueEmail(kind: string, testInfo: TestInfo): string {
-  return `${kind}-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`;
-}
-
-/** Signs up from `/signup` as the card `cardText` names, landing where sign-up sends that type. */
-async function signUp(page: Page, cardText: string, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByText(cardText, { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await acceptPrivacyPolicy(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
-}
 
 /** A new signed-out page of its own (its own cookies), as a second person on another device. */
 async function anotherPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -59,14 +40,14 @@ test('an agent signs up, a creator links them by code, the agent changes her pri
   const creatorName = `Clara Teste ${stamp}`;
 
   // The agent signs up and lands on /agente with a code to hand over.
-  await signUp(page, 'Sou agente', 'Agência Sol', uniqueEmail('agente', testInfo));
+  await signUpThroughPage(page, { card: 'Sou agente', name: 'Agência Sol', email: uniqueEmail('agente', testInfo) });
   await expect(page).toHaveURL(/\/agente$/, { timeout: 20_000 });
   const code = await page.getByLabel('Código de agente').textContent();
   expect(code?.length ?? 0).toBeGreaterThanOrEqual(16);
 
   // A creator signs up elsewhere and links the agent by that code, seeing the agent's name first.
   const creator = await anotherPerson(browser, testInfo);
-  await signUp(creator, 'Sou criador(a)', creatorName, uniqueEmail('criadora', testInfo));
+  await signUpThroughPage(creator, { card: 'Sou criador(a)', name: creatorName, email: uniqueEmail('criadora', testInfo) });
   await expect(creator).toHaveURL(/\/signup\/profile$/, { timeout: 20_000 });
   await creator.getByRole('link', { name: 'Pular por agora' }).click();
   await creator.goto('/perfil/agente');
@@ -113,7 +94,7 @@ test('an agent signs up, a creator links them by code, the agent changes her pri
 });
 
 test('bad bank input (an agency with letters, CPF 123.456.789-00) is told beside each field and nothing is saved', async ({ page }, testInfo) => {
-  await signUp(page, 'Sou criador(a)', 'Bruna Banco', uniqueEmail('banco', testInfo));
+  await signUpThroughPage(page, { card: 'Sou criador(a)', name: 'Bruna Banco', email: uniqueEmail('banco', testInfo) });
   await expect(page).toHaveURL(/\/signup\/profile$/, { timeout: 20_000 });
   await page.goto('/perfil/dados-bancarios');
   await page.getByRole('combobox', { name: 'Banco' }).selectOption('077');

@@ -2,27 +2,19 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page, type
 import { BRAND_STATE_FILE } from '../support/demo-accounts.js';
 import { resultCards } from '../support/results.js';
 import { openSearchFromHeader } from '../support/search-overlay.js';
-import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
+import { signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 
 // A new creator fills the profile editor section by section, at 1280 px and at 390 px.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PASSWORD = 'senha-forte-123';
 // A 1×1 PNG, and a text file renamed to look like one.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NOT_AN_IMAGE = Buffer.from('isto não é uma imagem', 'utf8');
 
 async function signUpCreator(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByText('Sou criador(a)', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await acceptPrivacyPolicy(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await signUpThroughPage(page, { card: 'Sou criador(a)', name, email });
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByRole('link', { name: 'Pular por agora' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -61,7 +53,7 @@ async function demoBrand(browser: Browser, testInfo: TestInfo): Promise<Page> {
 test('a new creator fills each section, the meter climbs, bad input is refused beside its field', async ({ page, browser }, testInfo) => {
   // A name of her own per run and project: the brand's cart and searches outlive one test.
   const name = `Clara Editora ${String(Date.now()).slice(-6)}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`;
-  await signUpCreator(page, name, `criadora-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`);
+  await signUpCreator(page, name, uniqueEmail('criadora', testInfo));
   await page.getByRole('link', { name: /Completar meu perfil|Editar meu perfil/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   const start = await percent(page);

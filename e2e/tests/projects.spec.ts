@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { resultCards } from '../support/results.js';
 import { signInThroughPage } from '../support/sign-in.js';
-import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
+import { NEW_ACCOUNT_PASSWORD, signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 
 // A brand turns a cart into a project (issue 11): search → cart → "Criar projeto" → the wizard,
 // step by step (at the top of the page each time), a reload mid-way, the same draft on a second
@@ -11,19 +11,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const PASSWORD = 'senha-forte-123';
 
 /** Signs a new brand up, through the profile step, landing on /home. */
 async function signUpBrand(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByText('Sou marca', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByLabel('Nome', { exact: true }).fill('Sabor do Sertão');
-  await page.getByLabel('Empresa', { exact: true }).fill('Sabor do Sertão Ltda.');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await acceptPrivacyPolicy(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await signUpThroughPage(page, { card: 'Sou marca', name: 'Sabor do Sertão', company: 'Sabor do Sertão Ltda.', email });
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByLabel('Telefone', { exact: true }).fill('81987654321');
   await page.getByLabel('CEP', { exact: true }).fill('50030-230');
@@ -65,11 +56,10 @@ async function expectAtTop(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-const uniqueEmail = (testInfo: TestInfo) => `projetos-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`;
 
 test('a brand goes from the cart to a published project, finds it, changes it and exports it', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'The whole journey runs at 1280 px; the wizard layout at 390 px is the next test.');
-  const email = uniqueEmail(testInfo);
+  const email = uniqueEmail('projetos', testInfo);
   await signUpBrand(page, email);
   const [first, second] = await fillCart(page, 2);
   if (first === undefined || second === undefined) throw new Error('the cart needs two creators');
@@ -115,7 +105,7 @@ test('a brand goes from the cart to a published project, finds it, changes it an
   // The same draft opens on another device of the same brand.
   const other = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
   const otherPage = await other.newPage();
-  await signInThroughPage(otherPage, { email, password: PASSWORD });
+  await signInThroughPage(otherPage, { email, password: NEW_ACCOUNT_PASSWORD });
   await otherPage.goto(draftUrl);
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Festival São João' })).toBeVisible();
   await expect(otherPage.getByRole('heading', { level: 2, name: 'Briefing' })).toBeVisible();
@@ -179,7 +169,7 @@ test('a brand goes from the cart to a published project, finds it, changes it an
 
 test('the wizard fits a phone: every step reachable at 390 px, errors beside the fields', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'The phone layout of the wizard.');
-  await signUpBrand(page, uniqueEmail(testInfo));
+  await signUpBrand(page, uniqueEmail('projetos', testInfo));
   await fillCart(page, 1);
   await page.goto('/projetos/novo?do=carrinho');
   await page.getByLabel('Nome do projeto').fill('Campanha de Inverno');

@@ -43,8 +43,8 @@ export const ConfirmIdentityDialog = observer(function ConfirmIdentityDialog() {
                 <Stack gap="4">
                   <Text>
                     {isPassword
-                      ? 'Por segurança, antes de mexer com dinheiro, digite de novo a senha da sua conta.'
-                      : 'Por segurança, antes de mexer com dinheiro, entre de novo com a sua conta Google.'}
+                      ? 'Por segurança, antes de continuar, digite de novo a senha da sua conta.'
+                      : 'Por segurança, antes de continuar, entre de novo com a sua conta Google.'}
                   </Text>
                   {isPassword ? (
                     <FormField label="Senha" error={recentSignIn.error}>
