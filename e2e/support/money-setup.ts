@@ -14,11 +14,11 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
 }
 
 /**
- * An accepted contract between the demo brand (signed in on `brand`) and the demo creator (on
- * `creator`), on a project of its own named `name`, made through the API as the pages would:
- * the brand publishes and proposes, the creator accepts. Answers the contract's id.
+ * A published project of the demo brand (signed in on `brand`) named `name`, with the demo creator
+ * (signed in on `creator`) as its one creator, made through the API as the wizard would. Answers
+ * the project's id.
  */
-export async function acceptedContract(brand: Page, creator: Page, name: string, amountCentavos: number): Promise<number> {
+export async function publishedProject(brand: Page, creator: Page, name: string): Promise<number> {
   const card = await call<{ id: number }>(creator, 'GET', '/account/creator/details');
   const project = await call<{ id: number }>(brand, 'POST', '/project', {
     step: 2,
@@ -28,8 +28,19 @@ export async function acceptedContract(brand: Page, creator: Page, name: string,
     step1: { amount: '9000.00', creators: [{ creator_id: card.id, stories: 2, feed: 1, tiktok: 0 }] },
     step2: { humor: ['Divertido'], mission: 'Mostrar o produto no dia a dia.', creator: 'Criadores de estilo de vida.', startDate: '2099-01-10', endDate: '2099-01-20' },
   });
+  return project.id;
+}
+
+/**
+ * An accepted contract between the demo brand (signed in on `brand`) and the demo creator (on
+ * `creator`), on a project of its own named `name`, made through the API as the pages would:
+ * the brand publishes and proposes, the creator accepts. Answers the contract's id.
+ */
+export async function acceptedContract(brand: Page, creator: Page, name: string, amountCentavos: number): Promise<number> {
+  const card = await call<{ id: number }>(creator, 'GET', '/account/creator/details');
+  const projectId = await publishedProject(brand, creator, name);
   const proposed = await call<{ contracts: { id: number }[] }>(brand, 'POST', '/proposals/create', {
-    project_id: project.id,
+    project_id: projectId,
     proposals: [{ creator_id: card.id, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: '2099-02-01', message: 'Vamos?' }],
   });
   const id = proposed.contracts[0]?.id ?? 0;

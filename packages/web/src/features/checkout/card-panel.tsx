@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
+import { BusyButton } from '../../shared/busy-button.js';
 import { useStores } from '../../stores/stores-context.js';
 
 /**
@@ -51,9 +52,9 @@ export const CardPanel = observer(function CardPanel() {
         </Alert.Root>
       )}
       {settling && <Text aria-live="polite">Pagamento aprovado, confirmando com o emissor…</Text>}
-      <Button type="submit" colorPalette="primary" alignSelf="start" loading={checkout.pending === 'card' || settling} disabled={checkout.pending !== null || settling}>
+      <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={checkout.pending === 'card' || settling} locked={checkout.pending !== null}>
         Pagar {checkout.quote === null ? '' : formatBRL(checkout.quote.totalCentavos)}
-      </Button>
+      </BusyButton>
       {checkout.quote?.simulation === true && (
         <Text fontSize="xs" color="fg.muted">
           Cartões de teste: 4242 4242 4242 4242 aprova; 4000 0000 0000 9995 é recusado por limite; 4100 0000 0000 0019, por segurança. Qualquer validade futura e CVV.

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@publi/application';
 import { CHAT_MESSAGE_MAX } from '@publi/contract';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { BusyButton } from '../../shared/busy-button.js';
 import { LinkifiedText } from '../../shared/linkified-text.js';
 import { useStores } from '../../stores/stores-context.js';
 
@@ -76,7 +77,8 @@ export const ChatPanel = observer(function ChatPanel() {
                 }}
               />
             </Field.Root>
-            <Button type="submit" colorPalette="primary" alignSelf="end" disabled={store.draft.trim() === ''}>Enviar</Button>
+            {/* Locked, never disabled, while the box is empty: sending empties it, and a disabled button would drop the focus. */}
+            <BusyButton type="submit" colorPalette="primary" alignSelf="end" busy={false} locked={store.draft.trim() === ''}>Enviar</BusyButton>
           </Stack>
         </Stack>
       </Card.Body>

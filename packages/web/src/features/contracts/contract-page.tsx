@@ -2,8 +2,9 @@ import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Input, Spinner,
 import type { Contract, ContractTerms } from '@publi/application';
 import { centavosFromDecimal, decimalFromCentavos, formatBRL, formatDate, projectTypeLabel } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BusyButton } from '../../shared/busy-button.js';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
@@ -36,6 +37,8 @@ const ContractView = observer(function ContractView() {
       store.close();
     };
   }, [store, contractId]);
+  const termsHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnAgreement(store.contract, termsHeading);
   if (store.status === 'error') {
     return (
       <Alert.Root status="error" role="alert">
@@ -65,7 +68,7 @@ const ContractView = observer(function ContractView() {
             </Text>
           </HStack>
         </Stack>
-        <TermsCard title={contract.agreedAt === null ? 'Proposta da marca' : 'Termos combinados'} terms={contract.terms} contract={contract} />
+        <TermsCard title={contract.agreedAt === null ? 'Proposta da marca' : 'Termos combinados'} terms={contract.terms} contract={contract} headingRef={termsHeading} />
         {contract.counter !== null && <TermsCard title="Contraproposta do criador" terms={contract.counter} contract={contract} />}
         {contract.agreedAt !== null && (
           <Text fontSize="sm" color="fg.muted">Combinado em {formatDate(new Date(contract.agreedAt))} às {timeOf(contract.agreedAt)}.</Text>
@@ -87,17 +90,35 @@ const ContractView = observer(function ContractView() {
   );
 });
 
+/**
+ * When the terms become agreed, the answer buttons go away, and with them the focus of whoever
+ * pressed "Aceitar": it is put on the agreed terms' title instead of the page's start. Only a
+ * focus that was lost moves; someone typing in the chat when the other side accepts keeps theirs.
+ */
+function useFocusOnAgreement(contract: Contract | null, heading: RefObject<HTMLHeadingElement | null>): void {
+  const id = contract?.id ?? null;
+  const agreed = contract !== null && contract.agreedAt !== null;
+  // What was shown of which contract: opening a contract that is already agreed moves nothing.
+  const shown = useRef<{ id: number | null; agreed: boolean }>({ id, agreed });
+  useEffect(() => {
+    const justAgreed = shown.current.id === id && !shown.current.agreed && agreed;
+    shown.current = { id, agreed };
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (justAgreed && lost) heading.current?.focus({ preventScroll: true });
+  }, [id, agreed, heading]);
+}
+
 function timeOf(iso: string): string {
   return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 }
 
-function TermsCard({ title, terms, contract }: { readonly title: string; readonly terms: ContractTerms; readonly contract: Contract }) {
+function TermsCard({ title, terms, contract, headingRef }: { readonly title: string; readonly terms: ContractTerms; readonly contract: Contract; readonly headingRef?: Ref<HTMLHeadingElement> }) {
   const { stories, feed, tiktok } = contract.deliverables;
   const pieces = [stories > 0 && `${String(stories)} stories`, feed > 0 && `${String(feed)} no feed`, tiktok > 0 && `${String(tiktok)} no TikTok`].filter(Boolean).join(', ');
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Heading as="h2" size="md">{title}</Heading>
+        <Heading as="h2" size="md" ref={headingRef} tabIndex={headingRef === undefined ? undefined : -1} _focusVisible={{ outline: '2px solid', outlineColor: 'secondary.solid', outlineOffset: '2px' }}>{title}</Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="1" fontSize="sm">
@@ -130,9 +151,9 @@ const Answers = observer(function Answers({ contract }: { readonly contract: Con
       {store.actionError !== null && <ActionError message={store.actionError} />}
       <HStack gap="3" wrap="wrap">
         {(can('accept') || can('accept_counter')) && (
-          <Button colorPalette="primary" loading={store.pending === 'accept'} disabled={store.pending !== null} onClick={() => void store.move({ kind: 'accept' })}>
+          <BusyButton colorPalette="primary" busy={store.pending === 'accept'} locked={store.pending !== null} onClick={() => void store.move({ kind: 'accept' })}>
             {can('accept') ? 'Aceitar proposta' : 'Aceitar contraproposta'}
-          </Button>
+          </BusyButton>
         )}
         {can('counter') && (
           <Button variant="outline" disabled={store.pending !== null} onClick={() => { setCountering(true); }} aria-expanded={countering}>
@@ -225,7 +246,7 @@ const CounterForm = observer(function CounterForm({ contract, onDone }: { readon
             <Textarea value={message} maxLength={2000} onChange={(event) => { setMessage(event.target.value); }} />
           </Field.Root>
           <HStack gap="3">
-            <Button type="submit" colorPalette="primary" loading={store.pending === 'counter'}>Enviar contraproposta</Button>
+            <BusyButton type="submit" colorPalette="primary" busy={store.pending === 'counter'}>Enviar contraproposta</BusyButton>
             <Button variant="ghost" onClick={onDone}>Desistir</Button>
           </HStack>
         </Stack>

@@ -4,6 +4,7 @@ import { formatBRL, formatDate, saoPauloDay } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '../../shared/busy-button.js';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { useStores } from '../../stores/stores-context.js';
 import { DATE_INPUT_FOCUS } from '../../shared/forms/date-input-focus.js';
@@ -23,9 +24,11 @@ export const ProjectProposals = observer(function ProjectProposals({ project }: 
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h2" size="md" id="proposals-title">Propostas e contratos</Heading>
           {canPropose && (
-            <Button size="sm" colorPalette="secondary" disabled={waiting === 0} onClick={() => { setOpen(true); }}>
+            // Locked, never disabled, when nobody waits for a proposal: the dialog gives the focus
+            // back to this button when it closes, even after sending to the last creator.
+            <BusyButton size="sm" colorPalette="secondary" busy={false} locked={waiting === 0} onClick={() => { setOpen(true); }}>
               Enviar propostas
-            </Button>
+            </BusyButton>
           )}
         </HStack>
       </Card.Header>
@@ -122,9 +125,9 @@ const ProposalDialog = observer(function ProposalDialog({ open, onClose }: { rea
             </Dialog.Body>
             <Dialog.Footer flexDirection={{ base: 'column-reverse', md: 'row' }} alignItems="stretch">
               <Button variant="outline" onClick={onClose} disabled={form.sending}>Voltar</Button>
-              <Button type="submit" colorPalette="secondary" loading={form.sending} disabled={form.chosen.length === 0}>
+              <BusyButton type="submit" colorPalette="secondary" busy={form.sending} locked={form.chosen.length === 0}>
                 Enviar {form.chosen.length} {form.chosen.length === 1 ? 'proposta' : 'propostas'}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

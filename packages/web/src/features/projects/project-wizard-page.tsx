@@ -2,6 +2,7 @@ import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chak
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BusyButton } from '../../shared/busy-button.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
@@ -102,9 +103,9 @@ const Wizard = observer(function Wizard() {
       )}
       <HStack justify="space-between" gap="3">
         <Button variant="outline" disabled={step === 0 || store.busy} onClick={() => void store.back()}>Voltar</Button>
-        <Button type="submit" colorPalette="secondary" loading={store.busy} loadingText="Salvando…">
+        <BusyButton type="submit" colorPalette="secondary" busy={store.busy} busyText="Salvando…">
           {last ? 'Publicar briefing' : 'Salvar e continuar'}
-        </Button>
+        </BusyButton>
       </HStack>
     </Stack>
     </form>
