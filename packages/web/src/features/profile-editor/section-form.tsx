@@ -1,5 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { BusyButton } from '../../shared/busy-button.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
@@ -19,7 +20,7 @@ export interface SectionFormProps {
 }
 
 /**
- * One section's form: its fields, one "Salvar" (loading while the request runs), the message
+ * One section's form: its fields, one "Salvar" (busy while the request runs, keeping the focus), the message
  * about the whole form, and the question before leaving with unsaved changes.
  */
 export function SectionForm({ name, dirty, saving, formError, saved, onSubmit, children }: SectionFormProps) {
@@ -36,9 +37,9 @@ export function SectionForm({ name, dirty, saving, formError, saved, onSubmit, c
         <HStack gap="4" justify="flex-end" flexWrap="wrap">
           {saved && !dirty && <Text role="status" color="success.fg" fontWeight="medium">Alterações salvas.</Text>}
           {dirty && !saving && <Text color="fg.muted" fontSize="sm">Alterações não salvas</Text>}
-          <Button type="submit" colorPalette="primary" loading={saving} disabled={saving} loadingText="Salvando…" width={{ base: 'full', md: 'auto' }}>
+          <BusyButton type="submit" colorPalette="primary" busy={saving} busyText="Salvando…" width={{ base: 'full', md: 'auto' }}>
             Salvar
-          </Button>
+          </BusyButton>
         </HStack>
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { BusyButton } from '../../shared/busy-button.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
 import { useStores } from '../../stores/stores-context.js';
@@ -64,9 +65,9 @@ export const ConfirmIdentityDialog = observer(function ConfirmIdentityDialog() {
                 <Button variant="outline" onClick={() => { recentSignIn.cancel(); }} disabled={recentSignIn.confirming}>
                   Cancelar
                 </Button>
-                <Button type="submit" colorPalette="primary" loading={recentSignIn.confirming}>
+                <BusyButton type="submit" colorPalette="primary" busy={recentSignIn.confirming}>
                   {isPassword ? 'Confirmar' : 'Entrar com Google'}
-                </Button>
+                </BusyButton>
               </Dialog.Footer>
             </form>
           </Dialog.Content>
