@@ -30,6 +30,7 @@ export async function startBenchServer(db: Database, events: DatabaseEvents): Pr
     events,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(join(folder, 'uploads')),
     clock: systemClock,
     mailer: new FileOutbox(join(folder, 'outbox')),

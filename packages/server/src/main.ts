@@ -91,6 +91,7 @@ const app = await buildApp({
   db: database.db,
   tokenVerifier,
   passwordSignIn: tokenVerifier.passwordSignIn,
+    removeIdentity: tokenVerifier.removeIdentity,
   blobStore,
   clock: systemClock,
   events: database,

@@ -1,3 +1,4 @@
+import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import type { PubliMode } from '../config/server-config.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   readonly tokenVerifier: TokenVerifierPort;
   /** Whether an account has a password sign-in (`GET /account/user`'s `has_password`). */
   readonly passwordSignIn: PasswordSignInPort;
+  /** Removes an account's sign-in at the identity provider (`DELETE /account/user`). */
+  readonly removeIdentity: IdentityRemovalPort;
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
   /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */

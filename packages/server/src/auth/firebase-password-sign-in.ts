@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { firebaseErrorCode } from './firebase-error-code.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
 
 /** firebase-admin's provider id of an e-mail and password sign-in. */
@@ -21,12 +22,9 @@ export function firebasePasswordSignIn(getUser: (uid: string) => Promise<SignInM
       return user.providerData.some((provider) => provider.providerId === PASSWORD_PROVIDER);
     } catch (error) {
       // A verified token whose account was since deleted simply has no password.
-      if (codeOf(error) === 'auth/user-not-found') return false;
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return false;
       throw new AppError('SERVICE_UNAVAILABLE');
     }
   };
 }
 
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
-}

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { firebaseErrorCode } from './firebase-error-code.js';
+import { firebaseIdentityRemoval } from './firebase-identity-removal.js';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
+import type { IdentityRemovalPort } from './identity-removal.port.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
 
@@ -23,7 +26,8 @@ const INVALID = new Set([
  * Verifies Firebase ID tokens with firebase-admin. With `FIREBASE_AUTH_EMULATOR_HOST` set,
  * firebase-admin accepts the emulator's unsigned tokens for the project, as it is meant to.
  * A transient failure of the identity service is retried once, then answered `unavailable`.
- * `passwordSignIn` asks the same Firebase app about an account's sign-in methods, so the
+ * `passwordSignIn` asks the same Firebase app about an account's sign-in methods, and
+ * `removeIdentity` deletes an account's sign-in through it, so the
  * composition root hands both to `buildApp` and closes one app.
  */
 export class FirebaseTokenVerifier implements TokenVerifierPort {
@@ -31,6 +35,8 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   private readonly auth: Auth;
   /** Whether an account has a password sign-in, asked of this verifier's Firebase app. */
   readonly passwordSignIn: PasswordSignInPort;
+  /** Removes an account's sign-in for good, through the same Firebase app (account deletion). */
+  readonly removeIdentity: IdentityRemovalPort;
 
   /**
    * `httpAgent` carries every call to Google (the public keys that sign ID tokens, the user
@@ -42,6 +48,7 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
     this.app = initializeApp({ projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) }, `publi-${randomUUID()}`);
     this.auth = getAuth(this.app);
     this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
+    this.removeIdentity = firebaseIdentityRemoval((uid) => this.auth.deleteUser(uid));
   }
 
   async verify(token: string): Promise<VerifiedIdentity | TokenRejection> {
@@ -62,7 +69,7 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
         ? { uid: decoded.uid, ...signedIn }
         : { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, ...signedIn };
     } catch (error) {
-      const code = codeOf(error);
+      const code = firebaseErrorCode(error);
       if (isKeyFetchFailure(error)) return 'unavailable';
       if (EXPIRED.has(code)) return 'expired';
       if (INVALID.has(code)) return 'invalid';
@@ -80,9 +87,5 @@ const KEY_FETCH_FAILURE = /^(Error while making request|Error fetching public ke
 
 function isKeyFetchFailure(error: unknown): boolean {
   const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
-  return codeOf(error) === 'auth/argument-error' && typeof message === 'string' && KEY_FETCH_FAILURE.test(message);
-}
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return firebaseErrorCode(error) === 'auth/argument-error' && typeof message === 'string' && KEY_FETCH_FAILURE.test(message);
 }

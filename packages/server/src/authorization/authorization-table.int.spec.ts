@@ -221,6 +221,9 @@ const TABLE: Record<RouteName, Row> = {
   listAuditLog:               row('brand',   () => get('/account/audit_log'),                                        [401, 200, 200, 200, 200, 200, 200]),
   // One's own data (LGPD): every account downloads its own, a deactivated one too; no call names another account.
   exportMyData:               row('creator', () => get('/account/privacy/export?format=csv'),                        [401, 200, 200, 200, 200, 200, 200]),
+  // Deleting one's account (LGPD): each caller deletes only its own, so on fresh accounts; the owner
+  // brand's pending proposal keeps it (409); a deactivated account may still go.
+  deleteMyAccount:            row('brand',   () => ({ method: 'DELETE', path: '/account/user' }),                    [401, 409, 200, 200, 200, 200, 200], true),
 };
 
 async function uploadTo(contractId: number): Promise<Call> {

@@ -59,6 +59,8 @@ export const users = pgTable(
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     /** Which version of the policy (`PRIVACY_POLICY_VERSION`) was accepted. */
     privacyConsentVersion: text('privacy_consent_version'),
+    /** When the person deleted the account (LGPD art. 18, VI): the row stays, erased, for the records that outlive it; null while it exists. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,14 +2,15 @@ import { API_ERRORS, chatMessageSchema, chatPageSchema, paymentSchema, type Chat
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONNECT_TIMEOUT_MS } from '../db/open-postgres.js';
-import { creators, payments, paymentItems } from '../db/schema.js';
+import { creators, ledgerEntries, payments, paymentItems } from '../db/schema.js';
+import { signWebhook } from '../payments/webhook-signature.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
 import { castForContracts, propose, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { openEventStream } from '../test-support/event-stream-client.js';
 import { acceptedContract } from '../test-support/money-cast.builder.js';
 import type { OwnPostgresCluster } from '../test-support/own-postgres-cluster.js';
 import { listenOn, startSecondApp, type SecondApp } from '../test-support/second-app.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test-support/test-app.js';
 import { startFaultsPostgres } from '../test-support/faults-postgres.js';
 
 // Two replicas (A: the test app, B: a second app with its own pool and listening connection) on
@@ -128,6 +129,38 @@ describe('PostgreSQL stopped and started while the server runs', () => {
     expect(paymentSchema.parse((retried.body as { data: unknown }).data).id).toBe(paymentSchema.parse((charged.body as { data: unknown }).data).id);
     const rows = await testApp.db.select({ id: payments.id }).from(payments).innerJoin(paymentItems, sql`${paymentItems.paymentId} = ${payments.id}`).where(sql`${paymentItems.contractId} = ${payableId}`);
     expect(rows).toHaveLength(1);
+  });
+
+  it("settles a Pix paid during the outage once the provider's retry lands, and a replayed event changes nothing", async () => {
+    const contract = await acceptedContract(testApp, cast.brand.identity, { identity: cast.ana.identity, creatorId: cast.ana.creatorId });
+    const charged = await call('POST', '/payment', cast.brand.identity.idToken, { contract_ids: [contract.id], method: 'pix' });
+    expect(charged.status).toBe(201);
+    const payment = paymentSchema.parse((charged.body as { data: unknown }).data);
+
+    // The bank pays while the database is down: the provider's first calls get 503s, and it
+    // retries with backoff (100 ms to 6.4 s) until one lands after the restart.
+    await cluster.stop();
+    expect(testApp.sandbox.simulatePixPayment(payment.pix?.txid ?? '')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await cluster.start();
+    await untilHealthy();
+    await testApp.sandbox.idle();
+    const ledgerOf = () => testApp.db.select({ kind: ledgerEntries.kind, account: ledgerEntries.account, amount: ledgerEntries.amountCentavos }).from(ledgerEntries).where(sql`${ledgerEntries.contractId} = ${contract.id}`).orderBy(ledgerEntries.id);
+    const settled = await ledgerOf();
+    const [stored] = await testApp.db.select({ status: payments.status, chargeId: payments.providerChargeId }).from(payments).where(sql`${payments.id} = ${payment.id}`);
+    expect(stored?.status).toBe('paid');
+    expect(settled.length).toBeGreaterThan(0);
+
+    // The same event again, as a provider that never saw our 200 resends it, and a second
+    // "charge.paid" for the same charge: 2xx each, nothing moves twice.
+    const event = JSON.stringify({ id: 'evt_outage_replay', type: 'charge.paid', created_at: new Date().toISOString(), data: { object_id: stored?.chargeId ?? '' } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const replayed = await fetch(`${baseA}/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-publi-signature': signWebhook(TEST_WEBHOOK_SECRET, event) }, body: event });
+      expect(replayed.status).toBe(200);
+    }
+    expect(testApp.sandbox.simulatePixPayment(payment.pix?.txid ?? '')).toBe(true);
+    await testApp.sandbox.idle();
+    expect(await ledgerOf()).toEqual(settled);
   });
 
   it("listens again after the restart: the other replica's cache and chat stream see new writes", async () => {

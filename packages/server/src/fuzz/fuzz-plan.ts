@@ -22,7 +22,7 @@ import type { RouteName } from '@publi/contract';
  */
 export const FUZZ_PLAN = {
   // People and what they browse: the accounts (deactivating and reactivating last), profiles,
-  // agents, reference data, search, the cart, uploads, the chat and notifications.
+  // agents, reference data, search, the cart, uploads, the chat and notifications; deleting an account at the very end.
   accounts: [
     'createUser',
     'getUserByExternalId',
@@ -78,6 +78,8 @@ export const FUZZ_PLAN = {
     'getNotificationSummary',
     'markNotificationsRead',
     'listOutboxEmails',
+    // Last of all in this world: a successful call ends the caller's account for good.
+    'deleteMyAccount',
   ],
   // Deals: money first, on the world's accepted and paid contracts and its pending Pix; then
   // projects and contracts, whose moves (a contract refused, a project cancelled) come last.

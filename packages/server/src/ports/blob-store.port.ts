@@ -9,4 +9,6 @@ export interface StoredBlob {
  */
 export interface BlobStorePort {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredBlob>;
+  /** Deletes the file of `key` and every copy made of it (resized photos); a key already gone is no error. */
+  remove(key: string): Promise<void>;
 }

@@ -148,6 +148,7 @@ describe('bank data elsewhere', () => {
       db: testApp.db,
       tokenVerifier: verifier,
       passwordSignIn: verifier.passwordSignIn,
+      removeIdentity: verifier.removeIdentity,
       blobStore: new LocalBlobStore(testApp.uploadsDir),
       clock: systemClock,
       events: testApp.events,

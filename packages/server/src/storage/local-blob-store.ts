@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { IMAGE_WIDTHS } from '@publi/contract';
 import type { BlobStorePort, StoredBlob } from '../ports/blob-store.port.js';
+import { imageVariantPath } from '../uploads/serve-image-widths.js';
 
 /**
  * Keeps uploads as files under one folder (`.data/uploads` by default), served back by the
@@ -17,5 +19,10 @@ export class LocalBlobStore implements BlobStorePort {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { flag: 'wx' });
     return { url: `${this.publicBase}/${key}` };
+  }
+
+  async remove(key: string): Promise<void> {
+    const copies = IMAGE_WIDTHS.map((width) => imageVariantPath(this.root, width, key));
+    await Promise.all([join(this.root, key), ...copies].map((path) => rm(path, { force: true })));
   }
 }

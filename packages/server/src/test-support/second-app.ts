@@ -27,6 +27,7 @@ export async function startSecondApp(testApp: TestApp, tokenVerifier = new Fireb
     events: handle ?? testApp.events,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },
     mailer: testApp.mailer,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestUserWithToken } from '@publi/auth-emulator';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app/build-app.js';
+import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Database, DatabaseEvents, DatabaseHandle } from '../db/database.js';
 import { FileOutbox } from '../notifications/file-outbox.js';
@@ -91,6 +92,8 @@ export interface TestAppOptions {
   readonly tokenVerifier?: FirebaseTokenVerifier;
   /** How recent a sign-in must be to move money; `TEST_RECENT_SIGN_IN_MINUTES` (a year) unless stated. */
   readonly recentSignInMinutes?: number;
+  /** How an account's sign-in is removed; the token verifier's (the emulator) unless a test needs the provider to fail. */
+  readonly removeIdentity?: IdentityRemovalPort;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -108,6 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    removeIdentity: options.removeIdentity ?? tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(uploadsDir),
     clock,
     events: database,

@@ -24,7 +24,7 @@ export function serveImageWidths(api: FastifyInstance, uploadsDir: string): void
     const width = Number(request.params.width);
     const key = request.params['*'];
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !PHOTO_KEY.test(key)) return notFound(reply);
-    const variantPath = join(uploadsDir, WIDTHS_FOLDER, String(width), `${key}.webp`);
+    const variantPath = imageVariantPath(uploadsDir, width, key);
     const bytes = (await readFile(variantPath).catch(() => null)) ?? (await makeVariant(join(uploadsDir, key), variantPath, width));
     if (bytes === null) return notFound(reply);
     return reply
@@ -33,6 +33,11 @@ export function serveImageWidths(api: FastifyInstance, uploadsDir: string): void
       .type('image/webp')
       .send(bytes);
   });
+}
+
+/** Where the `width` variant of photo `key` is kept, under the uploads folder. */
+export function imageVariantPath(uploadsDir: string, width: number, key: string): string {
+  return join(uploadsDir, WIDTHS_FOLDER, String(width), `${key}.webp`);
 }
 
 /** The variant, made from the original and kept; `null` when there is no readable original. */
