@@ -254,6 +254,14 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/privacidade': [
     { name: 'the privacy policy, read by a visitor', as: 'visitor', open: visit('/privacidade', 'Política de Privacidade') },
     { name: 'the privacy policy with "Seus dados", read by a signed-in creator', as: 'creator', open: visit('/privacidade', 'Política de Privacidade') },
+    {
+      name: 'the privacy policy with "Excluir minha conta", read by a signed-in brand',
+      as: 'brand',
+      open: async (page) => {
+        await visit('/privacidade', 'Política de Privacidade')(page);
+        await expect(page.getByRole('region', { name: 'Excluir minha conta', exact: true }).getByRole('button', { name: 'Excluir minha conta' })).toBeVisible();
+      },
+    },
   ],
   '/creator/:idOrSlug': [{ name: 'creator profile', as: 'visitor', open: openDemoCreatorProfile }],
   '*': [{ name: 'not found', as: 'visitor', open: visit('/pagina-que-nao-existe', 'Página não encontrada') }],
@@ -347,6 +355,18 @@ const DIALOGS: readonly Stop[] = [
       await openDemoDraftAt('Briefing')(page);
       await page.getByRole('button', { name: 'Abrir o calendário: Data de início' }).click();
       await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+    },
+  },
+  {
+    // Only opened and ticked, never confirmed: the demo account must stay for the other stops.
+    name: 'deleting one\'s account, its confirmation ticked',
+    as: 'creator',
+    open: async (page) => {
+      await visit('/privacidade', 'Política de Privacidade')(page);
+      await page.getByRole('region', { name: 'Excluir minha conta', exact: true }).getByRole('button', { name: 'Excluir minha conta' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Excluir sua conta para sempre?' });
+      await dialog.getByText('Entendo que a exclusão é definitiva').click();
+      await expect(dialog.getByRole('button', { name: 'Excluir minha conta' })).toBeEnabled();
     },
   },
   {

@@ -74,6 +74,7 @@ export { AuditLogUseCase } from './use-cases/audit-log.use-case.js';
 export type { MyDataFormat, PrivacyPort } from './ports/privacy.port.js';
 export { InMemoryPrivacyAdapter } from './in-memory/in-memory-privacy.adapter.js';
 export { DownloadMyDataUseCase } from './use-cases/download-my-data.use-case.js';
+export { DeleteMyAccountUseCase } from './use-cases/delete-my-account.use-case.js';
 export type { CreatorProfilePort } from './ports/creator-profile.port.js';
 export type { CreatorSearchPageOptions, CreatorSearchPort } from './ports/creator-search.port.js';
 export type { IdentityPort, IdentitySession } from './ports/identity.port.js';

@@ -33,6 +33,7 @@ import {
   ConfirmIdentityUseCase,
   AuditLogUseCase,
   DownloadMyDataUseCase,
+  DeleteMyAccountUseCase,
   ReplaceCartUseCase,
   ResetPasswordUseCase,
   SearchCreatorsUseCase,
@@ -69,6 +70,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.RefreshToken, (c) => new RefreshTokenUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.AuditLog, (c) => new AuditLogUseCase(c.get(P.AuditLogPort)));
   useCase(UC.DownloadMyData, (c) => new DownloadMyDataUseCase(c.get(P.PrivacyPort)));
+  useCase(UC.DeleteMyAccount, (c) => new DeleteMyAccountUseCase(c.get(P.PrivacyPort), c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.ConfirmIdentity, (c) => new ConfirmIdentityUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort)));
   useCase(UC.EditProfile, (c) => new EditProfileUseCase(c.get(P.AccountPort), c.get(P.CreatorProfilePort)));
   useCase(UC.ChooseAccountType, (c) => new ChooseAccountTypeUseCase(c.get(P.AccountPort)));

@@ -7,6 +7,7 @@ import { BankAccountStore } from '../stores/bank-account.store.js';
 import { RecentSignInStore } from '../stores/recent-sign-in.store.js';
 import { AuditLogStore } from '../stores/audit-log.store.js';
 import { MyDataStore } from '../stores/my-data.store.js';
+import { AccountDeletionStore } from '../stores/account-deletion.store.js';
 import { CreatorAgentStore } from '../stores/creator-agent.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
@@ -50,6 +51,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.RecentSignIn).to(RecentSignInStore).inSingletonScope();
   bind(STORE_TOKENS.AuditLog).to(AuditLogStore).inSingletonScope();
   bind(STORE_TOKENS.MyData).to(MyDataStore).inSingletonScope();
+  bind(STORE_TOKENS.AccountDeletion).to(AccountDeletionStore).inSingletonScope();
   bind(STORE_TOKENS.AccountStatus).to(AccountStatusStore).inSingletonScope();
   bind(STORE_TOKENS.AgentWorkspace).to(AgentWorkspaceStore).inSingletonScope();
   bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();

@@ -7,6 +7,7 @@ import type { BankAccountStore } from './bank-account.store.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import type { AuditLogStore } from './audit-log.store.js';
 import type { MyDataStore } from './my-data.store.js';
+import type { AccountDeletionStore } from './account-deletion.store.js';
 import type { CreatorAgentStore } from './creator-agent.store.js';
 import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
@@ -56,6 +57,8 @@ export class RootStore {
     @inject(STORE_TOKENS.AuditLog) readonly auditLog: AuditLogStore,
     /** `/privacidade`, "Seus dados": the download of one's own data. */
     @inject(STORE_TOKENS.MyData) readonly myData: MyDataStore,
+    /** `/privacidade`, "Excluir minha conta". */
+    @inject(STORE_TOKENS.AccountDeletion) readonly accountDeletion: AccountDeletionStore,
     /** Deactivating and reactivating the account. */
     @inject(STORE_TOKENS.AccountStatus) readonly accountStatus: AccountStatusStore,
     /** `/agente`: the agent's token and creators. */

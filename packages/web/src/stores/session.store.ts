@@ -98,6 +98,16 @@ export class SessionStore {
     });
   }
 
+  /**
+   * The account was deleted and its use case already signed out of the provider: drop it here
+   * without asking the provider again.
+   */
+  forget(): void {
+    this.user = null;
+    this.creator = null;
+    this.loadError = null;
+  }
+
   /** `/home`: the stored token is force-refreshed from the identity provider and saved again. */
   async refreshToken(): Promise<void> {
     await this.refreshTokenUseCase.execute();

@@ -18,6 +18,7 @@ export const STORE_TOKENS = {
   RecentSignIn: Symbol('RecentSignInStore'),
   AuditLog: Symbol('AuditLogStore'),
   MyData: Symbol('MyDataStore'),
+  AccountDeletion: Symbol('AccountDeletionStore'),
   AccountStatus: Symbol('AccountStatusStore'),
   AgentWorkspace: Symbol('AgentWorkspaceStore'),
   CreatorAgent: Symbol('CreatorAgentStore'),

@@ -13,6 +13,7 @@ export const USE_CASE_TOKENS = {
   ConfirmIdentity: Symbol('ConfirmIdentityUseCase'),
   AuditLog: Symbol('AuditLogUseCase'),
   DownloadMyData: Symbol('DownloadMyDataUseCase'),
+  DeleteMyAccount: Symbol('DeleteMyAccountUseCase'),
   EditProfile: Symbol('EditProfileUseCase'),
   ChooseAccountType: Symbol('ChooseAccountTypeUseCase'),
   LookUpPostalCode: Symbol('LookUpPostalCodeUseCase'),

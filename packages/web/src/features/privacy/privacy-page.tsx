@@ -2,12 +2,13 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { formatDate } from '@publi/domain';
 import { usePageTitle } from '../../shared/use-page-title.js';
+import { DeleteAccountSection } from './delete-account-section.js';
 import { MyDataSection } from './my-data-section.js';
 import { POLICY_SECTIONS, type PolicySection } from './privacy-policy.sections.js';
 
 /**
  * `/privacidade`: the privacy policy, public: visitors read it before signing up; a signed-in
- * person also downloads their own data here ("Seus dados").
+ * person also downloads their own data here ("Seus dados") and may delete the account.
  */
 export function PrivacyPage() {
   usePageTitle('Política de Privacidade');
@@ -19,6 +20,7 @@ export function PrivacyPage() {
           <Text color="fg.muted">Versão em vigor desde {formatDate(PRIVACY_POLICY_VERSION)}. Escrita para ser lida por qualquer pessoa, sem juridiquês.</Text>
         </Stack>
         <MyDataSection />
+        <DeleteAccountSection />
         {POLICY_SECTIONS.map((section) => <PolicySectionView key={section.title} section={section} />)}
       </Stack>
     </Box>
