@@ -87,7 +87,8 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     paragraphs: [
       'Corrigir: no seu perfil (Meu perfil), a qualquer momento.',
       'Acessar e levar os seus dados: nesta página, em "Seus dados", baixe tudo o que a sua conta guarda, em JSON ou em CSV (abre no Excel).',
-      `Excluir a conta e os seus dados pessoais, ou qualquer outro pedido: escreva para ${PRIVACY_CONTACT_EMAIL} a partir do e-mail da conta.`,
+      'Excluir a conta: nesta página, em "Excluir minha conta". Apagamos os seus dados pessoais e o seu acesso; ficam, sem o seu nome, e-mail, telefone ou documento, os registros financeiros pelo prazo da lei e os contratos com as mensagens e entregas, que também são da outra parte. Enquanto houver contrato, pagamento ou repasse em andamento, a exclusão espera que eles terminem.',
+      `Qualquer outro pedido: escreva para ${PRIVACY_CONTACT_EMAIL} a partir do e-mail da conta.`,
     ],
   },
 ];
