@@ -90,3 +90,15 @@ export async function expectFocusOn(page: Page, target: Locator): Promise<void> 
   await expect.poll(() => isFocused(target), { message: `focus on ${target.toString()}` }).toBe(true);
   await expectVisibleFocus(page);
 }
+
+/** Presses Tab until `field` has the focus, then types `text` into it. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field, { max: 60 });
+  await page.keyboard.type(text);
+}
+
+/** Tab (or Shift+Tab) to `target` and press Enter on it. */
+export async function activate(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  await tabTo(page, target, { max: 60, backwards });
+  await page.keyboard.press('Enter');
+}

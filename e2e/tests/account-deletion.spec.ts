@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { NEW_ACCOUNT_PASSWORD, signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 import { bearer } from '../support/money-setup.js';
-import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
 
 // Account deletion (LGPD art. 18, VI, issue 15) at /privacidade, "Excluir minha conta": a new
 // brand deletes itself and cannot sign in again; a brand with a contract under way is told what
@@ -11,23 +11,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const PASSWORD = 'senha-forte-123';
-
-function uniqueEmail(kind: string, testInfo: TestInfo): string {
-  return `${kind}-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`;
-}
-
 /** Signs a new brand up (the credentials step only: the account exists from there). */
 async function signUpBrand(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByText('Sou marca', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('Empresa', { exact: true }).fill(`${name} Ltda.`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await acceptPrivacyPolicy(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await signUpThroughPage(page, { card: 'Sou marca', name, company: `${name} Ltda.`, email });
   await expect(page).toHaveURL(/\/signup\/profile$/);
 }
 
@@ -90,7 +76,7 @@ test('a new brand deletes its account, lands on / signed out, and cannot sign in
 
   await page.goto('/entrar');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible();
   await expect(page).toHaveURL(/\/entrar$/);

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
-import { expectFocusOn, expectVisibleFocus, tabTo } from '../support/keyboard.js';
+import { activate, expectFocusOn, expectVisibleFocus, tabTo, typeInto } from '../support/keyboard.js';
 import { publishedProject } from '../support/money-setup.js';
 
 // Issue 15, the keyboard journey's second half (the first is keyboard-journey.spec.ts): on a
@@ -19,18 +19,6 @@ async function personAt(browser: Browser, testInfo: TestInfo, storageState: stri
   const { viewport } = testInfo.project.use;
   const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport } : {}) });
   return context.newPage();
-}
-
-/** Presses Tab until `field` has the focus, then types `text` into it. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field, { max: 60 });
-  await page.keyboard.type(text);
-}
-
-/** Tab (or Shift+Tab) to `target` and press Enter on it. */
-async function activate(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
-  await tabTo(page, target, { max: 60, backwards });
-  await page.keyboard.press('Enter');
 }
 
 test('by keyboard alone: the brand proposes, the creator accepts and chats, the brand pays by card', async ({ browser }, testInfo) => {

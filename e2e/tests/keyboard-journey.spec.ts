@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { expectFocusOn, isFocused, tabTo } from '../support/keyboard.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { activate, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard.js';
 import { headerCartLink } from '../support/results.js';
 import { headerSearchEntry, searchBox, searchOverlay } from '../support/search-overlay.js';
 
@@ -19,18 +19,6 @@ async function highlightedSuggestion(page: Page): Promise<string> {
     const id = document.activeElement?.getAttribute('aria-activedescendant') ?? '';
     return document.getElementById(id)?.textContent ?? '';
   });
-}
-
-/** Presses Tab until `field` has the focus, then types `text` into it. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field, { max: 60 });
-  await page.keyboard.type(text);
-}
-
-/** Tab to `target` and press Enter on it. */
-async function activate(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
-  await tabTo(page, target, { max: 60, backwards });
-  await page.keyboard.press('Enter');
 }
 
 test('by keyboard alone: a brand searches with the combobox, fills the cart and publishes a project from it', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type TestInfo } from '@playwright/test';
-import { acceptPrivacyPolicy } from '../support/privacy-consent.js';
+import { expect as baseExpect, test } from '@playwright/test';
+import { signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 
 // The security history (issue 15): a creator changes their bank data and sees the change at
 // /perfil/atividade, who made it and when, the account only by its last digits.
@@ -8,21 +8,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const PASSWORD = 'senha-forte-123';
-
-function uniqueEmail(kind: string, testInfo: TestInfo): string {
-  return `${kind}-${String(Date.now())}-${testInfo.project.name}@exemplo.com.br`;
-}
-
 test('a bank data change shows in the security history, masked, with who made it and when', async ({ page }, testInfo) => {
-  await page.goto('/signup');
-  await page.getByText('Sou criador(a)', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByLabel('Nome', { exact: true }).fill('Helena Histórico');
-  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('historico', testInfo));
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await acceptPrivacyPolicy(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await signUpThroughPage(page, { card: 'Sou criador(a)', name: 'Helena Histórico', email: uniqueEmail('historico', testInfo) });
   await expect(page).toHaveURL(/\/signup\/profile$/);
 
   await page.goto('/perfil/atividade');
