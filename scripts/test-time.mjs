@@ -5,8 +5,10 @@
 //   node scripts/test-time.mjs reports --added-since <commit>   test files added after <commit>
 //   node scripts/test-time.mjs reports <path fragment>...        test files whose path holds one
 //
-// Prints, per runner, the files' summed time and the run's, and the share: the same share of the
-// run's wall time is what those files add to CI (both runners keep all their workers busy).
+// Prints, per runner, the files' summed time and the run's, and the share. Playwright's times
+// are whole tests (hooks included) and its workers run one at a time here, so its sum is wall
+// time. Vitest's report times a file from its first test to its last: its import and `beforeAll`
+// (a world built, a cluster started) are left out, so its figures are a lower bound.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
