@@ -52,6 +52,8 @@ export default defineConfig({
     {
       name: 'mobile',
       dependencies: ['setup'],
+      // The keyboard journeys are about a keyboard: a phone has none, so they run at 1280 px only.
+      testIgnore: /keyboard-(journey|contract)\.spec\.ts$/,
       use: {
         storageState: BRAND_STATE_FILE,
         viewport: { width: 390, height: 844 },

@@ -22,7 +22,6 @@ async function personAt(browser: Browser, testInfo: TestInfo, storageState: stri
 }
 
 test('by keyboard alone: the brand proposes, the creator accepts and chats, the brand pays by card', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'A keyboard journey: desktop only.');
   const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
   const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
   const projectName = `Teclado contrato ${String(Date.now())}`;

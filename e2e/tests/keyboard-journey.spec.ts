@@ -21,8 +21,7 @@ async function highlightedSuggestion(page: Page): Promise<string> {
   });
 }
 
-test('by keyboard alone: a brand searches with the combobox, fills the cart and publishes a project from it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'A keyboard journey: desktop only.');
+test('by keyboard alone: a brand searches with the combobox, fills the cart and publishes a project from it', async ({ page }) => {
   const projectName = `Teclado ${String(Date.now())}`;
   await page.goto('/home');
   const entry = headerSearchEntry(page);

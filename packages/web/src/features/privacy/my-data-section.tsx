@@ -1,7 +1,8 @@
-import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MyDataFormat } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '../../shared/busy-button.js';
 import { saveFile } from '../../shared/save-file.js';
 import { useStores } from '../../stores/stores-context.js';
 
@@ -29,12 +30,12 @@ export const MyDataSection = observer(function MyDataSection() {
             </Text>
             <Text color="fg.muted" fontSize="sm">O arquivo traz os seus dados bancários completos: guarde-o em lugar seguro. Por segurança, podemos pedir a sua senha de novo.</Text>
             <HStack gap="2" wrap="wrap">
-              <Button variant="outline" loading={myData.downloading === 'json'} disabled={myData.downloading !== null} onClick={() => void download('json')}>
+              <BusyButton variant="outline" busy={myData.downloading === 'json'} locked={myData.downloading !== null} onClick={() => void download('json')}>
                 Baixar meus dados (JSON)
-              </Button>
-              <Button variant="outline" loading={myData.downloading === 'csv'} disabled={myData.downloading !== null} onClick={() => void download('csv')}>
+              </BusyButton>
+              <BusyButton variant="outline" busy={myData.downloading === 'csv'} locked={myData.downloading !== null} onClick={() => void download('csv')}>
                 Baixar meus dados (CSV)
-              </Button>
+              </BusyButton>
             </HStack>
             {myData.error !== null && <Text role="alert" fontSize="sm" color="fg.error">{myData.error}</Text>}
           </Stack>
