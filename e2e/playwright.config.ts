@@ -37,7 +37,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about half a second of the CI machine's 2 cores; a
+    // failing test is run again in CI (`retries`), and that second run records one. Locally,
+    // `--trace on` records them all.
+    trace: 'on-first-retry',
   },
   projects: [
     {

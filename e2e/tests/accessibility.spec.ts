@@ -1,10 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { SCREEN_PATHS, type ScreenPath } from '@publi/domain';
+import { test, type Account } from '../support/account-pages.js';
 import { ageSession } from '../support/aged-session.js';
 import { accessibilityViolations } from '../support/axe.js';
 import { recordCspViolations } from '../support/csp-violations.js';
 import { englishOnPage } from '../support/english-scan.js';
-import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
 import { headerCartLink, resultCards } from '../support/results.js';
 
@@ -19,8 +19,6 @@ import { headerCartLink, resultCards } from '../support/results.js';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 60_000 });
 
-type Account = 'visitor' | 'brand' | 'creator' | 'agent';
-
 interface Stop {
   /** The test's title. */
   readonly name: string;
@@ -28,14 +26,9 @@ interface Stop {
   readonly as: Account;
   /** Brings the page to the state to check, and waits until it shows. */
   readonly open: (page: Page) => Promise<void>;
+  /** The stop changes its session (support/account-pages.ts), so it gets a browser context of its own. */
+  readonly ownContext?: true;
 }
-
-const STATES: Record<Account, string | { cookies: []; origins: [] }> = {
-  visitor: { cookies: [], origins: [] },
-  brand: BRAND_STATE_FILE,
-  creator: CREATOR_STATE_FILE,
-  agent: AGENT_STATE_FILE,
-};
 
 /** Goes to `path` and waits for the page's heading named `heading`. */
 function visit(path: string, heading: string | RegExp) {
@@ -157,6 +150,7 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       // it is scanned open, and nothing is saved since nobody confirms.
       name: 'profile editor, bank data, "Confirme que é você"',
       as: 'creator',
+      ownContext: true,
       open: async (page) => {
         await visit('/perfil/dados-bancarios', 'Meu negócio (Dados bancários)')(page);
         const owner = page.getByLabel('Nome do titular', { exact: true });
@@ -391,17 +385,15 @@ const STOPS: readonly (Stop & { readonly label: string })[] = [
   ...DIALOGS.map((dialog) => ({ ...dialog, label: `dialog: ${dialog.name}` })),
 ];
 
-for (const account of ['visitor', 'brand', 'creator', 'agent'] as const) {
-  test.describe(`as ${account}`, () => {
-    test.use({ storageState: STATES[account] });
-    for (const stop of STOPS.filter((candidate) => candidate.as === account)) {
-      test(`${stop.label} has no axe violations`, async ({ page }) => {
-        const cspViolations = await recordCspViolations(page);
-        await stop.open(page);
-        expect(await accessibilityViolations(page)).toEqual([]);
-        expect(await englishOnPage(page)).toEqual([]);
-        expect(await cspViolations()).toEqual([]);
-      });
-    }
+// Each account's stops share a browser context per worker, each on a page of its own (see
+// support/account-pages.ts): the walk looks, it does not sign in or out.
+for (const stop of STOPS) {
+  test(`${stop.label} has no axe violations`, async ({ pageAs }) => {
+    const page = await pageAs(stop.as, { ownContext: stop.ownContext === true });
+    const cspViolations = await recordCspViolations(page);
+    await stop.open(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await englishOnPage(page)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 }
