@@ -2,7 +2,8 @@ import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../tools/vitest-source-resolution.js';
 
 /** Unit tests: the response reader and the CEP adapter against a local server, no emulator. */
+// Files share the modules they import (see the root vitest.config.ts).
 export default defineProject({
   ...sourceResolution,
-  test: { name: 'adapters-http', include: ['src/**/*.spec.ts'], exclude: ['src/**/*.int.spec.ts'] },
+  test: { name: 'adapters-http', include: ['src/**/*.spec.ts'], exclude: ['src/**/*.int.spec.ts'], isolate: false },
 });

@@ -3,5 +3,6 @@ import { sourceResolution } from '../../tools/vitest-source-resolution.js';
 
 export default defineProject({
   ...sourceResolution,
-  test: { name: 'application', include: ['src/**/*.spec.ts'] },
+  // Files share the modules they import (see the root vitest.config.ts).
+  test: { name: 'application', include: ['src/**/*.spec.ts'], isolate: false },
 });

@@ -20,6 +20,9 @@ export function integrationProject(name: string, databaseUrl: string, withFuzz: 
       env: { TEST_DATABASE_URL: databaseUrl },
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // Files share the modules they import (see the root vitest.config.ts), and so the migrated
+      // PGlite image of test-support/test-database.ts: each file still opens its own database.
+      isolate: false,
     },
   });
 }

@@ -15,5 +15,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '*.spec.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Files share the modules they import (see the root vitest.config.ts): Chakra, MobX and
+    // the app's modules once per worker, not once per file. Each test builds its own container
+    // and stores, and the setup file unmounts what it rendered.
+    isolate: false,
   },
 });

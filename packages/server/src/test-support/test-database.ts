@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/database.js';
-import { openPglite } from '../db/open-pglite.js';
+import { migratedPgliteImage, openPglite } from '../db/open-pglite.js';
 import { openPostgres } from '../db/open-postgres.js';
+
+let migratedImage: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database for one test file. By default an in-memory PGlite; with
@@ -12,9 +14,10 @@ import { openPostgres } from '../db/open-postgres.js';
 export async function openTestDatabase(): Promise<DatabaseHandle & { readonly url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
+    // Made once per test worker (the integration projects share modules between files) and
+    // loaded by every database after: the same schema, from the same migrations.
+    migratedImage ??= migratedPgliteImage();
+    return openPglite(undefined, await migratedImage);
   }
   const name = `publi_test_${randomUUID().replaceAll('-', '')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
