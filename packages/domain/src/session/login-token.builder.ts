@@ -5,9 +5,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** The UTF-8 bytes of `text`, read off `encodeURIComponent`'s escapes (no TextEncoder in the domain). */
 function utf8Bytes(text: string): number[] {
   const bytes: number[] = [];
-  // A lone surrogate has no UTF-8 form: encode it as U+FFFD, as a TextEncoder does (encodeURIComponent throws).
-  const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-  for (const piece of encodeURIComponent(wellFormed).match(/%[0-9A-F]{2}|[^%]/g) ?? []) {
+  // A lone surrogate has no UTF-8 form: it becomes U+FFFD, as in a TextEncoder (encodeURIComponent throws on it).
+  for (const piece of encodeURIComponent(text.toWellFormed()).match(/%[0-9A-F]{2}|[^%]/g) ?? []) {
     bytes.push(piece.startsWith('%') ? Number.parseInt(piece.slice(1), 16) : piece.charCodeAt(0));
   }
   return bytes;
