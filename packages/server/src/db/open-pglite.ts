@@ -15,7 +15,29 @@ import * as schema from './schema.js';
 export async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the ones above it (`.data` on a fresh clone).
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(image !== undefined && { loadDataDir: image }) });
+  return handleOf(await createClient(dataDir, image));
+}
+
+/**
+ * A migrated, empty database's files, to start in-memory databases from. Creating a PGlite runs
+ * PostgreSQL's `initdb`, about 3 s on a 2-core machine; loading these files takes about half
+ * that, and skips the migrations too. Tests open dozens of databases.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await createClient();
+  try {
+    await handleOf(client).migrate();
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+function createClient(dataDir?: string, image?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(image !== undefined && { loadDataDir: image }) });
+}
+
+function handleOf(client: PGlite): DatabaseHandle {
   const db = drizzle({ client, schema });
   return {
     db,
@@ -25,19 +47,4 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
-}
-
-/**
- * A migrated, empty database's files, to start in-memory databases from. Creating a PGlite runs
- * PostgreSQL's `initdb`, about 3 s on a 2-core machine; loading these files takes about half
- * that, and skips the migrations too. Tests open dozens of databases.
- */
-export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
 }
