@@ -1,11 +1,12 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE } from './demo-accounts.js';
+import { SIGNED_OUT, type SignedIn } from './person-page.js';
 
 /** Who looks at a page: nobody signed in, or one of the demo accounts. */
 export type Account = 'visitor' | 'brand' | 'creator' | 'agent';
 
-const STATES: Record<Account, string | { cookies: []; origins: [] }> = {
-  visitor: { cookies: [], origins: [] },
+const STATES: Record<Account, SignedIn> = {
+  visitor: SIGNED_OUT,
   brand: BRAND_STATE_FILE,
   creator: CREATOR_STATE_FILE,
   agent: AGENT_STATE_FILE,
@@ -36,19 +37,9 @@ export const test = base.extend<{ pageAs: PageAs }, { accountContexts: Map<Accou
     },
     { scope: 'worker' },
   ],
-  pageAs: async ({ browser, accountContexts, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL }, use, testInfo) => {
-    // The project's own options (size, touch, language, time zone, address), as its `page` fixture would have them.
-    const contextFor = (account: Account) =>
-      browser.newContext({
-        storageState: STATES[account],
-        viewport,
-        isMobile,
-        hasTouch,
-        ...(deviceScaleFactor !== undefined && { deviceScaleFactor }),
-        ...(locale !== undefined && { locale }),
-        ...(timezoneId !== undefined && { timezoneId }),
-        ...(baseURL !== undefined && { baseURL }),
-      });
+  pageAs: async ({ browser, accountContexts }, use, testInfo) => {
+    // Made inside a test, so with the project's own options (see support/person-page.ts).
+    const contextFor = (account: Account) => browser.newContext({ storageState: STATES[account] });
     const pages: Page[] = [];
     const ownContexts: BrowserContext[] = [];
     await use(async (account, options) => {

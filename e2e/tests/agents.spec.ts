@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { personPage, SIGNED_OUT } from '../support/person-page.js';
 import { signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 
 // An agent acts for a creator (SPEC section 7, agents): the creator links the agent by the code,
@@ -8,13 +9,6 @@ import { signUpThroughPage, uniqueEmail } from '../support/sign-up.js';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
-
-/** A new signed-out page of its own (its own cookies), as a second person on another device. */
-async function anotherPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const project = testInfo.project.use;
-  const context = await browser.newContext({ ...(project.viewport === undefined ? {} : { viewport: project.viewport }), isMobile: project.isMobile ?? false, hasTouch: project.hasTouch ?? false, locale: 'pt-BR' });
-  return context.newPage();
-}
 
 /** The creator's public profile, found by name through the typeahead. */
 async function openPublicProfile(page: Page, name: string): Promise<void> {
@@ -46,7 +40,7 @@ test('an agent signs up, a creator links them by code, the agent changes her pri
   expect(code?.length ?? 0).toBeGreaterThanOrEqual(16);
 
   // A creator signs up elsewhere and links the agent by that code, seeing the agent's name first.
-  const creator = await anotherPerson(browser, testInfo);
+  const creator = await personPage(browser, SIGNED_OUT);
   await signUpThroughPage(creator, { card: 'Sou criador(a)', name: creatorName, email: uniqueEmail('criadora', testInfo) });
   await expect(creator).toHaveURL(/\/signup\/profile$/, { timeout: 20_000 });
   await creator.getByRole('link', { name: 'Pular por agora' }).click();
@@ -64,7 +58,7 @@ test('an agent signs up, a creator links them by code, the agent changes her pri
   await expect(page.getByText(`Atuando como ${creatorName}`)).toBeVisible();
   await saveStoriesPrice(page, '180,00');
   await expect(page.getByText('Alterações salvas.')).toBeVisible();
-  const visitor = await anotherPerson(browser, testInfo);
+  const visitor = await personPage(browser, SIGNED_OUT);
   await openPublicProfile(visitor, creatorName);
   await expect(visitor.getByText('R$ 180,00').first()).toBeVisible();
 

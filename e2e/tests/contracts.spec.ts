@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { personPage } from '../support/person-page.js';
 import { AGENT_STATE_FILE, BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 
 // Proposals, contracts, live chat and notifications (issue 12), with one browser context per
@@ -12,12 +13,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const PROJECT = 'Verão com a Marca Demo';
 
-async function personAt(browser: Browser, testInfo: TestInfo, storageState: string): Promise<Page> {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport } : {}), isMobile: isMobile ?? false, hasTouch: hasTouch ?? false });
-  return context.newPage();
-}
-
 /** Opens the job of project `name` from /trabalhos (the newest one) and waits for its page. */
 async function openJob(page: Page, name: string): Promise<void> {
   await page.goto('/trabalhos');
@@ -27,9 +22,9 @@ async function openJob(page: Page, name: string): Promise<void> {
 
 test('a brand proposes to two creators; one counters and is accepted, the other rejects; they chat live and the bell counts', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'The journey runs at 1280 px; /trabalhos at 390 px is the next test.');
-  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
-  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
-  const agent = await personAt(browser, testInfo, AGENT_STATE_FILE);
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
+  const agent = await personPage(browser, AGENT_STATE_FILE);
 
   // The brand proposes from the project's page: two creators, amounts suggested, one edited.
   await brand.goto('/projetos');
@@ -106,8 +101,8 @@ test('a brand proposes to two creators; one counters and is accepted, the other 
   for (const page of [brand, creator, agent]) await page.context().close();
 });
 
-test('/trabalhos filters by type and by title as SPEC says: typing resets the type to Todos, accents and case ignored', async ({ browser }, testInfo) => {
-  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+test('/trabalhos filters by type and by title as SPEC says: typing resets the type to Todos, accents and case ignored', async ({ browser }) => {
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
   await creator.goto('/trabalhos');
   const jobs = creator.getByRole('list', { name: 'Seus trabalhos' });
   // The seed gave the demo creator jobs on "Campanha de Primavera" (UGC).

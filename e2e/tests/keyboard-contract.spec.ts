@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { personPage } from '../support/person-page.js';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { activate, expectFocusOn, expectVisibleFocus, tabTo, typeInto } from '../support/keyboard.js';
 import { publishedProject } from '../support/money-setup.js';
@@ -15,15 +16,9 @@ test.describe.configure({ timeout: 300_000 });
 
 const CREATOR = 'Ana Demo';
 
-async function personAt(browser: Browser, testInfo: TestInfo, storageState: string): Promise<Page> {
-  const { viewport } = testInfo.project.use;
-  const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport } : {}) });
-  return context.newPage();
-}
-
-test('by keyboard alone: the brand proposes, the creator accepts and chats, the brand pays by card', async ({ browser }, testInfo) => {
-  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
-  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+test('by keyboard alone: the brand proposes, the creator accepts and chats, the brand pays by card', async ({ browser }) => {
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
   const projectName = `Teclado contrato ${String(Date.now())}`;
   // The project as the first half publishes it by keyboard; made through the API to keep each half short.
   const projectId = await publishedProject(brand, creator, projectName);

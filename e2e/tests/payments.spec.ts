@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { personPage } from '../support/person-page.js';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { acceptedContract } from '../support/money-setup.js';
 
@@ -13,12 +14,6 @@ test.describe.configure({ timeout: 240_000 });
 
 // A tiny but real PNG: the server judges files by their bytes.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-
-async function personAt(browser: Browser, testInfo: TestInfo, storageState: string): Promise<Page> {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport } : {}), isMobile: isMobile ?? false, hasTouch: hasTouch ?? false });
-  return context.newPage();
-}
 
 /** Pays contract `id` by Pix through "simular pagamento", with the browser's clock fixed at `now`. */
 async function payByPix(brand: Page, id: number, now: number): Promise<void> {
@@ -59,8 +54,8 @@ async function payByCard(brand: Page, id: number): Promise<void> {
 }
 
 test('the checkout: Pix through "simular pagamento" with its countdown, and a declined card then an approved one', async ({ browser }, testInfo) => {
-  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
-  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
   const stamp = `${testInfo.project.name} ${String(Date.now())}`;
   const pix = await acceptedContract(brand, creator, `Pix ${stamp}`, 150_000);
   const card = await acceptedContract(brand, creator, `Cartão ${stamp}`, 150_000);
@@ -78,8 +73,8 @@ test('the checkout: Pix through "simular pagamento" with its countdown, and a de
 
 test('a paid contract is delivered, changed once, approved, and its money reaches the creator', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'The journey runs at 1280 px; the checkout runs at both widths in the test above.');
-  const brand = await personAt(browser, testInfo, BRAND_STATE_FILE);
-  const creator = await personAt(browser, testInfo, CREATOR_STATE_FILE);
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
   const projectName = `Entrega ${String(Date.now())}`;
   const id = await acceptedContract(brand, creator, projectName, 150_000);
   await payByPix(brand, id, Date.now());

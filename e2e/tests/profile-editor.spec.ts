@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { personPage } from '../support/person-page.js';
 import { BRAND_STATE_FILE } from '../support/demo-accounts.js';
 import { resultCards } from '../support/results.js';
 import { openSearchFromHeader } from '../support/search-overlay.js';
@@ -35,19 +36,6 @@ async function save(page: Page, form: Locator): Promise<number> {
 async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-}
-
-/** The demo brand on a page of its own, at the project's viewport, as a second person would be. */
-async function demoBrand(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const project = testInfo.project.use;
-  const context = await browser.newContext({
-    storageState: BRAND_STATE_FILE,
-    ...(project.viewport === undefined ? {} : { viewport: project.viewport }),
-    isMobile: project.isMobile ?? false,
-    hasTouch: project.hasTouch ?? false,
-    locale: 'pt-BR',
-  });
-  return context.newPage();
 }
 
 test('a new creator fills each section, the meter climbs, bad input is refused beside its field', async ({ page, browser }, testInfo) => {
@@ -151,7 +139,7 @@ test('a new creator fills each section, the meter climbs, bad input is refused b
   await expect(page.getByText(/clara\.editora/).first()).toBeVisible();
 
   // A brand filtering by her category and city finds her, with the new prices on her card.
-  const brand = await demoBrand(browser, testInfo);
+  const brand = await personPage(browser, BRAND_STATE_FILE);
   await brand.goto('/home');
   const overlay = await openSearchFromHeader(brand);
   await overlay.getByRole('group', { name: 'Categorias', exact: true }).getByRole('button', { name: 'Gastronomia', exact: true }).click();
