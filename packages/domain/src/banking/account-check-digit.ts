@@ -1,4 +1,4 @@
-import { isValidBankAccount } from '@brazilian-utils/brazilian-utils';
+import { isValidBankAccount } from '@brazilian-utils/brazilian-utils/is-valid-bank-account';
 
 /** A bank account as a person types it: agency and account, each with or without its hyphen. */
 export interface BankAccountNumbers {

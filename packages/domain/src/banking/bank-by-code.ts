@@ -1,4 +1,4 @@
-import { getBankByCode } from '@brazilian-utils/brazilian-utils';
+import { getBankByCode } from '@brazilian-utils/brazilian-utils/get-bank-by-code';
 import type { Bank } from './bank.js';
 
 /**

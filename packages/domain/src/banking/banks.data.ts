@@ -1,4 +1,4 @@
-import { getBanks } from '@brazilian-utils/brazilian-utils';
+import { getBanks } from '@brazilian-utils/brazilian-utils/get-banks';
 import type { Bank } from './bank.js';
 
 /**

@@ -1,4 +1,4 @@
-import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 
 /** Kinds of Pix key (the DICT's): CPF, CNPJ, e-mail, mobile phone, random key (evp). */
 export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp';

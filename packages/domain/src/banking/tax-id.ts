@@ -1,4 +1,5 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 /**
  * Whether `text` is a CPF with valid check digits, bare (`52998224725`) or with the usual mask

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { chakraThemeWithRecipes } from './chakra-theme.js';
 import { BREAKPOINTS, THEME_COLORS } from '@publi/domain';
 
 /**
@@ -49,5 +50,8 @@ const config = defineConfig({
   },
 });
 
-/** Publi's Chakra system: the default theme with the product's colours and breakpoints. */
-export const system = createSystem(defaultConfig, config);
+/**
+ * Publi's Chakra system: Chakra's default theme with only the recipes Publi's components use
+ * (`chakra-theme.ts`), and the product's colours and breakpoints.
+ */
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeWithRecipes), config);
