@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../test-support/account-bodies.builder.js';
 import { insertCreator } from '../test-support/insert-creator.js';
@@ -43,6 +44,29 @@ describe('caching of GET answers', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain('Bruno Cache');
+  });
+
+  it('answers a cached first page in the encoding each browser accepts, the same list under one validator', async () => {
+    for (let index = 0; index < 6; index += 1) await insertCreator(testApp.db);
+    const plain = await get('/account/creator/filter');
+    // Asked again: now from the replica's cache, finished once and kept.
+    const [brotli, gzip, brotliAgain] = await Promise.all([
+      get('/account/creator/filter', { 'accept-encoding': 'gzip, deflate, br' }),
+      get('/account/creator/filter', { 'accept-encoding': 'gzip' }),
+      get('/account/creator/filter', { 'accept-encoding': 'br' }),
+    ]);
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(brotliAgain.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    for (const answer of [plain, brotli, gzip]) {
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it("keeps a creator's details, which answer the caller's own profile when a token comes, in the browser only, per token", async () => {

@@ -5,12 +5,14 @@ import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { AppError } from '../errors/app-error.js';
 import { requireRecentSignIn, type RecentSignInPolicy } from './recent-sign-in.js';
 import { sendCacheable } from './cacheable-answer.js';
+import { finishedAnswers } from './finished-answers.js';
 import { isDownloadFile, type RouteHandler, type RouteInput, type SuccessStatus } from './route-handler.js';
 
 /**
  * Binds a contract route to its handler: authenticates as the contract says, validates the
  * body, query and path with the contract's `validateRequest` (pt-BR messages per field),
- * and checks the answer against the response schema before sending `{ data }`. A handler
+ * and checks the answer against the response schema before sending `{ data }` (a GET answer
+ * the handler hands back again, from a cache, was checked when first sent). A handler
  * never sees unvalidated input, and a handler bug that would break the contract is a logged
  * 500, not a malformed answer.
  */
@@ -26,6 +28,7 @@ export function registerRoute<Route extends RouteContract>(
   // the form's fields, and the handler checks them as it reads.
   const validated: RouteContract = route.contentType === 'multipart' ? { ...route, body: undefined } : route;
   const allowedStatuses = new Set([route.successStatus ?? 200, route.alternateSuccessStatus ?? route.successStatus ?? 200]);
+  const finished = finishedAnswers((answer) => route.response.parse(answer));
 
   app.route({
     method: route.method,
@@ -40,9 +43,8 @@ export function registerRoute<Route extends RouteContract>(
       const input = await readRouteInput(verifier, validated, request, setStatus, recentSignIn);
       const answer: unknown = await handler(input);
       if (route.download !== undefined) return sendDownload(reply, route.download.mediaTypes, answer);
-      const data: unknown = route.response.parse(answer);
-      if (route.method === 'GET') return sendCacheable(request, reply, route.auth, status, { data });
-      return reply.code(status).send({ data });
+      if (route.method === 'GET') return sendCacheable(request, reply, route.auth, status, finished(answer));
+      return reply.code(status).send({ data: route.response.parse(answer) });
     },
   });
 }

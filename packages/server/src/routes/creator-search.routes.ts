@@ -1,11 +1,12 @@
 import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
 import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
+import { perObject } from '../cache/per-object.js';
 import type { CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
 import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
 import { HotSearchReads } from '../search/hot-search-reads.js';
-import { SearchService } from '../search/search.service.js';
+import { SearchService, type CreatorSearchPage } from '../search/search.service.js';
 import { toPriceRangeWire } from '../search/to-price-range-wire.js';
 import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
 import type { AreaRoutes } from './area-routes.js';
@@ -25,9 +26,17 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
 
   // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
   // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
+  const pageWire = (result: CreatorSearchPage, offset: number): CreatorSearchResultWire => ({
+    ...countWire(result),
+    creators: result.creators.map(toCreatorCardWire),
+    offset,
+    page_size: CREATOR_PAGE_SIZE,
+  });
+  // Per cached page, so a first page from the cache is the same answer object on every hit.
+  const firstPageWire = perObject((result: CreatorSearchPage) => pageWire(result, 0));
   const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
     const result = await hot.page(filter, offset);
-    return { ...countWire(result), creators: result.creators.map(toCreatorCardWire), offset, page_size: CREATOR_PAGE_SIZE };
+    return offset === 0 ? firstPageWire(result) : pageWire(result, offset);
   };
 
   route(ROUTES.filterCreators, ({ body }) => {
