@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
+import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
 import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
@@ -13,19 +14,11 @@ import { ViewportWatcher } from './viewport-watcher.js';
 
 // The overlay's code loads the first time someone opens it, not with the first page.
 const SearchOverlay = lazy(() => import('../features/search-overlay/search-overlay.js').then((module) => ({ default: module.SearchOverlay })));
-// "Confirme que é você" (its dialog machine, focus trap and form) loads the first time the server
-// asks for a recent sign-in, which few visits ever see, and then stays mounted so it can close
-// and hand the focus back.
-const ConfirmIdentityDialog = lazy(() =>
-  import('../features/recent-sign-in/confirm-identity-dialog.js').then((module) => ({ default: module.ConfirmIdentityDialog })),
-);
 
 /** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
-  const { searchOverlay, recentSignIn } = useStores();
+  const { searchOverlay } = useStores();
   const { pathname } = useLocation();
-  const [identityAsked, setIdentityAsked] = useState(false);
-  if (recentSignIn.isOpen && !identityAsked) setIdentityAsked(true);
   useEffect(() => {
     const name = bodyClassFor(pathname);
     document.body.classList.add(name);
@@ -48,11 +41,7 @@ export const RootLayout = observer(function RootLayout() {
           <SearchOverlay />
         </Suspense>
       )}
-      {identityAsked && (
-        <Suspense fallback={null}>
-          <ConfirmIdentityDialog />
-        </Suspense>
-      )}
+      <ConfirmIdentityWhenAsked />
       <ScrollRestoration />
     </>
   );

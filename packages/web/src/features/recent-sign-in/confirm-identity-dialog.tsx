@@ -1,6 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
@@ -9,21 +8,17 @@ import { useStores } from '../../stores/stores-context.js';
 /**
  * "Confirme que é você": opened by `RecentSignInStore` when the server wants a recent sign-in
  * before money moves. The password (or Google's pop-up) confirms; a wrong password shows beside
- * the field and keeps what was typed. On close, focus goes back to the button that started the
- * action, which was focused when the dialog opened.
+ * the field and keeps what was typed. On close, focus goes back to `returnFocusTo`, the button
+ * that started the action (`ConfirmIdentityWhenAsked` reads it as the dialog opens).
  */
-export const ConfirmIdentityDialog = observer(function ConfirmIdentityDialog() {
+export const ConfirmIdentityDialog = observer(function ConfirmIdentityDialog({ returnFocusTo }: { readonly returnFocusTo: () => HTMLElement | null }) {
   const { recentSignIn } = useStores();
-  const trigger = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (recentSignIn.isOpen) trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [recentSignIn.isOpen]);
   const isPassword = recentSignIn.method === 'password';
   return (
     <Dialog.Root
       open={recentSignIn.isOpen}
       onOpenChange={(details) => { if (!details.open) recentSignIn.cancel(); }}
-      finalFocusEl={() => trigger.current}
+      finalFocusEl={returnFocusTo}
       placement="center"
     >
       <Portal>
