@@ -17,8 +17,8 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * Creator search: pages of results (filters in a JSON body or in the query string), capped
  * counts, price ranges, the number of active creators and the overlay's typeahead. Public,
  * so a brand can look before signing up. The contract has already refused bad input
- * (swapped or negative bounds, unknown fields) with a 400 before a handler runs. First pages
- * and the count of active creators come from the replica's cache.
+ * (swapped or negative bounds, unknown fields) with a 400 before a handler runs. First pages,
+ * the count of active creators and the typeahead come from the replica's cache.
  */
 export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) => {
   const search = new SearchService(db);
@@ -55,5 +55,7 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
 
   route(ROUTES.countCreators, async () => ({ total: await hot.countActive() }));
 
-  route(ROUTES.searchCreatorsTypeahead, async ({ query }) => toTypeaheadWire(await search.typeahead(query.q, query.limit)));
+  // Per cached answer, as first pages: the same suggestions are the same answer object.
+  const typeaheadWire = perObject(toTypeaheadWire);
+  route(ROUTES.searchCreatorsTypeahead, async ({ query }) => typeaheadWire(await hot.typeahead(query.q, query.limit)));
 };

@@ -31,7 +31,23 @@ async function readOnB<T>(path: string): Promise<T> {
 
 const firstPageNamesOnB = async () => (await readOnB<{ creators: { name: string }[] }>('/account/creator/filter')).creators.map((card) => card.name);
 const activeCountOnB = async () => (await readOnB<{ total: number }>('/account/creator/count')).total;
+const typeaheadNamesOnB = async (q: string) =>
+  (await readOnB<{ creators: { primary_value: string }[] }>(`/account/creator/search?q=${encodeURIComponent(q)}`)).creators.map((suggestion) => suggestion.primary_value);
 const badgeNamesOnB = async () => (await readOnB<{ name: string }[]>('/badge')).map((badge) => badge.name);
+
+let barriers = 0;
+/**
+ * Waits until B has handled every notice sent so far. A sign-up writes in several statements,
+ * and on PostgreSQL their notices reach B a moment later, each clearing what B kept meanwhile.
+ * Notices arrive in commit order on one connection, so once B shows a badge inserted after
+ * them, B has handled them all.
+ */
+async function noticesDeliveredToB(): Promise<void> {
+  barriers += 1;
+  const name = `Selo de espera ${String(barriers)}`;
+  await testApp.db.insert(badges).values({ name, icon: '/badges/espera.svg' });
+  await expect.poll(badgeNamesOnB, NOTICE_DELIVERY).toContain(name);
+}
 
 /** Changes a card's name without the notice a write sends (triggers off for this transaction), so only a cache still shows the old one. */
 async function renameCardSilently(creatorId: number, name: string): Promise<void> {
@@ -68,6 +84,24 @@ describe('the cache of hot reads, across two replicas', () => {
     expect(left.statusCode, left.body).toBe(200);
     await expect.poll(activeCountOnB, NOTICE_DELIVERY).toBe(before - 1);
     expect(await firstPageNamesOnB()).not.toContain('Zuleide Saindo');
+  });
+
+  it("shows a creator's new name in the other replica's cached typeahead, for the same text typed differently too", async () => {
+    const { identity, user } = await createAccount(testApp, 'creator', { name: 'Xenia Antiga' });
+    await noticesDeliveredToB();
+    expect(await typeaheadNamesOnB('xenia')).toContain('Xenia Antiga');
+    const [card] = await testApp.db.select({ id: creators.id }).from(creators).where(sql`${creators.userId} = ${user.id}`);
+    if (!card) throw new Error('no card');
+
+    // B answers "xenia" from its cache, and "  XÊNIA " is the same text to match.
+    await renameCardSilently(card.id, 'Xenia Escondida');
+    expect(await typeaheadNamesOnB('xenia')).toContain('Xenia Antiga');
+    expect(await typeaheadNamesOnB('  XÊNIA ')).toContain('Xenia Antiga');
+
+    const renamed = await testApp.call({ method: 'PUT', path: '/account/user', as: identity, body: { name: 'Xenia Renomeada' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect.poll(() => typeaheadNamesOnB('xenia'), NOTICE_DELIVERY).toContain('Xenia Renomeada');
+    expect(await typeaheadNamesOnB('xenia')).not.toContain('Xenia Antiga');
   });
 
   it('shows a reference list changed outside the API (the seed, an operator) on every replica', async () => {

@@ -1,7 +1,7 @@
 import type { ReadCache } from '../cache/read-cache.js';
 import { CACHE_TOPICS } from '../cache/cache-topics.js';
 import type { CreatorFilter } from './creator-filter.js';
-import type { CreatorSearchPage, SearchService } from './search.service.js';
+import { typeaheadText, type CreatorSearchPage, type SearchService, type TypeaheadResult } from './search.service.js';
 
 /**
  * First pages kept per replica. Almost every visit opens the search on its first page, with
@@ -11,14 +11,23 @@ import type { CreatorSearchPage, SearchService } from './search.service.js';
 const FIRST_PAGES_KEPT = 64;
 
 /**
+ * Typeahead answers kept per replica. Everyone typing a name passes through the same short
+ * prefixes ("a", "an", "ana"), and popular names and places repeat across visitors, so a few
+ * hundred answers (a couple of KB each) serve most keystrokes.
+ */
+const TYPEAHEAD_ANSWERS_KEPT = 512;
+
+/**
  * The searches nearly every visit makes, answered from the replica's cache: the first page of
- * a filter (offset 0) and the count of active creators the landing page shows. Any write to
+ * a filter (offset 0), the count of active creators the landing page shows, and the overlay's
+ * typeahead (by the text it matches, so "Ana " and "ana" are one answer). Any write to
  * creators, their networks or categories clears them on every replica (topic `search`);
  * everything else goes to {@link SearchService} as it is.
  */
 export class HotSearchReads {
   private readonly firstPage: (filter: CreatorFilter) => Promise<CreatorSearchPage>;
   readonly countActive: () => Promise<number>;
+  private readonly suggestions: (asked: { readonly text: string; readonly limit: number }) => Promise<TypeaheadResult>;
 
   constructor(
     private readonly search: SearchService,
@@ -30,6 +39,16 @@ export class HotSearchReads {
       keyOf: (filter) => JSON.stringify(filter),
     });
     this.countActive = cache.single(CACHE_TOPICS.search, () => search.countActive());
+    // Topic `search` covers creators and their networks, and a change of categories clears it too.
+    this.suggestions = cache.keyed(CACHE_TOPICS.search, ({ text, limit }) => search.typeahead(text, limit), {
+      maxEntries: TYPEAHEAD_ANSWERS_KEPT,
+      keyOf: ({ text, limit }) => `${String(limit)} ${text}`,
+    });
+  }
+
+  /** The typeahead's creators, places and categories for `query`, up to `limit` of each. */
+  typeahead(query: string, limit: number): Promise<TypeaheadResult> {
+    return this.suggestions({ text: typeaheadText(query), limit });
   }
 
   /** A page of cards from `offset` and the capped total; the first page from the cache. */

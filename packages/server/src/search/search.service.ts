@@ -63,8 +63,7 @@ export class SearchService {
    * Creators and categories come from the database in parallel; places from memory.
    */
   async typeahead(query: string, limit: number): Promise<TypeaheadResult> {
-    // Control characters (a NUL byte above all) can never match, and PostgreSQL refuses NUL.
-    const folded = foldText(query).replace(/\p{Cc}/gu, '').trim().replace(/\s+/g, ' ');
+    const folded = typeaheadText(query);
     if (folded === '') return { creators: [], locales: [], categories: [] };
     locales ??= new LocaleIndex(BRAZIL_STATES);
     const [creators, categories] = await Promise.all([
@@ -73,4 +72,13 @@ export class SearchService {
     ]);
     return { creators, locales: locales.find(folded, limit), categories };
   }
+}
+
+/**
+ * What the typeahead matches for what was typed: folded (no case, no accents), spaces
+ * collapsed, control characters dropped (a NUL byte above all: it can never match, and
+ * PostgreSQL refuses it). Two queries with the same text get the same suggestions.
+ */
+export function typeaheadText(query: string): string {
+  return foldText(query).replace(/\p{Cc}/gu, '').trim().replace(/\s+/g, ' ');
 }
