@@ -1,15 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { unchanging } from '../cache/unchanging.js';
 import { finishedAnswers } from './finished-answers.js';
 
 const bigList = (size: number) => Array.from({ length: size }, (_, index) => ({ id: index, name: `Criadora ${String(index)}` }));
 
 describe('finishedAnswers', () => {
-  it('checks, encodes and tags an answer handed back again (a cache hit) only once', () => {
+  it('checks, encodes and tags an unchanging answer handed back again (a cache hit) only once', () => {
     const check = vi.fn((answer: unknown) => answer);
     const finish = finishedAnswers(check);
-    const cached = bigList(50);
+    const cached = unchanging(bigList(50));
 
     const first = finish(cached);
     const again = finish(cached);
@@ -17,6 +18,20 @@ describe('finishedAnswers', () => {
     expect(again).toBe(first);
     expect(check).toHaveBeenCalledTimes(1);
     expect(again.bodyIn('br')).toBe(first.bodyIn('br'));
+  });
+
+  it('finishes afresh an answer not marked unchanging, even the same object, which its handler may have changed', () => {
+    const check = vi.fn((answer: unknown) => answer);
+    const finish = finishedAnswers(check);
+    const list = bigList(3);
+
+    const before = finish(list);
+    list.push({ id: 99, name: 'Criadora nova' });
+    const after = finish(list);
+
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(after.json).toContain('Criadora nova');
+    expect(after.etag).not.toBe(before.etag);
   });
 
   it('finishes an answer built afresh for each request afresh, so a change is never hidden', () => {

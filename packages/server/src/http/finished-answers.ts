@@ -45,19 +45,21 @@ function finish(json: string): FinishedAnswer {
 }
 
 /**
- * Finished answers of one route, remembered per answer object. A handler that reads from the
- * replica's cache hands back the very same object on every hit (`ReadCache`), so its check
- * against the contract, its JSON, its ETag and its compressed bytes are made once, when the
- * answer is first sent, not on every request: that work was nearly all a cached first page
- * cost. An answer built afresh for each request is a new object and is finished afresh; the
- * weak map forgets an answer once nothing else holds it (the cache dropped it).
+ * Finished answers of one route, remembered per answer object marked `unchanging`. A handler
+ * that reads from the replica's cache hands back the very same marked object on every hit, so
+ * its check against the contract, its JSON, its ETag and its compressed bytes are made once,
+ * when the answer is first sent, not on every request: that work was nearly all a cached first
+ * page cost. Any other answer is finished afresh each time, even an object handed back again,
+ * which its handler might have changed since; the weak map forgets an answer once nothing else
+ * holds it (the cache dropped it).
  *
  * @param toData - the answer checked against the route's response schema, as sent in `{ data }`.
  */
 export function finishedAnswers(toData: (answer: unknown) => unknown): (answer: unknown) => FinishedAnswer {
   const kept = new WeakMap<object, FinishedAnswer>();
   return (answer) => {
-    const key = typeof answer === 'object' && answer !== null ? answer : undefined;
+    // Frozen: marked `unchanging` (src/cache/unchanging.ts).
+    const key = typeof answer === 'object' && answer !== null && Object.isFrozen(answer) ? answer : undefined;
     const known = key === undefined ? undefined : kept.get(key);
     if (known !== undefined) return known;
     const finished = finish(JSON.stringify({ data: toData(answer) }));

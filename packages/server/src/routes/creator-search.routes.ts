@@ -2,11 +2,12 @@ import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
 import { CREATOR_PAGE_SIZE } from '@publi/domain';
 import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
 import { perObject } from '../cache/per-object.js';
+import { unchanging } from '../cache/unchanging.js';
 import type { CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
 import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
 import { HotSearchReads } from '../search/hot-search-reads.js';
-import { SearchService, type CreatorSearchPage } from '../search/search.service.js';
+import { SearchService, type CreatorSearchPage, type TypeaheadResult } from '../search/search.service.js';
 import { toPriceRangeWire } from '../search/to-price-range-wire.js';
 import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
 import type { AreaRoutes } from './area-routes.js';
@@ -33,7 +34,7 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
     page_size: CREATOR_PAGE_SIZE,
   });
   // Per cached page, so a first page from the cache is the same answer object on every hit.
-  const firstPageWire = perObject((result: CreatorSearchPage) => pageWire(result, 0));
+  const firstPageWire = perObject((result: CreatorSearchPage) => unchanging(pageWire(result, 0)));
   const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
     const result = await hot.page(filter, offset);
     return offset === 0 ? firstPageWire(result) : pageWire(result, offset);
@@ -56,6 +57,6 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
   route(ROUTES.countCreators, async () => ({ total: await hot.countActive() }));
 
   // Per cached answer, as first pages: the same suggestions are the same answer object.
-  const typeaheadWire = perObject(toTypeaheadWire);
+  const typeaheadWire = perObject((result: TypeaheadResult) => unchanging(toTypeaheadWire(result)));
   route(ROUTES.searchCreatorsTypeahead, async ({ query }) => typeaheadWire(await hot.typeahead(query.q, query.limit)));
 };
