@@ -25,8 +25,6 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
   const search = new SearchService(db);
   const hot = new HotSearchReads(search, cache);
 
-  // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
-  // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
   const pageWire = (result: CreatorSearchPage, offset: number): CreatorSearchResultWire => ({
     ...countWire(result),
     creators: result.creators.map(toCreatorCardWire),
@@ -40,6 +38,8 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
     return offset === 0 ? firstPageWire(result) : pageWire(result, offset);
   };
 
+  // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
+  // them apart, and a client sending `ids: []` means "no selection", not "find nobody".
   route(ROUTES.filterCreators, ({ body }) => {
     const ids = body.ids && body.ids.length > 0 ? body.ids : null;
     return page(creatorFilterFromParams(body.params, ids), body.offset);
