@@ -39,12 +39,14 @@ let barriers = 0;
 /**
  * Waits until B has handled every notice sent so far. A sign-up writes in several statements,
  * and on PostgreSQL their notices reach B a moment later, each clearing what B kept meanwhile.
- * Notices arrive in commit order on one connection, so once B shows a badge inserted after
- * them, B has handled them all.
+ * Notices arrive in commit order on one connection: B keeps its badge list until the notice of
+ * a badge inserted after them clears it, so once B shows that badge, B has handled them all.
  */
 async function noticesDeliveredToB(): Promise<void> {
   barriers += 1;
   const name = `Selo de espera ${String(barriers)}`;
+  // Kept by B now, so only the insert's notice can bring the new badge into B's answer.
+  expect(await badgeNamesOnB()).not.toContain(name);
   await testApp.db.insert(badges).values({ name, icon: '/badges/espera.svg' });
   await expect.poll(badgeNamesOnB, NOTICE_DELIVERY).toContain(name);
 }
@@ -60,7 +62,8 @@ async function renameCardSilently(creatorId: number, name: string): Promise<void
 describe('the cache of hot reads, across two replicas', () => {
   it("shows a creator's profile change made on one replica in the other's cached first page at once", async () => {
     const { identity, user } = await createAccount(testApp, 'creator', { name: 'Zuleide Primeira' });
-    await expect.poll(firstPageNamesOnB, NOTICE_DELIVERY).toContain('Zuleide Primeira');
+    await noticesDeliveredToB();
+    expect(await firstPageNamesOnB()).toContain('Zuleide Primeira');
     const [card] = await testApp.db.select({ id: creators.id }).from(creators).where(sql`${creators.userId} = ${user.id}`);
     if (!card) throw new Error('no card');
 
@@ -76,7 +79,8 @@ describe('the cache of hot reads, across two replicas', () => {
 
   it('takes a creator who deactivates on one replica out of the other\'s cached first page and count', async () => {
     const { identity } = await createAccount(testApp, 'creator', { name: 'Zuleide Saindo' });
-    await expect.poll(firstPageNamesOnB, NOTICE_DELIVERY).toContain('Zuleide Saindo');
+    await noticesDeliveredToB();
+    expect(await firstPageNamesOnB()).toContain('Zuleide Saindo');
     const before = await activeCountOnB();
     expect(await activeCountOnB()).toBe(before);
 
