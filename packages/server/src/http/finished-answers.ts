@@ -1,13 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { ContentEncoding } from './accepted-encoding.js';
-
-/** Below this a compressed body saves less than its headers cost (as `registerCompression`). */
-const COMPRESS_FROM_BYTES = 1024;
+import { COMPRESS_FROM_BYTES } from './register-compression.js';
 
 /** One GET answer made ready to send: its JSON, its validator, and its bytes per encoding once asked. */
 export interface FinishedAnswer {
   readonly json: string;
+  /** Made when first read: an answer that may not be kept (`auth: required`) never needs one. */
   readonly etag: string;
   /** Whether the answer is big enough to be worth compressing. */
   readonly compressible: boolean;
@@ -29,9 +28,13 @@ const COMPRESSORS: Readonly<Record<ContentEncoding, (json: string) => Buffer>> =
 
 function finish(json: string): FinishedAnswer {
   const encoded = new Map<ContentEncoding, Buffer>();
+  let etag: string | undefined;
   return {
     json,
-    etag: etagOf(json),
+    get etag() {
+      etag ??= etagOf(json);
+      return etag;
+    },
     compressible: Buffer.byteLength(json) >= COMPRESS_FROM_BYTES,
     bodyIn(encoding) {
       let body = encoded.get(encoding);

@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?json(?:;|$)|^image\/svg\+xml(?:;|$)/;
 
+/** Below this a compressed body saves less than its headers cost. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /**
  * Brotli, or gzip for a client without it, on every reply of a compressible type of 1 KiB or
  * more, at the library's fast brotli level (a JSON page of results costs well under a
@@ -16,5 +19,5 @@ export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|^application\/(?:[\w.
  * are (`preCompressed` in `open-web-app.ts`); this covers the API and the rendered page.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, customTypes: COMPRESSIBLE_TYPES });
 }
