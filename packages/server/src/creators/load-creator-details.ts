@@ -1,22 +1,29 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { perObject } from '../cache/per-object.js';
 import type { Queryable } from '../db/database.js';
 import { badges, categories, creatorBadges, creators, socialNetworks, users } from '../db/schema.js';
-import type { CreatorDetails, CreatorLookup } from './creator-profile.js';
+import type { CategoryRef, CreatorDetails, CreatorLookup, SocialNetwork } from './creator-profile.js';
 
-function condition(lookup: CreatorLookup): SQL | undefined {
-  if ('ownerUserId' in lookup) return eq(creators.userId, lookup.ownerUserId);
-  // Public pages show active creators of active accounts only; a deactivated one is not found.
-  const visible = and(eq(creators.active, true), eq(users.active, true));
-  return 'creatorId' in lookup ? and(eq(creators.id, lookup.creatorId), visible) : and(eq(creators.slug, lookup.slug), visible);
-}
+// The card's lists as JSON arrays beside its columns, so a profile is one statement: under
+// load a statement's fixed cost, not its index lookups, is what PostgreSQL spends its CPU on.
+const networksJson = sql<SocialNetwork[]>`(
+  SELECT coalesce(json_agg(json_build_object('name', ${socialNetworks.name}, 'username', ${socialNetworks.username},
+           'link', ${socialNetworks.link}, 'followers', ${socialNetworks.followers}, 'engagementBp', ${socialNetworks.engagementBp})), '[]')
+  FROM ${socialNetworks} WHERE ${socialNetworks.userId} = ${creators.userId})`;
 
-/**
- * A creator's profile as `GET /account/creator/details` and `/slug` show it, or undefined
- * when there is none to show (SQL of {@link CreatorsRepository.details}). It selects only public columns: never the e-mail, the phone,
- * the bank account or the agent's token, so none of them can reach a public page.
- */
-export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): Promise<CreatorDetails | undefined> {
-  const [row] = await db
+// In the card's order of `category_ids`; an id whose category is gone is left out.
+const categoriesJson = sql<CategoryRef[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) ORDER BY chosen.position), '[]')
+  FROM unnest(${creators.categoryIds}) WITH ORDINALITY AS chosen(id, position)
+  JOIN ${categories} ON ${categories.id} = chosen.id)`;
+
+const badgesJson = sql<CreatorDetails['badges']>`(
+  SELECT coalesce(json_agg(json_build_object('id', ${badges.id}, 'name', ${badges.name}, 'icon', ${badges.icon}) ORDER BY ${badges.id}), '[]')
+  FROM ${creatorBadges} JOIN ${badges} ON ${badges.id} = ${creatorBadges.badgeId}
+  WHERE ${creatorBadges.creatorId} = ${creators.id})`;
+
+function selectDetails(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       id: creators.id,
       userId: creators.userId,
@@ -31,44 +38,41 @@ export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): 
       priceStories: creators.priceStories,
       priceFeed: creators.priceFeed,
       priceTiktok: creators.priceTiktok,
-      categoryIds: creators.categoryIds,
       creatorAgentId: creators.creatorAgentId,
+      socialNetworks: networksJson,
+      categories: categoriesJson,
+      badges: badgesJson,
     })
     .from(creators)
     .innerJoin(users, eq(users.id, creators.userId))
-    .where(condition(lookup));
+    .where(where);
+}
+
+// Public pages show active creators of active accounts only; a deactivated one is not found.
+const visible = and(eq(creators.active, true), eq(users.active, true));
+
+// Prepared once per database or transaction handle: the SQL is built once, and on PostgreSQL
+// each pooled connection parses and plans the named statement once, not on every profile.
+const lookups = perObject((db: Queryable) => ({
+  creatorId: selectDetails(db, and(eq(creators.id, sql.placeholder('key')), visible)).prepare('creator_details_by_id'),
+  slug: selectDetails(db, and(eq(creators.slug, sql.placeholder('key')), visible)).prepare('creator_details_by_slug'),
+  ownerUserId: selectDetails(db, eq(creators.userId, sql.placeholder('key'))).prepare('creator_details_by_owner'),
+}));
+
+/**
+ * A creator's profile as `GET /account/creator/details` and `/slug` show it, or undefined
+ * when there is none to show (SQL of {@link CreatorsRepository.details}), in one statement. It
+ * selects only public columns: never the e-mail, the phone, the bank account or the agent's
+ * token, so none of them can reach a public page.
+ */
+export async function loadCreatorDetails(db: Queryable, lookup: CreatorLookup): Promise<CreatorDetails | undefined> {
+  const prepared = lookups(db);
+  const [row] = await ('creatorId' in lookup
+    ? prepared.creatorId.execute({ key: lookup.creatorId })
+    : 'slug' in lookup
+      ? prepared.slug.execute({ key: lookup.slug })
+      : prepared.ownerUserId.execute({ key: lookup.ownerUserId }));
   if (!row) return undefined;
-  const [networkRows, categoryRows, badgeRows] = await Promise.all([
-    db.select({ name: socialNetworks.name, username: socialNetworks.username, link: socialNetworks.link, followers: socialNetworks.followers, engagementBp: socialNetworks.engagementBp }).from(socialNetworks).where(eq(socialNetworks.userId, row.userId)),
-    row.categoryIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, row.categoryIds)),
-    db
-      .select({ id: badges.id, name: badges.name, icon: badges.icon })
-      .from(creatorBadges)
-      .innerJoin(badges, eq(badges.id, creatorBadges.badgeId))
-      .where(eq(creatorBadges.creatorId, row.id))
-      .orderBy(asc(badges.id)),
-  ]);
-  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
-  return {
-    id: row.id,
-    userId: row.userId,
-    slug: row.slug,
-    name: row.name,
-    image: row.image,
-    miniBio: row.miniBio,
-    state: row.state,
-    city: row.city,
-    socialNetworks: networkRows,
-    prices: { stories: row.priceStories, feed: row.priceFeed, tiktok: row.priceTiktok },
-    categories: row.categoryIds.flatMap((id) => {
-      const category = categoryById.get(id);
-      return category ? [category] : [];
-    }),
-    badges: badgeRows,
-    followers: row.followers,
-    engagementBp: row.engagementBp,
-    creatorAgentId: row.creatorAgentId,
-  };
+  const { priceStories, priceFeed, priceTiktok, ...details } = row;
+  return { ...details, prices: { stories: priceStories, feed: priceFeed, tiktok: priceTiktok } };
 }

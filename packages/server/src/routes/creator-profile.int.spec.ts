@@ -94,6 +94,31 @@ describe('GET /account/creator/details', () => {
     expect(asSomeoneElse.body).toBe(anonymous.body);
   });
 
+  it("lists every network, the card's categories in its order and the badges by id, and empty lists for a bare profile", async () => {
+    const creator = await aCompleteCreator();
+    const as = creator.identity;
+    const names = ['Viagem', 'Beleza'];
+    const chosen = await testApp.db.insert(categories).values(names.map((name) => ({ name, slug: `${name.toLowerCase()}-${creator.user.id}` }))).returning({ id: categories.id });
+    await testApp.call({ method: 'PUT', path: '/account/user/categories', as, body: { categories_ids: chosen.map(({ id }) => id).reverse() } });
+    const tiktok = aSocialNetwork({ name: 'tiktok', username: 'malu.tt', link: null, followers: null, engagement: null });
+    await testApp.call({ method: 'PUT', path: '/creator/social_networks', as, body: { social_newtork: [tiktok, aSocialNetwork({ username: 'malu' })] } });
+    const [extra] = await testApp.db.insert(badges).values({ name: 'Top Criadora', icon: '/badges/top.svg' }).returning({ id: badges.id });
+    await testApp.db.insert(creatorBadges).values({ creatorId: creator.creatorId, badgeId: extra?.id ?? 0 });
+
+    const profile = dataOf(await testApp.call({ method: 'GET', path: `/account/creator/details?id=${creator.creatorId}` }), creatorDetailsSchema);
+    const byCard = new Map(chosen.map(({ id }, index) => [id, names[index]]));
+    expect(profile.categories).toEqual((await cardOf(creator.user.id)).categoryIds.map((id) => ({ id, name: byCard.get(id) })));
+    expect(profile.social_newtork.map(({ name, username, followers }) => ({ name, username, followers }))).toEqual([
+      { name: 'instagram', username: 'malu', followers: 12_000 },
+      { name: 'tiktok', username: 'malu.tt', followers: null },
+    ]);
+    expect(profile.badges.map(({ name }) => name)).toEqual(['Verificada', 'Top Criadora']);
+
+    const bare = await createAccount(testApp, 'creator', { name: 'Rui Bare' });
+    const bareProfile = dataOf(await testApp.call({ method: 'GET', path: `/account/creator/details?id=${(await cardOf(bare.user.id)).id}` }), creatorDetailsSchema);
+    expect(bareProfile).toMatchObject({ social_newtork: [], categories: [], badges: [], followers: 0, engagement: null });
+  });
+
   it("answers the caller's own profile without ?id=", async () => {
     const creator = await aCompleteCreator();
     const response = await testApp.call({ method: 'GET', path: '/account/creator/details', as: creator.identity });
