@@ -1,26 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { perObject } from '../cache/per-object.js';
 import type { Queryable } from '../db/database.js';
-import { badges, categories, creatorBadges, creators, socialNetworks, users } from '../db/schema.js';
-import type { CategoryRef, CreatorDetails, CreatorLookup, SocialNetwork } from './creator-profile.js';
-
-// The card's lists as JSON arrays beside its columns, so a profile is one statement: under
-// load a statement's fixed cost, not its index lookups, is what PostgreSQL spends its CPU on.
-const networksJson = sql<SocialNetwork[]>`(
-  SELECT coalesce(json_agg(json_build_object('name', ${socialNetworks.name}, 'username', ${socialNetworks.username},
-           'link', ${socialNetworks.link}, 'followers', ${socialNetworks.followers}, 'engagementBp', ${socialNetworks.engagementBp})), '[]')
-  FROM ${socialNetworks} WHERE ${socialNetworks.userId} = ${creators.userId})`;
-
-// In the card's order of `category_ids`; an id whose category is gone is left out.
-const categoriesJson = sql<CategoryRef[]>`(
-  SELECT coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) ORDER BY chosen.position), '[]')
-  FROM unnest(${creators.categoryIds}) WITH ORDINALITY AS chosen(id, position)
-  JOIN ${categories} ON ${categories.id} = chosen.id)`;
-
-const badgesJson = sql<CreatorDetails['badges']>`(
-  SELECT coalesce(json_agg(json_build_object('id', ${badges.id}, 'name', ${badges.name}, 'icon', ${badges.icon}) ORDER BY ${badges.id}), '[]')
-  FROM ${creatorBadges} JOIN ${badges} ON ${badges.id} = ${creatorBadges.badgeId}
-  WHERE ${creatorBadges.creatorId} = ${creators.id})`;
+import { creators, socialNetworks, users } from '../db/schema.js';
+import { badgesJson, categoriesJson, networksJson } from './card-lists-sql.js';
+import type { CreatorDetails, CreatorLookup, SocialNetwork } from './creator-profile.js';
 
 function selectDetails(db: Queryable, where: SQL | undefined) {
   return db
@@ -39,7 +22,13 @@ function selectDetails(db: Queryable, where: SQL | undefined) {
       priceFeed: creators.priceFeed,
       priceTiktok: creators.priceTiktok,
       creatorAgentId: creators.creatorAgentId,
-      socialNetworks: networksJson,
+      socialNetworks: networksJson<SocialNetwork>({
+        name: socialNetworks.name,
+        username: socialNetworks.username,
+        link: socialNetworks.link,
+        followers: socialNetworks.followers,
+        engagementBp: socialNetworks.engagementBp,
+      }),
       categories: categoriesJson,
       badges: badgesJson,
     })
