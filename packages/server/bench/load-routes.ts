@@ -39,6 +39,13 @@ function rotatingFilters(): string[] {
   return paths;
 }
 
+/** The issue's filtered page: Micro creators with 2-8% engagement in SP or RJ, in Moda or Beleza (ids 1 and 2). */
+function issueFilteredPage(): string {
+  const micro = AUDIENCE_TIERS.find((tier) => tier.key === 'micro');
+  if (!micro) throw new Error('no Micro tier');
+  return `/api/account/creator/filter?min_court_hearing=${micro.min}&max_court_hearing=${micro.max}&min_engagement=2&max_engagement=8&states=SP,RJ&categories_ids=1,2`;
+}
+
 /** Up to `count` active creators a visitor may open, spread over the catalogue, the same on every run. */
 async function profileIds(database: DatabaseHandle, count: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
@@ -50,7 +57,7 @@ async function profileIds(database: DatabaseHandle, count: number): Promise<numb
 }
 
 /**
- * The routes issue 14 loads: the first results page, a filtered page (a popular filter, which
+ * The routes issue 14 loads: the first results page, a filtered page (the issue's shape, which
  * the replica's cache answers, and 168 filters in turn, which it cannot), the typeahead, and
  * public creator profiles in turn over up to `profiles` ids. Targets are the issue's: all four
  * on PostgreSQL; on PGlite only the first page's.
@@ -63,7 +70,7 @@ export async function loadRoutes(database: DatabaseHandle, profiles: number): Pr
   const filtered: LoadTarget | undefined = onPostgres ? { minPerSecond: 500, percentile: 'p95', maxMs: 80 } : undefined;
   return [
     { name: 'first page', paths: ['/api/account/creator/filter'], target: page },
-    { name: 'filtered page, SP + Moda (cached)', paths: ['/api/account/creator/filter?states=SP&categories_ids=1'], target: filtered },
+    { name: 'filtered page, tier + engagement + 2 states + 2 categories (cached)', paths: [issueFilteredPage()], target: filtered },
     { name: 'filtered pages, 168 in turn (uncached)', paths: rotatingFilters(), target: filtered },
     {
       name: `typeahead, ${TYPEAHEAD_TERMS.length} terms in turn`,

@@ -53,7 +53,7 @@ export const creatorSearchRoutes = {
     method: 'GET',
     path: '/account/creator/count',
     auth: 'none',
-    summary: 'Conta os criadores ativos: exato até 100.000 criadores; acima disso, a estimativa do planejador do banco.',
+    summary: 'Conta os criadores ativos: exato até 50.000 criadores; acima disso, a estimativa do planejador do banco.',
     tag,
     response: creatorTotalSchema,
   }),

@@ -70,7 +70,7 @@ export const creatorSearchCountSchema = z.object({
 export type CreatorSearchCountWire = z.infer<typeof creatorSearchCountSchema>;
 
 /**
- * `GET /account/creator/count`: how many active creators there are; exact up to 100,000
+ * `GET /account/creator/count`: how many active creators there are; exact up to 50,000
  * creators, the database planner's estimate past that (a landing page needs no last digit).
  */
 export const creatorTotalSchema = z.object({ total: z.number().int().min(0) });

@@ -6,6 +6,7 @@ import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { NO_CREATOR_FILTER, type CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
+import { countActiveCreators } from './count-active-creators.js';
 import { creatorPriceRange } from './creator-price-range.js';
 import { queryRows } from '../db/query-rows.js';
 import { SearchService } from './search.service.js';
@@ -119,5 +120,27 @@ describe('SearchService.page with places', () => {
     const result = await new SearchService(database.db).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
+  });
+});
+
+describe('the count of active creators', () => {
+  it('is exact up to the limit, and past it the planner estimate, within 2% of the exact count', async () => {
+    const [row] = await queryRows<{ total: number }>(database.db, sql`SELECT count(*)::integer AS total FROM creators WHERE active`);
+    const exact = row?.total ?? 0;
+    expect(exact).toBeGreaterThan(1_400);
+    expect(exact).toBeLessThan(1_500);
+    expect(await countActiveCreators(database.db)).toBe(exact);
+    const estimate = await countActiveCreators(database.db, { exactUpTo: 1_000 });
+    expect(Math.abs(estimate - exact)).toBeLessThanOrEqual(exact * 0.02);
+
+    // Before the next ANALYZE the estimate still says what it said; an exact count moves at once.
+    const rolledBack = database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE creators SET active = false WHERE id IN (SELECT id FROM creators WHERE active ORDER BY id LIMIT 100)`);
+      expect(await countActiveCreators(tx)).toBe(exact - 100);
+      expect(await countActiveCreators(tx, { exactUpTo: 1_000 })).toBe(estimate);
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(await countActiveCreators(database.db)).toBe(exact);
   });
 });
