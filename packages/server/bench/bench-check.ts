@@ -67,7 +67,10 @@ console.log(`Load: ${scale.loadCreators.toLocaleString('en')} creators on PGlite
         failures += f.failures;
         // Named without the id count, which depends on how many seeded creators are active.
         const name = `load: ${f.route.name.replace(/, [\d,]+ ids in turn$/, '')}`;
-        measured.push({ name, metric: 'req/s', value: f.perSecond }, { name, metric: 'p95 ms', value: f.p95Ms }, { name, metric: 'p99 ms', value: f.p99Ms });
+        measured.push({ name, metric: 'req/s', value: f.perSecond }, { name, metric: 'p95 ms', value: f.p95Ms });
+        // A p99 only where the issue sets one (PGlite's first page): elsewhere, at 5 s on one
+        // connection, it is the queue's tail and swung 2x between back-to-back runs.
+        if (f.route.target?.percentile === 'p99') measured.push({ name, metric: 'p99 ms', value: f.p99Ms });
       }
     } finally {
       await server.close();
