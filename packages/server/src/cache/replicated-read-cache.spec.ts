@@ -6,18 +6,20 @@ import { replicatedReadCache } from './replicated-read-cache.js';
 /** The database's notifications by hand: `send` plays a committed write's notice. */
 function fakeEvents(options: { failFirst?: boolean } = {}) {
   let fail = options.failFirst ?? false;
-  const events: { channels: string[]; stopped: number; send: (payload: string | null) => void } = {
+  const events: { channels: string[]; stopped: number; send: (payload: string | null) => void; lose: () => void } = {
     channels: [],
     stopped: 0,
     send: () => undefined,
+    lose: () => undefined,
   };
-  const listen: DatabaseEvents['listen'] = (channel, onPayload) => {
+  const listen: DatabaseEvents['listen'] = (channel, onPayload, onLost = () => undefined) => {
     if (fail) {
       fail = false;
       return Promise.reject(new Error('connection refused'));
     }
     events.channels.push(channel);
     events.send = onPayload;
+    events.lose = onLost;
     return Promise.resolve(() => {
       events.stopped += 1;
       return Promise.resolve();
@@ -60,6 +62,40 @@ describe('replicatedReadCache', () => {
     expect(await search.read()).toBe(2);
     expect(await search.read()).toBe(2);
     expect(events.channels).toEqual([CACHE_CHANNEL]);
+    await replicated.close();
+  });
+
+  it('clears everything when the listening connection is lost, and keeps nothing until it listens again', async () => {
+    const { events, database } = fakeEvents();
+    const replicated = replicatedReadCache(database);
+    const search = countingRead(replicated, 'search');
+    expect([await search.read(), await search.read()]).toEqual([1, 1]);
+
+    // Notices sent from now on are missed: an answer kept now could outlive a write.
+    events.lose();
+    expect([await search.read(), await search.read()]).toEqual([2, 3]);
+
+    events.send(null);
+    expect([await search.read(), await search.read()]).toEqual([4, 4]);
+    await replicated.close();
+  });
+
+  it('keeps nothing a load read before the connection was lost and found again', async () => {
+    const { events, database } = fakeEvents();
+    const replicated = replicatedReadCache(database);
+    let release: (value: string) => void = () => undefined;
+    let loads = 0;
+    const read = replicated.cache.single('search', () => {
+      loads += 1;
+      return loads === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve(`load ${String(loads)}`);
+    });
+    const first = read();
+    await new Promise((resolve) => setImmediate(resolve));
+    events.lose();
+    events.send(null);
+    release('load 1');
+    expect(await first).toBe('load 1');
+    expect(await read()).toBe('load 2');
     await replicated.close();
   });
 

@@ -18,9 +18,10 @@ export type Queryable = Database | Transaction;
  * PostgreSQL's notifications (`LISTEN`), for fan-out between replicas: `onPayload` gets each
  * payload sent on `channel` (with `pg_notify` inside a transaction, delivered on commit), or
  * `null` after the connection was lost and found again, when anything may have been missed.
+ * `onLost` hears the loss itself, at once: from then until that `null`, notices are missed.
  */
 export interface DatabaseEvents {
-  listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string | null) => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 /** An open database with what it takes to migrate and close it. */

@@ -27,7 +27,7 @@ export function openPostgres(connectionString: string, poolSize = defaultPoolSiz
     db,
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onPayload) => listenOnDedicatedConnection(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onLost) => listenOnDedicatedConnection(connectionString, channel, onPayload, onLost),
     close: () => pool.end(),
   };
 }

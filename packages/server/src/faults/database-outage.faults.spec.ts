@@ -1,7 +1,9 @@
 import { API_ERRORS, chatMessageSchema, chatPageSchema, paymentSchema, type ChatMessageWire } from '@publi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_CHANNEL } from '../cache/cache-topics.js';
 import { CONNECT_TIMEOUT_MS } from '../db/open-postgres.js';
+import { queryRows } from '../db/query-rows.js';
 import { creators, ledgerEntries, payments, paymentItems } from '../db/schema.js';
 import { signWebhook } from '../payments/webhook-signature.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
@@ -169,11 +171,17 @@ describe('PostgreSQL stopped and started while the server runs', () => {
     before.close();
     const firstPage = async () => ((await call('GET', '/account/creator/filter', undefined, undefined, second.baseUrl)).body as { data: { creators: { name: string }[] } }).data.creators.map((card) => card.name);
     expect(await firstPage()).toContain('Ana Souza');
+    const cacheListeners = async () =>
+      (await queryRows<{ pid: number }>(testApp.db, sql`SELECT pid FROM pg_stat_activity WHERE query = ${`LISTEN "${CACHE_CHANNEL}"`}`)).length;
+    const listening = await cacheListeners();
+    expect(listening).toBeGreaterThan(0);
 
     await cluster.stop();
     await cluster.start();
     await untilHealthy();
     await expect.poll(async () => (await call('GET', '/account/creator/count', undefined, undefined, second.baseUrl)).status, { timeout: 10_000 }).toBe(200);
+    // Until its cache listens again, a replica keeps nothing (it cannot hear notices).
+    await expect.poll(cacheListeners, { timeout: 10_000 }).toBe(listening);
 
     // B caches again: a change that sends no notice is not seen there...
     await expect.poll(firstPage, { timeout: 10_000 }).toContain('Ana Souza');

@@ -106,8 +106,8 @@ describe('GET /account/creator/details', () => {
     await testApp.db.insert(creatorBadges).values({ creatorId: creator.creatorId, badgeId: extra?.id ?? 0 });
 
     const profile = dataOf(await testApp.call({ method: 'GET', path: `/account/creator/details?id=${creator.creatorId}` }), creatorDetailsSchema);
-    const byCard = new Map(chosen.map(({ id }, index) => [id, names[index]]));
-    expect(profile.categories).toEqual((await cardOf(creator.user.id)).categoryIds.map((id) => ({ id, name: byCard.get(id) })));
+    const nameOf = new Map(chosen.map(({ id }, index) => [id, names[index]]));
+    expect(profile.categories).toEqual((await cardOf(creator.user.id)).categoryIds.map((id) => ({ id, name: nameOf.get(id) })));
     expect(profile.social_newtork.map(({ name, username, followers }) => ({ name, username, followers }))).toEqual([
       { name: 'instagram', username: 'malu', followers: 12_000 },
       { name: 'tiktok', username: 'malu.tt', followers: null },

@@ -11,8 +11,9 @@ export const EXACT_COUNT_LIMIT = 50_000;
 
 /**
  * How many active creators there are: exact for a catalogue up to `exactUpTo` rows
- * ({@link EXACT_COUNT_LIMIT}), else the planner's estimate of the table scaled by the share of active creators in
- * its statistics (both kept by ANALYZE / autovacuum), which is what a landing page shows.
+ * ({@link EXACT_COUNT_LIMIT} unless a test lowers it), else the planner's estimate of the
+ * table scaled by the share of active creators in its statistics (both kept by ANALYZE /
+ * autovacuum), which is what a landing page shows.
  */
 export async function countActiveCreators(db: Queryable, { exactUpTo = EXACT_COUNT_LIMIT }: { readonly exactUpTo?: number } = {}): Promise<number> {
   const [estimate] = await queryRows<{ rows: number; activeShare: number | null }>(
