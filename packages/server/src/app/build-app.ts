@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@publi/contract';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from '../http/register-compression.js';
-import { CACHE_CHANNEL } from '../cache/cache-topics.js';
 import { replicatedReadCache } from '../cache/replicated-read-cache.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import { badUrlHandler, installErrorHandling } from '../http/error-handler.js';
@@ -18,9 +16,6 @@ import { registerApiRoutes } from '../routes/register-api-routes.js';
 import { openWebApp } from '../web-app/open-web-app.js';
 import type { AppDeps } from './app-deps.js';
 import { logSerializers } from './log-serializers.js';
-
-/** The methods that may write, whose answers wait for the replica's cache to hear of the write. */
-const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** JSON bodies larger than this are refused with 413; no route needs more. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -48,16 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
   // One cache per replica, cleared on all of them by the database's notices on writes.
-  const hotReads = replicatedReadCache(deps.events, {
-    sendNotice: (payload) => deps.db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`),
-  });
+  const hotReads = replicatedReadCache(deps.events);
   app.addHook('onClose', () => hotReads.close());
-  // A write answers once its own notices have cleared this replica's cache, so the next read
-  // here, by the same person as likely as not, sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) await hotReads.settle();
-    return payload;
-  });
   await app.register(
     (api, _options, done) => {
       registerApiRoutes(routeRegistrar(api, deps.tokenVerifier, { clock: deps.clock, windowMinutes: deps.recentSignInMinutes ?? DEFAULT_RECENT_SIGN_IN_MINUTES }), { ...deps, cache: hotReads.cache }, api);

@@ -99,52 +99,6 @@ describe('replicatedReadCache', () => {
     await replicated.close();
   });
 
-  it('settles a write once the notices before its marker have come back, and clears nothing for the marker', async () => {
-    const { events, database } = fakeEvents();
-    const sent: string[] = [];
-    const replicated = replicatedReadCache(database, { sendNotice: (payload) => Promise.resolve(sent.push(payload)) });
-    // Nothing kept yet: nothing to wait for, and no marker sent.
-    await replicated.settle();
-    expect(sent).toEqual([]);
-
-    const search = countingRead(replicated, 'search');
-    expect(await search.read()).toBe(1);
-    let settled = false;
-    const settling = replicated.settle().then(() => (settled = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(sent).toHaveLength(1);
-    expect(settled).toBe(false);
-
-    // The write's own notice, then the marker, in commit order.
-    events.send('search');
-    events.send('barrier:someone-else');
-    expect(settled).toBe(false);
-    events.send(sent[0] ?? '');
-    await settling;
-    expect(settled).toBe(true);
-    expect([await search.read(), await search.read()]).toEqual([2, 2]);
-    await replicated.close();
-  });
-
-  it('settles at once while the connection is lost, and does not hold a write when the marker cannot be sent', async () => {
-    const { events, database } = fakeEvents();
-    const failing = replicatedReadCache(database, { sendNotice: () => Promise.reject(new Error('database down')) });
-    await countingRead(failing, 'search').read();
-    await failing.settle();
-    await failing.close();
-
-    const sent: string[] = [];
-    const replicated = replicatedReadCache(database, { sendNotice: (payload) => Promise.resolve(sent.push(payload)) });
-    await countingRead(replicated, 'search').read();
-    const settling = replicated.settle();
-    await new Promise((resolve) => setImmediate(resolve));
-    events.lose();
-    await settling;
-    await replicated.settle();
-    expect(sent).toHaveLength(1);
-    await replicated.close();
-  });
-
   it('stops listening on close, and then reads go to the database', async () => {
     const { events, database } = fakeEvents();
     const replicated = replicatedReadCache(database);
