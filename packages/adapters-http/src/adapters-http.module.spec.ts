@@ -1,28 +1,65 @@
-import { InMemoryClock, InMemoryTokenStore, PORT_TOKENS, type CreatorSearchPort, type PostalCodePort } from '@publi/application';
+import { PORT_TOKENS, type CartPort, type ContractPort, type CreatorProfilePort, type CreatorSearchPort, type ProposalPort } from '@publi/application';
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptersHttpModule } from './adapters-http.module.js';
-import { AxiosAgentAdapter } from './axios-agent.adapter.js';
-import { AxiosChatAdapter } from './axios-chat.adapter.js';
-import { AxiosContractAdapter } from './axios-contract.adapter.js';
-import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
-import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
-import { ViaCepPostalCodeAdapter } from './via-cep-postal-code.adapter.js';
+import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
+import { HttpReferenceDataAdapter } from './http-reference-data.adapter.js';
+import { SwitchableTokenStore } from './live-api.builder.js';
+import { startLocalJsonServer, type LocalJsonServer } from './local-json-server.builder.js';
+
+const NOT_FOUND = JSON.stringify({ error: { code: 'CART.NOT_FOUND', message: 'Carrinho não encontrado.' } });
+
+/** A container over `baseURL` whose person holds the token `token-1`. */
+function containerOn(baseURL: string): Container {
+  const container = new Container();
+  const tokens = new SwitchableTokenStore();
+  tokens.save('token-1');
+  container.bind(PORT_TOKENS.TokenStorePort).toConstantValue(tokens);
+  container.load(adaptersHttpModule({ baseURL }));
+  return container;
+}
 
 describe('adaptersHttpModule', () => {
-  it('binds the HTTP ports once per container, over the token store the container holds', () => {
-    const container = new Container();
-    container.bind(PORT_TOKENS.TokenStorePort).toConstantValue(new InMemoryTokenStore(new InMemoryClock()));
-    container.load(adaptersHttpModule({ baseURL: 'http://localhost/api' }));
+  let server: LocalJsonServer;
+  const authorizations: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    server = await startLocalJsonServer((request) => {
+      authorizations.push(request.headers.authorization);
+      return { status: 404, body: NOT_FOUND };
+    });
+  });
+  afterAll(() => server.close());
+
+  it('binds the public reads to the light transport, once per container', () => {
+    const container = containerOn(`${server.url}/api`);
     const search = container.get<CreatorSearchPort>(PORT_TOKENS.CreatorSearchPort);
-    expect(search).toBeInstanceOf(AxiosCreatorSearchAdapter);
+    expect(search).toBeInstanceOf(HttpCreatorSearchAdapter);
     expect(container.get(PORT_TOKENS.CreatorSearchPort)).toBe(search);
-    expect(container.get(PORT_TOKENS.AgentPort)).toBeInstanceOf(AxiosAgentAdapter);
-    expect(container.get<PostalCodePort>(PORT_TOKENS.PostalCodePort)).toBeInstanceOf(ViaCepPostalCodeAdapter);
-    // One adapter is both the contract and the proposal port; the chat and the bell have their own.
-    expect(container.get(PORT_TOKENS.ProposalPort)).toBe(container.get(PORT_TOKENS.ContractPort));
-    expect(container.get(PORT_TOKENS.ContractPort)).toBeInstanceOf(AxiosContractAdapter);
-    expect(container.get(PORT_TOKENS.ChatPort)).toBeInstanceOf(AxiosChatAdapter);
-    expect(container.get(PORT_TOKENS.NotificationPort)).toBeInstanceOf(AxiosNotificationAdapter);
+    expect(container.get(PORT_TOKENS.ReferenceDataPort)).toBeInstanceOf(HttpReferenceDataAdapter);
+  });
+
+  it("answers the other ports through the checked adapters, with the person's token, once they load", async () => {
+    const container = containerOn(`${server.url}/api`);
+    const cart = container.get<CartPort>(PORT_TOKENS.CartPort);
+    expect(container.get(PORT_TOKENS.CartPort)).toBe(cart);
+    await expect(cart.get('uid-1')).rejects.toMatchObject({ code: 'CART.NOT_FOUND', message: 'Carrinho não encontrado.' });
+    expect(server.paths.at(-1)).toBe('/api/project/get_creators_cart');
+    expect(authorizations.at(-1)).toBe('Bearer token-1');
+
+    // One adapter answers both the contract and the proposal ports.
+    await expect(container.get<ContractPort>(PORT_TOKENS.ContractPort).get(7)).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    await expect(container.get<ProposalPort>(PORT_TOKENS.ProposalPort).create({ projectId: 3, proposals: [] })).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/proposals/create');
+  });
+
+  it("reads a creator's profile through the light transport and writes it through the checked one", async () => {
+    const profiles = containerOn(`${server.url}/api`).get<CreatorProfilePort>(PORT_TOKENS.CreatorProfilePort);
+    await expect(profiles.getDetailsById(5)).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/account/creator/details?id=5');
+    await expect(profiles.getDetailsBySlug('ana-lima')).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/account/creator/slug?slug=ana-lima');
+    await expect(profiles.getBankAccount()).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/creator/bank_account/details');
   });
 });

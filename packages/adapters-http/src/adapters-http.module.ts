@@ -1,29 +1,13 @@
-import {
-  PORT_TOKENS,
-  type PostalCodePort,
-  type TokenStorePort,
-} from '@publi/application';
-import type { AxiosInstance } from 'axios';
+import { PORT_TOKENS, type ChatPort, type CreatorProfilePort, type TokenStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
-import { AxiosAccountAdapter } from './axios-account.adapter.js';
-import { AxiosAgentAdapter } from './axios-agent.adapter.js';
-import { AxiosCartAdapter } from './axios-cart.adapter.js';
-import { AxiosChatAdapter } from './axios-chat.adapter.js';
-import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
-import { AxiosContractAdapter } from './axios-contract.adapter.js';
-import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
-import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
-import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
-import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
-import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
-import { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
-import { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
-import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
-import { AxiosProjectAdapter } from './axios-project.adapter.js';
-import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
-import { AxiosUploadAdapter } from './axios-upload.adapter.js';
-import { createApiClient } from './create-api-client.js';
-import { ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-code.adapter.js';
+import type { AxiosAdapters } from './axios-adapters.js';
+import { deferredPort, DeferredChatPort, loadOnce, type AsyncPort } from './deferred-port.js';
+import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
+import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
+import { HttpReferenceDataAdapter } from './http-reference-data.adapter.js';
+import { createFetchPublicReader } from './public-reads/fetch-public-reader.js';
+import type { PublicReader } from './public-reads/public-reader.js';
+import type { ViaCepOptions } from './via-cep-postal-code.adapter.js';
 
 /** Where the API and the postal-code service are. */
 export interface AdaptersHttpModuleOptions {
@@ -34,50 +18,85 @@ export interface AdaptersHttpModuleOptions {
   readonly postalCode?: ViaCepOptions;
 }
 
-const API_CLIENT = Symbol('publi.adaptersHttp.apiClient');
-// One adapter answers both the contract and the proposal ports.
-const CONTRACTS = Symbol('publi.adaptersHttp.contracts');
+const PUBLIC_READER = Symbol('publi.adaptersHttp.publicReader');
+const CREATOR_DETAILS = Symbol('publi.adaptersHttp.creatorDetails');
+const AXIOS_ADAPTERS = Symbol('publi.adaptersHttp.axiosAdapters');
 
 /**
- * Binds every HTTP port this package implements, sharing one axios client that reads the login
- * token from the container's `TokenStorePort` (bound by the auth adapters' module).
+ * Binds every HTTP port this package implements, over the container's `TokenStorePort` (bound
+ * by the auth adapters' module). Two transports (README):
+ * - the public reads a first visit makes (search, typeahead, profiles, reference lists) go
+ *   through `fetch` without loading a schema;
+ * - every other port is a deferred port: axios, zod and the contract's schemas load, as one
+ *   chunk, on the first call that needs them.
  */
 export function adaptersHttpModule(options: AdaptersHttpModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<AxiosInstance>(API_CLIENT)
-      .toDynamicValue((context) => createApiClient({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }))
+    bind<PublicReader>(PUBLIC_READER)
+      .toDynamicValue((context) => createFetchPublicReader({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }))
       .inSingletonScope();
-    const overClient = (token: symbol, make: (client: AxiosInstance) => object): void => {
-      bind(token).toDynamicValue((context) => make(context.get<AxiosInstance>(API_CLIENT))).inSingletonScope();
+    bind(CREATOR_DETAILS).toDynamicValue((context) => new HttpCreatorDetailsReads(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
+    bind(PORT_TOKENS.CreatorSearchPort).toDynamicValue((context) => new HttpCreatorSearchAdapter(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
+    bind(PORT_TOKENS.ReferenceDataPort).toDynamicValue((context) => new HttpReferenceDataAdapter(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
+
+    bind<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS)
+      .toDynamicValue((context) => {
+        const tokenStore = context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort);
+        const creatorDetails = context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS);
+        return loadOnce(async () => {
+          // First, and awaited on its own: zod then parses without compiling code, which the web's
+          // Content-Security-Policy forbids. Inside the adapters' chunk it could run after a schema
+          // chunk the bundler split off, since imported chunks evaluate first.
+          await import('@publi/contract/without-eval');
+          return (await import('./axios-adapters.js')).createAxiosAdapters({ ...options, tokenStore, creatorDetails });
+        });
+      })
+      .inSingletonScope();
+    const deferred = <Port extends AsyncPort<Port>>(token: symbol, pick: (adapters: AxiosAdapters) => Port): void => {
+      bind(token)
+        .toDynamicValue((context) => {
+          const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
+          return deferredPort(async () => pick(await adapters()));
+        })
+        .inSingletonScope();
     };
-    overClient(PORT_TOKENS.AccountPort, (client) => new AxiosAccountAdapter(client));
-    overClient(PORT_TOKENS.AgentPort, (client) => new AxiosAgentAdapter(client));
-    overClient(PORT_TOKENS.CartPort, (client) => new AxiosCartAdapter(client));
-    overClient(PORT_TOKENS.CreatorProfilePort, (client) => new AxiosCreatorProfileAdapter(client));
-    overClient(PORT_TOKENS.CreatorSearchPort, (client) => new AxiosCreatorSearchAdapter(client));
-    overClient(PORT_TOKENS.ProjectPort, (client) => new AxiosProjectAdapter(client));
-    bind(CONTRACTS).toDynamicValue((context) => new AxiosContractAdapter(context.get<AxiosInstance>(API_CLIENT))).inSingletonScope();
-    bind(PORT_TOKENS.ContractPort).toService(CONTRACTS);
-    bind(PORT_TOKENS.ProposalPort).toService(CONTRACTS);
-    bind(PORT_TOKENS.ChatPort)
-      .toDynamicValue(
-        (context) =>
-          new AxiosChatAdapter(context.get<AxiosInstance>(API_CLIENT), { baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }),
-      )
+    deferred(PORT_TOKENS.AccountPort, (adapters) => adapters.account);
+    deferred(PORT_TOKENS.AgentPort, (adapters) => adapters.agent);
+    deferred(PORT_TOKENS.AuditLogPort, (adapters) => adapters.auditLog);
+    deferred(PORT_TOKENS.CartPort, (adapters) => adapters.cart);
+    deferred(PORT_TOKENS.CheckoutPort, (adapters) => adapters.checkout);
+    deferred(PORT_TOKENS.ContractPort, (adapters) => adapters.contracts);
+    deferred(PORT_TOKENS.ProposalPort, (adapters) => adapters.contracts);
+    deferred(PORT_TOKENS.DeliveryPort, (adapters) => adapters.delivery);
+    deferred(PORT_TOKENS.EarningsPort, (adapters) => adapters.earnings);
+    deferred(PORT_TOKENS.NotificationPort, (adapters) => adapters.notification);
+    deferred(PORT_TOKENS.PaymentPort, (adapters) => adapters.payment);
+    deferred(PORT_TOKENS.PostalCodePort, (adapters) => adapters.postalCode);
+    deferred(PORT_TOKENS.PrivacyPort, (adapters) => adapters.privacy);
+    deferred(PORT_TOKENS.ProjectPort, (adapters) => adapters.project);
+    deferred(PORT_TOKENS.UploadPort, (adapters) => adapters.upload);
+    // A profile's public reads answer at once; its writes wait for the checked adapter.
+    bind(PORT_TOKENS.CreatorProfilePort)
+      .toDynamicValue((context) => {
+        const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
+        return withPublicReads(deferredPort<CreatorProfilePort>(async () => (await adapters()).creatorProfile), context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS));
+      })
       .inSingletonScope();
-    overClient(PORT_TOKENS.NotificationPort, (client) => new AxiosNotificationAdapter(client));
-    overClient(PORT_TOKENS.AuditLogPort, (client) => new AxiosAuditLogAdapter(client));
-    overClient(PORT_TOKENS.PrivacyPort, (client) => new AxiosPrivacyAdapter(client));
-    overClient(PORT_TOKENS.PaymentPort, (client) => new AxiosPaymentAdapter(client));
-    overClient(PORT_TOKENS.DeliveryPort, (client) => new AxiosDeliveryAdapter(client));
-    overClient(PORT_TOKENS.EarningsPort, (client) => new AxiosEarningsAdapter(client));
-    bind(PORT_TOKENS.CheckoutPort)
-      .toDynamicValue(() => new AxiosCheckoutAdapter(options.checkoutURL ?? options.baseURL.replace(/\/api\/?$/, '/sandbox')))
+    bind<ChatPort>(PORT_TOKENS.ChatPort)
+      .toDynamicValue((context) => {
+        const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
+        return new DeferredChatPort(async () => (await adapters()).chat);
+      })
       .inSingletonScope();
-    overClient(PORT_TOKENS.ReferenceDataPort, (client) => new AxiosReferenceDataAdapter(client));
-    overClient(PORT_TOKENS.UploadPort, (client) => new AxiosUploadAdapter(client));
-    bind<PostalCodePort>(PORT_TOKENS.PostalCodePort)
-      .toDynamicValue(() => new ViaCepPostalCodeAdapter(options.postalCode ?? {}))
-      .inSingletonScope();
+  });
+}
+
+/** The profile port with its public reads answered by `reads`, not by loading the checked adapter. */
+function withPublicReads(port: CreatorProfilePort, reads: HttpCreatorDetailsReads): CreatorProfilePort {
+  return new Proxy(port, {
+    get: (target, key, receiver) => {
+      if (key === 'getDetailsById' || key === 'getDetailsBySlug') return reads[key].bind(reads);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
   });
 }

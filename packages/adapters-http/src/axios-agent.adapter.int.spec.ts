@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
 import { useLiveApi, type LiveIdentity } from './live-api.builder.js';
 
 const api = useLiveApi(startTestApp);
 const agents = new AxiosAgentAdapter(api.client);
 const accounts = new AxiosAccountAdapter(api.client);
-const profiles = new AxiosCreatorProfileAdapter(api.client);
+const profiles = new AxiosCreatorProfileAdapter(api.client, new HttpCreatorDetailsReads(api.read));
 
 /** An agent with their token, and a creator (signed in at the end) who has not linked them yet. */
 async function anAgentAndACreator(creatorName = 'Ana Lima') {

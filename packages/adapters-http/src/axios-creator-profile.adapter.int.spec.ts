@@ -1,10 +1,11 @@
 import { startTestApp } from '@publi/server/testing';
 import { describe, expect, it } from 'vitest';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
 import { useLiveApi } from './live-api.builder.js';
 
 const api = useLiveApi(startTestApp);
-const profiles = new AxiosCreatorProfileAdapter(api.client);
+const profiles = new AxiosCreatorProfileAdapter(api.client, new HttpCreatorDetailsReads(api.read));
 const anAccount = (type: 'creator' | 'brand', name: string) => api.signUpAccount(type, name);
 
 describe('AxiosCreatorProfileAdapter against the server', () => {

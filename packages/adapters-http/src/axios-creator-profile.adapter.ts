@@ -4,6 +4,7 @@ import { ROUTES } from '@publi/contract';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { socialNetworksToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
+import type { CreatorDetailsReads } from './http-creator-details.reads.js';
 import { creatorDetailsFromWire, socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { jobPricesToWire } from './mappers/prices.mapper.js';
 import { requestApi } from './request-api.js';
@@ -13,7 +14,11 @@ import { requestApi } from './request-api.js';
  * `creatorId` becomes the `?creator_id=` of an agent acting for a linked creator.
  */
 export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(
+    private readonly client: AxiosInstance,
+    // A profile by id or slug is a public read: one implementation, the light transport's.
+    private readonly publicReads: CreatorDetailsReads,
+  ) {}
 
   async setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
     const list = await requestApi(this.client, ROUTES.updateCreatorSocialNetworks, { body: socialNetworksToWire(networks), ...actingForQuery(creatorId) });
@@ -43,10 +48,10 @@ export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
   }
 
   async getDetailsById(id: number): Promise<CreatorDetails> {
-    return creatorDetailsFromWire(await requestApi(this.client, ROUTES.getCreatorDetails, { query: { id } }));
+    return this.publicReads.getDetailsById(id);
   }
 
   async getDetailsBySlug(slug: string): Promise<CreatorDetails> {
-    return creatorDetailsFromWire(await requestApi(this.client, ROUTES.getCreatorBySlug, { query: { slug } }));
+    return this.publicReads.getDetailsBySlug(slug);
   }
 }

@@ -4,6 +4,8 @@ import type { AccountType, TokenStorePort } from '@publi/application';
 import { afterAll, beforeAll } from 'vitest';
 import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { createApiClient } from './create-api-client.js';
+import { createFetchPublicReader } from './public-reads/fetch-public-reader.js';
+import type { PublicReader } from './public-reads/public-reader.js';
 
 /** What the contract tests need of the test app's Fastify instance (kept structural so this file does not import the server). */
 export interface ListeningApp {
@@ -32,10 +34,12 @@ export class SwitchableTokenStore implements TokenStorePort {
   }
 }
 
-/** The API listening on a free local port, and an axios client on it. */
+/** The API listening on a free local port, and an axios client and a public reader on it. */
 export interface LiveApi {
   readonly baseURL: string;
   readonly client: AxiosInstance;
+  /** The light transport of the public reads, on the same server and token. */
+  readonly read: PublicReader;
   readonly tokens: SwitchableTokenStore;
 }
 
@@ -88,8 +92,12 @@ export function useLiveApi<App extends StartedTestApp>(start: () => Promise<App>
     await started?.testApp.close();
   });
 
+  // Built per call: the server's port is known only once beforeAll ran.
+  const read: PublicReader = (name, call) => createFetchPublicReader({ baseURL: current().baseURL, tokenStore: tokens })(name, call);
+
   return {
     client,
+    read,
     tokens,
     get baseURL() {
       return current().baseURL;

@@ -1,9 +1,6 @@
-import { ApplicationError } from '@publi/application';
 import { readSuccessBody } from '@publi/contract';
 import type { z } from 'zod';
-
-/** Our own codes for an unreadable answer, whose message is the client's registry's. */
-const CLIENT_CODES = new Set(['RESPONSE.EMPTY', 'RESPONSE.INVALID_FORMAT']);
+import { answerError } from './answer-error.js';
 
 /** The parts of an HTTP answer the reader needs. */
 export interface ApiResponse {
@@ -13,7 +10,7 @@ export interface ApiResponse {
 
 /**
  * Turns an API answer into the route's `data`, or throws the `ApplicationError` a use case
- * branches on. This is the one place answers are judged (SPEC section 8):
+ * branches on. This is the one place checked answers are judged (SPEC section 8):
  * - `{ data }` of the route's schema: the data, parsed (unknown keys dropped);
  * - an empty body: `RESPONSE.EMPTY`;
  * - the server's error body: its code, its message (preferred to ours) and its `fields`;
@@ -25,9 +22,5 @@ export interface ApiResponse {
 export function readApiResponse<Schema extends z.ZodType>(schema: Schema, response: ApiResponse): z.output<Schema> {
   const reading = readSuccessBody(schema, response.data);
   if (reading.success) return reading.data;
-  const { code, message, fields } = reading.error.error;
-  if (CLIENT_CODES.has(code)) {
-    throw new ApplicationError(response.status >= 500 ? 'SERVER.ERROR' : code);
-  }
-  throw new ApplicationError(code, message, fields ?? {});
+  throw answerError(response.status, reading.error);
 }

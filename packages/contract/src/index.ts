@@ -10,6 +10,7 @@
 // Routes
 export { defineRoute, type HttpMethod, type RouteAuth, type RouteContract } from './route-contract.js';
 export { ROUTES, type RouteName } from './routes/index.js';
+export { PUBLIC_READ_ADDRESSES, type PublicReadName, type RouteAddress } from './routes/public-read-addresses.js';
 export { routeErrorCodes } from './route-error-codes.js';
 export { RATE_LIMIT_CLASSES, rateLimitClassOf, type RateLimitClass } from './rate-limit-class.js';
 
@@ -19,6 +20,7 @@ export { apiError } from './errors/api-error.js';
 export { errorBodySchema, type ErrorBody } from './errors/error-body.schema.js';
 export { successEnvelope } from './envelope/success-envelope.js';
 export { readSuccessBody, type SuccessBodyReading } from './envelope/read-success-body.js';
+export { errorBodyOf, readEnvelope, type EnvelopeReading } from './envelope/read-envelope.js';
 
 // Validation
 export { validateRequest, type RawRequest, type RequestValidation, type ValidRequest } from './validation/validate-request.js';
@@ -39,9 +41,9 @@ export { MAX_FOLLOWERS, MAX_ID } from './schemas/number-fields.schema.js';
 export {
   PRIVACY_CONSENT_MISSING_MESSAGE,
   PRIVACY_CONSENT_OUTDATED_MESSAGE,
-  PRIVACY_POLICY_VERSION,
   privacyPolicyVersionField,
 } from './schemas/privacy.schema.js';
+export { PRIVACY_POLICY_VERSION } from './schemas/privacy-policy-version.js';
 export { deletedAccountSchema, PRIVACY_EXPORT_FORMATS, privacyExportQuerySchema, type DeletedAccountWire, type PrivacyExportFormat } from './schemas/privacy-export.schema.js';
 
 // Users
@@ -253,8 +255,8 @@ export {
   type ContractWire,
   type ProposalListWire,
 } from './schemas/contract.schema.js';
+export { CHAT_MESSAGE_MAX } from './schemas/chat-limits.js';
 export {
-  CHAT_MESSAGE_MAX,
   CHAT_SENDER_ROLES,
   chatIdParamsSchema,
   chatListParamsSchema,

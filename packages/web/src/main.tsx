@@ -1,7 +1,3 @@
-// Inversify reads constructor metadata through the Reflect API; this must load first.
-import 'reflect-metadata';
-// Before any schema is built: zod then parses without compiling code, which the site's policy forbids.
-import '@publi/contract/without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { apiError } from '../errors/api-error.js';
-import { errorBodySchema, type ErrorBody } from '../errors/error-body.schema.js';
+import type { ErrorBody } from '../errors/error-body.schema.js';
+import { readEnvelope } from './read-envelope.js';
 
 /** What a client makes of an answer's body: the route's `data`, or the error to raise. */
 export type SuccessBodyReading<Data> =
@@ -17,13 +18,17 @@ export type SuccessBodyReading<Data> =
  * @param body - the parsed JSON of the answer, whatever its status.
  */
 export function readSuccessBody<Schema extends z.ZodType>(response: Schema, body: unknown): SuccessBodyReading<z.output<Schema>> {
-  // A 204, an empty text or a JSON null: axios hands each over differently.
-  if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) return { success: false, error: apiError('RESPONSE.EMPTY') };
-  if (typeof body === 'object' && 'data' in body) {
-    const data = response.safeParse(body.data);
-    if (data.success) return { success: true, data: data.data };
+  const envelope = readEnvelope(body);
+  switch (envelope.kind) {
+    case 'empty':
+      return { success: false, error: apiError('RESPONSE.EMPTY') };
+    case 'error':
+      return { success: false, error: envelope.body };
+    case 'invalid':
+      return { success: false, error: apiError('RESPONSE.INVALID_FORMAT') };
+    case 'data': {
+      const data = response.safeParse(envelope.data);
+      return data.success ? { success: true, data: data.data } : { success: false, error: apiError('RESPONSE.INVALID_FORMAT') };
+    }
   }
-  const failure = errorBodySchema.safeParse(body);
-  if (failure.success) return { success: false, error: failure.data };
-  return { success: false, error: apiError('RESPONSE.INVALID_FORMAT') };
 }

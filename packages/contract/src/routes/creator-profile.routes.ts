@@ -1,4 +1,5 @@
 import { defineRoute } from '../route-contract.js';
+import { PUBLIC_READ_ADDRESSES } from './public-read-addresses.js';
 import { actingForQuerySchema } from '../schemas/agent.schema.js';
 import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
 import { creatorDetailsQuerySchema, creatorSlugQuerySchema } from '../schemas/creator-profile-requests.schema.js';
@@ -27,8 +28,7 @@ export const creatorProfileRoutes = {
     errors: ['AGENT.NOT_LINKED', 'CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'USER.NOT_FOUND', 'USER.INACTIVE'],
   }),
   getCreatorDetails: defineRoute({
-    method: 'GET',
-    path: '/account/creator/details',
+    ...PUBLIC_READ_ADDRESSES.getCreatorDetails,
     auth: 'optional',
     summary: 'Lê o perfil de um criador: o próprio, com o token, ou um público, com ?id=.',
     tag,
@@ -38,8 +38,7 @@ export const creatorProfileRoutes = {
     errors: ['AUTH.TOKEN_MISSING', 'CREATOR.NOT_FOUND', 'CREATOR.ONLY', 'USER.NOT_FOUND'],
   }),
   getCreatorBySlug: defineRoute({
-    method: 'GET',
-    path: '/account/creator/slug',
+    ...PUBLIC_READ_ADDRESSES.getCreatorBySlug,
     auth: 'none',
     summary: 'Lê o perfil público de um criador pelo slug.',
     tag,

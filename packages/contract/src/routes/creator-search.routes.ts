@@ -1,4 +1,5 @@
 import { defineRoute } from '../route-contract.js';
+import { PUBLIC_READ_ADDRESSES } from './public-read-addresses.js';
 import { priceRangeSchema, creatorSearchResultSchema } from '../schemas/creator-search-result.schema.js';
 import {
   creatorSearchBodySchema,
@@ -14,8 +15,7 @@ const tag = 'Creator search';
 /** Finding creators: public, so a brand can look before signing up. */
 export const creatorSearchRoutes = {
   filterCreators: defineRoute({
-    method: 'POST',
-    path: '/account/creator/filter',
+    ...PUBLIC_READ_ADDRESSES.filterCreators,
     auth: 'none',
     summary: 'Busca criadores pelos filtros, 24 por página a partir do offset.',
     tag,
@@ -32,8 +32,7 @@ export const creatorSearchRoutes = {
     response: creatorSearchResultSchema,
   }),
   countFilteredCreators: defineRoute({
-    method: 'GET',
-    path: '/account/creator/filter/count',
+    ...PUBLIC_READ_ADDRESSES.countFilteredCreators,
     auth: 'none',
     summary: 'Conta os criadores que os filtros encontram (exato até 1.000).',
     tag,
@@ -41,8 +40,7 @@ export const creatorSearchRoutes = {
     response: creatorSearchCountSchema,
   }),
   getFilteredPriceRange: defineRoute({
-    method: 'GET',
-    path: '/account/creator/filter/price-range',
+    ...PUBLIC_READ_ADDRESSES.getFilteredPriceRange,
     auth: 'none',
     summary: 'Menor e maior preço por formato entre os criadores que os filtros encontram.',
     tag,
@@ -50,16 +48,14 @@ export const creatorSearchRoutes = {
     response: priceRangeSchema,
   }),
   countCreators: defineRoute({
-    method: 'GET',
-    path: '/account/creator/count',
+    ...PUBLIC_READ_ADDRESSES.countCreators,
     auth: 'none',
     summary: 'Conta os criadores ativos: exato até 50.000 criadores; acima disso, a estimativa do planejador do banco.',
     tag,
     response: creatorTotalSchema,
   }),
   searchCreatorsTypeahead: defineRoute({
-    method: 'GET',
-    path: '/account/creator/search',
+    ...PUBLIC_READ_ADDRESSES.searchCreatorsTypeahead,
     auth: 'none',
     summary: 'Busca por texto do painel de busca: criadores, locais e categorias.',
     tag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-contract.js';
+import { PUBLIC_READ_ADDRESSES } from './public-read-addresses.js';
 import {
   anyCategorySchema,
   badgeSchema,
@@ -14,24 +15,21 @@ const tag = 'Reference data';
 /** The lists the client loads at start (SPEC section 3), public and cacheable. */
 export const referenceRoutes = {
   listBadges: defineRoute({
-    method: 'GET',
-    path: '/badge',
+    ...PUBLIC_READ_ADDRESSES.listBadges,
     auth: 'none',
     summary: 'Lista os selos que um criador pode ter.',
     tag,
     response: z.array(badgeSchema),
   }),
   listCategories: defineRoute({
-    method: 'GET',
-    path: '/category',
+    ...PUBLIC_READ_ADDRESSES.listCategories,
     auth: 'none',
     summary: 'Lista as categorias principais.',
     tag,
     response: z.array(categorySchema),
   }),
   listSubCategories: defineRoute({
-    method: 'GET',
-    path: '/category/sub',
+    ...PUBLIC_READ_ADDRESSES.listSubCategories,
     auth: 'none',
     summary: 'Lista as subcategorias, cada uma com a categoria a que pertence.',
     tag,
@@ -46,16 +44,14 @@ export const referenceRoutes = {
     response: z.array(anyCategorySchema),
   }),
   listCategoriesWithChildren: defineRoute({
-    method: 'GET',
-    path: '/category/all_with_parent',
+    ...PUBLIC_READ_ADDRESSES.listCategoriesWithChildren,
     auth: 'none',
     summary: 'Lista as categorias principais com as subcategorias de cada uma.',
     tag,
     response: z.array(categoryWithChildrenSchema),
   }),
   listBrandsFollowed: defineRoute({
-    method: 'GET',
-    path: '/brands_follow',
+    ...PUBLIC_READ_ADDRESSES.listBrandsFollowed,
     auth: 'none',
     summary: 'Lista as marcas que os criadores podem dizer que seguem.',
     tag,

@@ -1,13 +1,11 @@
 import { CHAT_PAGE_SIZE } from '@publi/domain';
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './chat-limits.js';
 import { missingOr, tooLongMessage } from './field-messages.js';
 import { idField, intField, MAX_ID } from './number-fields.schema.js';
 import { fromQuery } from './query-value.schema.js';
 import { strictRequest } from './strict-request.schema.js';
 import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
-
-/** The longest chat message, in characters: a long brief fits, a pasted book does not. */
-export const CHAT_MESSAGE_MAX = 4000;
 
 // A tag such as <b>, </div> or <img src=x>: a chat is plain text, and markup in it is someone
 // trying something. "a < b" and "<3" are text and pass.

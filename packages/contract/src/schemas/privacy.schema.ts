@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.js';
 
-/**
- * The version of the privacy policy shown at `/privacidade`, the date it took effect
- * (yyyy-mm-dd). Sign-up sends the version the person accepted; the server refuses any other,
- * so a consent always names the text that was actually read. Change it whenever the policy's
- * text changes.
- */
-export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
 /** Said beside the sign-up checkbox when it was not ticked (the field is missing). */
 export const PRIVACY_CONSENT_MISSING_MESSAGE = 'Para criar a conta, leia e aceite a Política de Privacidade.';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_FIELD_MESSAGE } from '../validation/field-messages.js';
-import { PRIVACY_CONSENT_MISSING_MESSAGE, PRIVACY_CONSENT_OUTDATED_MESSAGE, PRIVACY_POLICY_VERSION } from './privacy.schema.js';
+import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.js';
+import { PRIVACY_CONSENT_MISSING_MESSAGE, PRIVACY_CONSENT_OUTDATED_MESSAGE } from './privacy.schema.js';
 import { fieldErrors } from './field-errors.builder.js';
 import { aCreateUserBody, anAddressBody, anUpdateUserBody, aSaveUserInfoBody } from './user.builder.js';
 import {

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from './privacy.schema.js';
+import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.js';
 import type { UserWire } from './user.schema.js';
 
 type Overrides = Readonly<Record<string, unknown>>;

@@ -1,11 +1,11 @@
 import { emptySearchFilters, toSearchParams, type CreatorSearchParams } from '@publi/domain';
 import { insertCreator, startTestApp, type InsertedCreator } from '@publi/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxiosCreatorSearchAdapter } from './axios-creator-search.adapter.js';
+import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
 import { rejectionOf, useLiveApi } from './live-api.builder.js';
 
 const api = useLiveApi(startTestApp);
-const search = new AxiosCreatorSearchAdapter(api.client);
+const search = new HttpCreatorSearchAdapter(api.read);
 let recife: InsertedCreator;
 let saoPaulo: InsertedCreator;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   saoPaulo = await insertCreator(api.testApp.db, { name: 'Paula Paulista', state: 'SP', city: 'São Paulo', followers: 500_000, priceStories: 90_000 });
 });
 
-describe('AxiosCreatorSearchAdapter against the server', () => {
+describe('HttpCreatorSearchAdapter against the server', () => {
   it('pages the search with filters, in domain names', async () => {
     const page = await search.searchPage({ ...NO_FILTERS, states: ['PE'] });
     expect(page).toMatchObject({ offset: 0, pageSize: 24, total: 1, totalIsCapped: false });

@@ -1,28 +1,27 @@
-import type { AxiosInstance } from 'axios';
 import type { Badge, Brand, Category, CategoryWithChildren, ReferenceDataPort } from '@publi/application';
-import { ROUTES } from '@publi/contract';
-import { requestApi } from './request-api.js';
+import type { PublicReader } from './public-reads/public-reader.js';
 
 /** {@link ReferenceDataPort} over the public lists `/badge`, `/category*` and `/brands_follow`. */
-export class AxiosReferenceDataAdapter implements ReferenceDataPort {
-  constructor(private readonly client: AxiosInstance) {}
+export class HttpReferenceDataAdapter implements ReferenceDataPort {
+  constructor(private readonly read: PublicReader) {}
 
   async listBadges(): Promise<readonly Badge[]> {
-    return requestApi(this.client, ROUTES.listBadges);
+    // Only the known keys, as a checked answer would be, so the page never holds what the server added.
+    return (await this.read('listBadges')).map(({ id, name, icon }) => ({ id, name, icon }));
   }
 
   async listCategories(): Promise<readonly Category[]> {
-    const categories = await requestApi(this.client, ROUTES.listCategories);
+    const categories = await this.read('listCategories');
     return categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug, parentId: null }));
   }
 
   async listSubCategories(): Promise<readonly Category[]> {
-    const categories = await requestApi(this.client, ROUTES.listSubCategories);
+    const categories = await this.read('listSubCategories');
     return categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug, parentId: category.parent_id }));
   }
 
   async listCategoriesWithChildren(): Promise<readonly CategoryWithChildren[]> {
-    const parents = await requestApi(this.client, ROUTES.listCategoriesWithChildren);
+    const parents = await this.read('listCategoriesWithChildren');
     return parents.map((parent) => ({
       id: parent.id,
       name: parent.name,
@@ -32,6 +31,6 @@ export class AxiosReferenceDataAdapter implements ReferenceDataPort {
   }
 
   async listBrands(): Promise<readonly Brand[]> {
-    return requestApi(this.client, ROUTES.listBrandsFollowed);
+    return (await this.read('listBrandsFollowed')).map(({ id, name, image }) => ({ id, name, image }));
   }
 }

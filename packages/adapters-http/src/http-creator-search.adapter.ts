@@ -1,25 +1,23 @@
-import type { AxiosInstance } from 'axios';
 import type { CreatorSearchCount, CreatorSearchPage, CreatorSearchPageOptions, CreatorSearchPort, PriceRange, TypeaheadResult } from '@publi/application';
-import { ROUTES } from '@publi/contract';
 import type { CreatorSearchParams } from '@publi/domain';
 import { creatorCardFromWire } from './mappers/creator.mapper.js';
 import { definedOnly } from './mappers/defined-only.js';
 import { localeFromWire } from './mappers/locale.mapper.js';
 import { priceRangeFromWire } from './mappers/prices.mapper.js';
 import { searchParamsToWire } from './mappers/search-params.mapper.js';
-import { requestApi } from './request-api.js';
+import type { PublicReader } from './public-reads/public-reader.js';
 
 /**
  * {@link CreatorSearchPort} over `/account/creator/filter*`, `/account/creator/count` and
  * `/account/creator/search`. The domain's search params go out in the spec's wire names
  * (`min_court_hearing`...). Pages use the POST form, whose body carries long city lists that
- * a query string might not.
+ * a query string might not. Public reads: they go through the light transport.
  */
-export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
-  constructor(private readonly client: AxiosInstance) {}
+export class HttpCreatorSearchAdapter implements CreatorSearchPort {
+  constructor(private readonly read: PublicReader) {}
 
   async searchPage(params: CreatorSearchParams, options: CreatorSearchPageOptions = {}): Promise<CreatorSearchPage> {
-    const page = await requestApi(this.client, ROUTES.filterCreators, { body: definedOnly({ params: searchParamsToWire(params), ids: options.ids, offset: options.offset }) });
+    const page = await this.read('filterCreators', { body: definedOnly({ params: searchParamsToWire(params), ids: options.ids, offset: options.offset }) });
     return {
       creators: page.creators.map(creatorCardFromWire),
       offset: page.offset,
@@ -30,20 +28,20 @@ export class AxiosCreatorSearchAdapter implements CreatorSearchPort {
   }
 
   async count(params: CreatorSearchParams): Promise<CreatorSearchCount> {
-    const count = await requestApi(this.client, ROUTES.countFilteredCreators, { query: searchQuery(params) });
+    const count = await this.read('countFilteredCreators', { query: searchQuery(params) });
     return { total: count.total, totalIsCapped: count.total_is_capped };
   }
 
   async priceRange(params: CreatorSearchParams): Promise<PriceRange> {
-    return priceRangeFromWire(await requestApi(this.client, ROUTES.getFilteredPriceRange, { query: searchQuery(params) }));
+    return priceRangeFromWire(await this.read('getFilteredPriceRange', { query: searchQuery(params) }));
   }
 
   async catalogueCount(): Promise<number> {
-    return (await requestApi(this.client, ROUTES.countCreators)).total;
+    return (await this.read('countCreators')).total;
   }
 
   async typeahead(query: string, limit?: number): Promise<TypeaheadResult> {
-    const result = await requestApi(this.client, ROUTES.searchCreatorsTypeahead, { query: definedOnly({ q: query, limit }) });
+    const result = await this.read('searchCreatorsTypeahead', { query: definedOnly({ q: query, limit }) });
     return {
       creators: result.creators.map((creator) => ({
         id: creator.id,

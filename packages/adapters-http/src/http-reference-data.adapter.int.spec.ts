@@ -1,12 +1,12 @@
 import { seedReferenceData, startTestApp } from '@publi/server/testing';
 import { describe, expect, it } from 'vitest';
-import { AxiosReferenceDataAdapter } from './axios-reference-data.adapter.js';
+import { HttpReferenceDataAdapter } from './http-reference-data.adapter.js';
 import { useLiveApi } from './live-api.builder.js';
 
 const api = useLiveApi(startTestApp);
-const reference = new AxiosReferenceDataAdapter(api.client);
+const reference = new HttpReferenceDataAdapter(api.read);
 
-describe('AxiosReferenceDataAdapter against the server', () => {
+describe('HttpReferenceDataAdapter against the server', () => {
   it('reads empty lists before anything is seeded', async () => {
     expect(await reference.listBadges()).toEqual([]);
     expect(await reference.listCategories()).toEqual([]);

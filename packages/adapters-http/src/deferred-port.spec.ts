@@ -1,0 +1,115 @@
+import { ApplicationError, type ChatFeedListener, type ChatPort } from '@publi/application';
+import { describe, expect, it } from 'vitest';
+import { DeferredChatPort, deferredPort, loadOnce } from './deferred-port.js';
+
+interface Greeter {
+  greet(name: string): Promise<string>;
+}
+
+class Greeting implements Greeter {
+  constructor(private readonly word: string) {}
+  greet(name: string): Promise<string> {
+    return Promise.resolve(`${this.word}, ${name}`);
+  }
+}
+
+/** A loader that counts its calls and resolves when the test says so. */
+function heldLoader<Value>(value: Value) {
+  const loader = { calls: 0, release: () => {} };
+  const load = () => {
+    loader.calls += 1;
+    return new Promise<Value>((resolve) => {
+      loader.release = () => {
+        resolve(value);
+      };
+    });
+  };
+  return { loader, load };
+}
+
+describe('deferredPort', () => {
+  it('loads nothing until a method is called, then forwards the call with its arguments and this', async () => {
+    const { loader, load } = heldLoader<Greeter>(new Greeting('Olá'));
+    const port = deferredPort(loadOnce(load));
+    expect(loader.calls).toBe(0);
+    const answers = Promise.all([port.greet('Ana'), port.greet('Bia')]);
+    expect(loader.calls).toBe(1);
+    loader.release();
+    expect(await answers).toEqual(['Olá, Ana', 'Olá, Bia']);
+    expect(await port.greet('Caio')).toBe('Olá, Caio');
+    expect(loader.calls).toBe(1);
+  });
+
+  it('is never taken for a promise, so returning it from an async function does not wait on it', async () => {
+    const port = deferredPort<Greeter>(() => Promise.resolve(new Greeting('Oi')));
+    expect((port as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(port)).toBe(port);
+  });
+});
+
+describe('loadOnce', () => {
+  it('calls an unanswered load NETWORK.UNREACHABLE and tries again on the next call', async () => {
+    let calls = 0;
+    const load = loadOnce(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('carregado');
+    });
+    await expect(load()).rejects.toEqual(new ApplicationError('NETWORK.UNREACHABLE'));
+    expect(await load()).toBe('carregado');
+    expect(calls).toBe(2);
+  });
+});
+
+/** A chat that records who follows and who stopped. */
+class RecordingChat implements ChatPort {
+  readonly followed: number[] = [];
+  readonly stopped: number[] = [];
+  listPage(): Promise<never> {
+    return Promise.reject(new ApplicationError('CHAT.NOT_FOUND'));
+  }
+  send(): Promise<never> {
+    return Promise.reject(new ApplicationError('CHAT.NOT_FOUND'));
+  }
+  markRead(_chatId: number, seq: number): Promise<number> {
+    return Promise.resolve(seq);
+  }
+  follow(chatId: number): () => void {
+    this.followed.push(chatId);
+    return () => this.stopped.push(chatId);
+  }
+}
+
+describe('DeferredChatPort', () => {
+  const listener: ChatFeedListener = { onMessage: () => {} };
+
+  it('follows once the chat has loaded and stops it when asked', async () => {
+    const chat = new RecordingChat();
+    const { loader, load } = heldLoader<ChatPort>(chat);
+    const port = new DeferredChatPort(loadOnce(load));
+    const stop = port.follow(4, 0, listener);
+    expect(chat.followed).toEqual([]);
+    loader.release();
+    expect(await port.markRead(4, 9)).toBe(9);
+    expect(chat.followed).toEqual([4]);
+    stop();
+    expect(chat.stopped).toEqual([4]);
+  });
+
+  it('never follows when stopped before the chat loaded', async () => {
+    const chat = new RecordingChat();
+    const { loader, load } = heldLoader<ChatPort>(chat);
+    const port = new DeferredChatPort(loadOnce(load));
+    port.follow(4, 0, listener)();
+    loader.release();
+    await port.markRead(4, 1);
+    expect(chat.followed).toEqual([]);
+  });
+
+  it('reports the feed as reconnecting when the chat cannot load', async () => {
+    const states: string[] = [];
+    const port = new DeferredChatPort(loadOnce(() => Promise.reject(new TypeError('offline'))));
+    port.follow(4, 0, { onMessage: () => {}, onState: (state) => states.push(state) });
+    await expect(port.markRead(4, 1)).rejects.toMatchObject({ code: 'NETWORK.UNREACHABLE' });
+    expect(states).toEqual(['reconnecting']);
+  });
+});
