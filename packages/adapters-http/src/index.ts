@@ -1,5 +1,6 @@
 /**
- * axios implementations of the application's HTTP ports. Only this package (and the server's
+ * The application's HTTP ports: the public reads over `fetch`, the rest over axios with the
+ * contract's response checks, loaded on first use. Only this package (and the server's
  * route layer) knows the spec's wire names; everything it hands back is in domain names, and
  * every failure is an `ApplicationError`.
  *

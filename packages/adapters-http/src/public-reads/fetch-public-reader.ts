@@ -14,10 +14,10 @@ export interface FetchPublicReaderOptions {
 /**
  * The light transport of the public reads: the browser's `fetch` and the envelope read without
  * the route's schema. A first visit (the landing page, the results, a profile) then downloads
- * neither axios nor zod and the contract's schemas, about 50 KiB compressed (web README). The
+ * neither axios nor zod and the contract's schemas, about 70 KiB on the wire (web README). The
  * answer's shape is trusted rather than checked: these routes answer public data from our own
- * server, whose answers the contract tests check against the same schemas, and the integration
- * tests hold this reader to what the checked transport reads. The token goes along when there is
+ * server, and `fetch-public-reader.int.spec.ts` holds every one of them equal to what the checked
+ * transport reads. The token goes along when there is
  * one, as the checked client sends it: a creator reading their own profile gets it whole.
  */
 export function createFetchPublicReader({ baseURL, tokenStore, fetch: send = globalThis.fetch }: FetchPublicReaderOptions): PublicReader {
