@@ -17,8 +17,8 @@ export interface FetchPublicReaderOptions {
  * neither axios nor zod and the contract's schemas, about 70 KiB on the wire (web README). The
  * answer's shape is trusted rather than checked: these routes answer public data from our own
  * server, and `fetch-public-reader.int.spec.ts` holds every one of them equal to what the checked
- * transport reads. The token goes along when there is
- * one, as the checked client sends it: a creator reading their own profile gets it whole.
+ * transport reads. The token goes along when there is one, as the checked client sends it: a
+ * creator reading their own profile gets it whole.
  */
 export function createFetchPublicReader({ baseURL, tokenStore, fetch: send = globalThis.fetch }: FetchPublicReaderOptions): PublicReader {
   return async <Name extends PublicReadName>(name: Name, call: PublicReadCall = {}): Promise<PublicReadData<Name>> => {
