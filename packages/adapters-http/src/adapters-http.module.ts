@@ -79,7 +79,7 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
     bind(PORT_TOKENS.CreatorProfilePort)
       .toDynamicValue((context) => {
         const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
-        return withPublicReads(deferredPort<CreatorProfilePort>(async () => (await adapters()).creatorProfile), context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS));
+        return deferredPort<CreatorProfilePort>(async () => (await adapters()).creatorProfile, context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS));
       })
       .inSingletonScope();
     bind<ChatPort>(PORT_TOKENS.ChatPort)
@@ -91,12 +91,3 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
   });
 }
 
-/** The profile port with its public reads answered by `reads`, not by loading the checked adapter. */
-function withPublicReads(port: CreatorProfilePort, reads: HttpCreatorDetailsReads): CreatorProfilePort {
-  return new Proxy(port, {
-    get: (target, key, receiver) => {
-      if (key === 'getDetailsById' || key === 'getDetailsBySlug') return reads[key].bind(reads);
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-}

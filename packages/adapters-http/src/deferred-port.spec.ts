@@ -40,6 +40,13 @@ describe('deferredPort', () => {
     expect(loader.calls).toBe(1);
   });
 
+  it('answers the methods it is given as ready without loading the adapter', async () => {
+    const { loader, load } = heldLoader<Greeter>(new Greeting('Olá'));
+    const port = deferredPort(loadOnce(load), { greet: (name: string) => Promise.resolve(`Oi, ${name}`) });
+    expect(await port.greet('Ana')).toBe('Oi, Ana');
+    expect(loader.calls).toBe(0);
+  });
+
   it('is never taken for a promise, so returning it from an async function does not wait on it', async () => {
     const port = deferredPort<Greeter>(() => Promise.resolve(new Greeting('Oi')));
     expect((port as unknown as { then?: unknown }).then).toBeUndefined();

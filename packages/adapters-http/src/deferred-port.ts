@@ -29,11 +29,14 @@ class DeferredAdapter {
  * built at start-up with all their ports, but a first visit calls only the public reads: the
  * others (axios, zod and the contract's schemas) then load when a signed-in page or a write
  * first needs them. `then` and symbols read as absent, so nothing mistakes the port for a promise.
+ *
+ * @param ready - methods that answer without the load (a profile's public reads), called on `ready` itself.
  */
-export function deferredPort<Port extends AsyncPort<Port>>(load: () => Promise<Port>): Port {
+export function deferredPort<Port extends AsyncPort<Port>>(load: () => Promise<Port>, ready: Partial<Port> = {}): Port {
   return new Proxy(new DeferredAdapter() as object as Port, {
     get: (_target, key) => {
       if (typeof key === 'symbol' || key === 'then') return undefined;
+      if (key in ready) return (ready[key as keyof Port] as (...args: never[]) => Promise<unknown>).bind(ready);
       return async (...args: never[]) => {
         const port = await load();
         return (port[key as keyof Port] as (...args: never[]) => Promise<unknown>).apply(port, args);
