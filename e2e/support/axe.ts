@@ -13,8 +13,13 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const STRUCTURE_RULES = ['landmark-one-main', 'page-has-heading-one'];
 
+/** How long the page must stay unchanged before it is measured. */
+const QUIET_MS = 300;
+
 declare global {
   interface Window {
+    /** When the page's DOM last changed (`performance.now()`), kept by the walk's observer. */
+    publiLastChange?: number;
     axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults>; getRules: (tags?: string[]) => { ruleId: string; tags: string[] }[] };
   }
 }
@@ -24,7 +29,7 @@ declare global {
  * per failing element: `rule-id (impact) target: what to fix`. Empty when the page passes.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
+  await settle(page);
   // Evaluated through the debugging protocol rather than added as a <script>, so a content
   // security policy could not block it; once per document.
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
@@ -51,11 +56,25 @@ function describe(violation: Result): string[] {
 }
 
 /**
- * Waits for running animations (a dialog sliding in, a fade) to end, so colours are measured as
- * seen. An endless one (a busy button's spinner behind a dialog) never ends, and is not waited for.
+ * Waits until the page is still, so colours are measured as seen: no animation running (a dialog
+ * sliding in, a fade) and no change to the DOM for {@link QUIET_MS}. A page's data often lands
+ * just after its heading shows, and a button it then enables fades from its disabled look: a
+ * check in between measured "Exportar CSV" half faded, as too light. An endless animation (a busy
+ * button's spinner behind a dialog) never ends, and is not waited for.
  */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.publiLastChange !== undefined) return;
+    window.publiLastChange = performance.now();
+    new MutationObserver(() => {
+      window.publiLastChange = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.waitForFunction(
+    (quietMs) =>
+      performance.now() - (window.publiLastChange ?? 0) >= quietMs &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    QUIET_MS,
+    { polling: 50 },
   );
 }
