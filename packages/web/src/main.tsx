@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createContainer } from './app/container.js';
+import { createAppRouter } from './app/router.js';
 import { readRuntimeConfig } from './app/runtime-config.js';
 import { startApp } from './app/start-app.js';
 import './app/global.css';
@@ -13,6 +14,6 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lost its #root element');
 createRoot(root).render(
   <StrictMode>
-    <App stores={stores} />
+    <App stores={stores} router={createAppRouter(stores)} />
   </StrictMode>,
 );

@@ -1,16 +1,14 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { LOCALE } from '@publi/domain';
 import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router.js';
 import type { RootStore } from '../stores/root.store.js';
 import { StoresProvider } from '../stores/stores-context.js';
 import { system } from '../shared/theme/system.js';
 import { Toaster } from '../shared/toaster.js';
-import { createAppRouter } from './router.js';
 
-const router = createAppRouter();
-
-/** The whole app: theme, stores, routes. */
-export function App({ stores }: { readonly stores: RootStore }) {
+/** The whole app: theme, stores, routes (the router's pages start their first reads through `stores`). */
+export function App({ stores, router }: { readonly stores: RootStore; readonly router: ReturnType<typeof createAppRouter> }) {
   return (
     <ChakraProvider value={system}>
       {/* Ark's components format and announce numbers and dates in en-US unless told the locale. */}

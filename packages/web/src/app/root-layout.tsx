@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
@@ -14,6 +14,35 @@ import { ViewportWatcher } from './viewport-watcher.js';
 
 // The overlay's code loads the first time someone opens it, not with the first page.
 const SearchOverlay = lazy(() => import('../features/search-overlay/search-overlay.js').then((module) => ({ default: module.SearchOverlay })));
+
+/** The header, the page's place and the footer: the same boxes whether the page is there yet or not. */
+function Frame({ children }: { readonly children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <Box as="main" minH="calc(100dvh - 4rem)">
+        {children}
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * What the first load shows while the first page's code is on its way: the frame with the
+ * loading spinner where the page goes. Without it the screen stays blank until that code has
+ * arrived and run, and the header, the first thing anyone can read and use, waits for it.
+ */
+export function FirstLoadFrame() {
+  return (
+    <>
+      <ViewportWatcher />
+      <Frame>
+        <SectionFallback />
+      </Frame>
+    </>
+  );
+}
 
 /** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
@@ -29,13 +58,11 @@ export const RootLayout = observer(function RootLayout() {
       <LoadingBar />
       <ViewportWatcher />
       <StartupToast />
-      <Header />
-      <Box as="main" minH="calc(100dvh - 4rem)">
+      <Frame>
         <Suspense fallback={<SectionFallback />}>
           <Outlet />
         </Suspense>
-      </Box>
-      <SiteFooter />
+      </Frame>
       {searchOverlay.isOpen && (
         <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
           <SearchOverlay />

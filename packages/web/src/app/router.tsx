@@ -1,31 +1,53 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SectionFallback } from '../shared/section-fallback.js';
-import { RootLayout } from './root-layout.js';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { resultsPageFrom } from '../features/creator-results/results-page-number.js';
+import type { RootStore } from '../stores/root.store.js';
+import { FirstLoadFrame, RootLayout } from './root-layout.js';
 import type { ScreenPath } from '@publi/domain';
+
+/**
+ * What a page starts loading the moment its address matches: its data then travels beside the
+ * page's code instead of after it (and after the page's first render, where the page's own
+ * effect asks). The page still asks on mount and gets this load (`PreloadedLoad`). Never
+ * awaited, so a slow answer never holds the navigation: the page shows its loading state.
+ */
+type Prefetch = (args: LoaderFunctionArgs) => void;
 
 /**
  * A route whose page component loads on first visit: each page is its own chunk. Its path must be
  * one of `SCREEN_PATHS`, the list the accessibility walk checks it visits.
  */
-function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
-  return { path, lazy: load };
+function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>, prefetch?: Prefetch): RouteObject {
+  if (prefetch === undefined) return { path, lazy: load };
+  return {
+    path,
+    lazy: load,
+    loader: (args) => {
+      prefetch(args);
+      return null;
+    },
+  };
 }
 
-/** Every page of the app. Features meet here and nowhere else. */
-export const routes: RouteObject[] = [
+/** Every page of the app, with the public pages' first reads started by their routes. Features meet here and nowhere else. */
+export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore): RouteObject[] => [
   {
     element: <RootLayout />,
-    // The first page's code is still on its way when the router first renders.
-    HydrateFallback: SectionFallback,
+    // The first page's code is still on its way when the router first renders: the header
+    // and footer show meanwhile.
+    HydrateFallback: FirstLoadFrame,
     children: [
-      page('/', () => import('../features/landing/landing-page.js').then((m) => ({ Component: m.LandingPage }))),
+      page('/', () => import('../features/landing/landing-page.js').then((m) => ({ Component: m.LandingPage })), () => void creatorResults.loadFeatured()),
       page('/entrar', () => import('../features/accounts/sign-in-page.js').then((m) => ({ Component: m.SignInPage }))),
       page('/recuperar-senha', () => import('../features/accounts/reset-password-page.js').then((m) => ({ Component: m.ResetPasswordPage }))),
       page('/signup', () => import('../features/accounts/sign-up-type-page.js').then((m) => ({ Component: m.SignUpTypePage }))),
       page('/signup2', () => import('../features/accounts/sign-up-credentials-page.js').then((m) => ({ Component: m.SignUpCredentialsPage }))),
       page('/signup/profile', () => import('../features/accounts/sign-up-profile-page.js').then((m) => ({ Component: m.SignUpProfilePage }))),
       page('/home', () => import('../features/accounts/home-page.js').then((m) => ({ Component: m.HomePage }))),
-      page('/busca', () => import('../features/creator-results/creator-results-page.js').then((m) => ({ Component: m.CreatorResultsPage }))),
+      page(
+        '/busca',
+        () => import('../features/creator-results/creator-results-page.js').then((m) => ({ Component: m.CreatorResultsPage })),
+        ({ request }) => void creatorResults.preload(search.filters, resultsPageFrom(new URL(request.url).searchParams)),
+      ),
       page('/carrinho', () => import('../features/cart/cart-page.js').then((m) => ({ Component: m.CartPage }))),
       page('/perfil', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
       page('/perfil/:section', () => import('../features/profile-editor/profile-editor-page.js').then((m) => ({ Component: m.ProfileEditorPage }))),
@@ -41,13 +63,17 @@ export const routes: RouteObject[] = [
       page('/ganhos', () => import('../features/earnings/earnings-page.js').then((m) => ({ Component: m.EarningsPage }))),
       page('/notificacoes', () => import('../features/notifications/notifications-page.js').then((m) => ({ Component: m.NotificationsPage }))),
       page('/privacidade', () => import('../features/privacy/privacy-page.js').then((m) => ({ Component: m.PrivacyPage }))),
-      page('/creator/:idOrSlug', () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage }))),
+      page(
+        '/creator/:idOrSlug',
+        () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage })),
+        ({ params }) => void creatorProfile.preload(params['idOrSlug'] ?? ''),
+      ),
       page('*', () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }))),
     ],
   },
 ];
 
-/** The browser router over {@link routes}. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser router over {@link appRoutes}. */
+export function createAppRouter(stores: RootStore) {
+  return createBrowserRouter(appRoutes(stores));
 }

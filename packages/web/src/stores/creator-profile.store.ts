@@ -1,6 +1,7 @@
 import { isApplicationError, type CreatorDetails, type ViewCreatorProfileUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PreloadedLoad } from './preloaded-load.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
@@ -12,13 +13,23 @@ export class CreatorProfileStore {
   creator: CreatorDetails | null = null;
   key: string | null = null;
   private lastRequest = 0;
+  private readonly firstRead = new PreloadedLoad();
 
   constructor(@inject(USE_CASE_TOKENS.ViewCreatorProfile) private readonly viewProfile: Pick<ViewCreatorProfileUseCase, 'execute'>) {
-    makeAutoObservable<this, 'viewProfile' | 'lastRequest'>(this, { viewProfile: false, lastRequest: false }, { autoBind: true });
+    makeAutoObservable<this, 'viewProfile' | 'lastRequest' | 'firstRead'>(this, { viewProfile: false, lastRequest: false, firstRead: false }, { autoBind: true });
   }
 
-  /** Opens the creator `idOrSlug` (all digits: an id; anything else: a slug). */
-  async load(idOrSlug: string): Promise<void> {
+  /** The route's read of `idOrSlug`, started with the navigation and handed to the page's {@link load}. */
+  preload(idOrSlug: string): Promise<void> {
+    return this.firstRead.preload(idOrSlug, () => this.loadNow(idOrSlug));
+  }
+
+  /** Opens the creator `idOrSlug` (all digits: an id; anything else: a slug); the route's read of it when there is one. */
+  load(idOrSlug: string): Promise<void> {
+    return this.firstRead.load(idOrSlug, () => this.loadNow(idOrSlug));
+  }
+
+  private async loadNow(idOrSlug: string): Promise<void> {
     const request = ++this.lastRequest;
     this.key = idOrSlug;
     this.status = 'loading';

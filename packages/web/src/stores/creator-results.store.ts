@@ -2,6 +2,7 @@ import type { CreatorCard, CreatorSearchPage, SearchCreatorsUseCase } from '@pub
 import { CREATOR_PAGE_SIZE, emptySearchFilters, type SearchFilters } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PreloadedLoad } from './preloaded-load.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -23,11 +24,12 @@ export class CreatorResultsStore {
   featuredStatus: LoadStatus = 'idle';
   private lastRequest = 0;
   private lastFilters: SearchFilters | null = null;
+  private readonly firstRead = new PreloadedLoad();
 
   constructor(@inject(USE_CASE_TOKENS.SearchCreators) private readonly searchCreators: Pick<SearchCreatorsUseCase, 'execute'>) {
-    makeAutoObservable<this, 'searchCreators' | 'lastRequest' | 'lastFilters'>(
+    makeAutoObservable<this, 'searchCreators' | 'lastRequest' | 'lastFilters' | 'firstRead'>(
       this,
-      { searchCreators: false, lastRequest: false, lastFilters: false },
+      { searchCreators: false, lastRequest: false, lastFilters: false, firstRead: false },
       { autoBind: true },
     );
   }
@@ -45,8 +47,17 @@ export class CreatorResultsStore {
     return this.status === 'ready' && this.creators.length === 0;
   }
 
-  /** Loads page `page` (from 1) of the creators `filters` find. */
-  async load(filters: SearchFilters, page = 1): Promise<void> {
+  /** The route's read of page `page` of `filters`, started with the navigation and handed to the page's {@link load}. */
+  preload(filters: SearchFilters, page = 1): Promise<void> {
+    return this.firstRead.preload(JSON.stringify([filters, page]), () => this.loadNow(filters, page));
+  }
+
+  /** Loads page `page` (from 1) of the creators `filters` find; the route's read of them when there is one. */
+  load(filters: SearchFilters, page = 1): Promise<void> {
+    return this.firstRead.load(JSON.stringify([filters, page]), () => this.loadNow(filters, page));
+  }
+
+  private async loadNow(filters: SearchFilters, page: number): Promise<void> {
     const request = ++this.lastRequest;
     this.lastFilters = filters;
     this.page = Math.max(1, Math.floor(page));

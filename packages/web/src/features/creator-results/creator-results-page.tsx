@@ -6,20 +6,16 @@ import { CreatorGrid } from '../../shared/creator/creator-grid.js';
 import { useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { ResultsMessage } from './results-message.js';
+import { resultsPageFrom } from './results-page-number.js';
 import { ResultsPagination } from './results-pagination.js';
 import { ResultsSummary } from './results-summary.js';
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('pagina'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /** `/busca`: the creators the search's filters find, a page of 24 at a time (SPEC section 4). */
 export const CreatorResultsPage = observer(function CreatorResultsPage() {
   usePageTitle('Criadores');
   const { search, searchOverlay, creatorResults: results } = useStores();
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = resultsPageFrom(params);
   // Filters are compared by content: a new but equal object must not reload nor reset the page.
   const filtersKey = JSON.stringify(search.filters);
   const shownKey = useRef(filtersKey);

@@ -1,0 +1,60 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { system } from '../shared/theme/system.js';
+import { StoresProvider } from '../stores/stores-context.js';
+import { aCreatorCard, aCreatorDetails } from '../testing/creator-card.builder.js';
+import { aTestWorld, type TestWorld } from '../testing/test-container.js';
+import { appRoutes } from './router.js';
+
+/** The app's own routes at `path`, as the browser router would open them. */
+function openAt(path: string, world: TestWorld) {
+  const router = createMemoryRouter(appRoutes(world.stores), { initialEntries: [path] });
+  return {
+    router,
+    show: () =>
+      render(
+        <ChakraProvider value={system}>
+          <StoresProvider stores={world.stores}>
+            <RouterProvider router={router} />
+          </StoresProvider>
+        </ChakraProvider>,
+      ),
+  };
+}
+
+describe('the public pages start their first read with the navigation', { timeout: 20_000 }, () => {
+  it('asks for a creator profile before the page renders, and only once', async () => {
+    const world = aTestWorld();
+    world.creators.addCreator(aCreatorDetails({ id: 42, slug: 'ana-silva' }), 'ana-external');
+    const reads = vi.spyOn(world.creators, 'getDetailsBySlug');
+    const page = openAt('/creator/ana-silva', world);
+    // Nothing is rendered yet: the read is on its way beside the page's code.
+    expect(world.stores.creatorProfile.status).toBe('loading');
+    page.show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeDefined();
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the landing page featured creators before the page renders, and only once', async () => {
+    const world = aTestWorld({ creators: [aCreatorCard({ id: 7, name: 'Bia Costa' })] });
+    const reads = vi.spyOn(world.search, 'searchPage');
+    const page = openAt('/', world);
+    expect(world.stores.creatorResults.featuredStatus).toBe('loading');
+    page.show();
+    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the results page at the page of the address, and only once', async () => {
+    const world = aTestWorld({ creators: [aCreatorCard({ id: 7, name: 'Bia Costa' })] });
+    const reads = vi.spyOn(world.search, 'searchPage');
+    const page = openAt('/busca', world);
+    expect(world.stores.creatorResults.status).toBe('loading');
+    page.show();
+    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads.mock.calls[0]?.[1]).toEqual({ offset: 0 });
+  });
+});
