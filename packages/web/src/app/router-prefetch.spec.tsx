@@ -1,27 +1,15 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../shared/theme/system.js';
-import { StoresProvider } from '../stores/stores-context.js';
 import { aCreatorCard, aCreatorDetails } from '../testing/creator-card.builder.js';
+import { renderRouter } from '../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { appRoutes } from './router.js';
 
 /** The app's own routes at `path`, as the browser router would open them. */
 function openAt(path: string, world: TestWorld) {
   const router = createMemoryRouter(appRoutes(world.stores), { initialEntries: [path] });
-  return {
-    router,
-    show: () =>
-      render(
-        <ChakraProvider value={system}>
-          <StoresProvider stores={world.stores}>
-            <RouterProvider router={router} />
-          </StoresProvider>
-        </ChakraProvider>,
-      ),
-  };
+  return { router, show: () => renderRouter(router, world) };
 }
 
 describe('the public pages start their first read with the navigation', { timeout: 20_000 }, () => {

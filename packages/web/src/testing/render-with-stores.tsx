@@ -25,14 +25,18 @@ export function renderWithStores(ui: ReactElement, { path = '/', entry = path, w
     ],
     { initialEntries: [entry] },
   );
-  const result = render(
+  return { ...renderRouter(router, world), world, router };
+}
+
+/** Renders `router` as the app does: under Chakra's theme and the stores' context of `world`. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, world: TestWorld): RenderResult {
+  return render(
     <ChakraProvider value={system}>
       <StoresProvider stores={world.stores}>
         <RouterProvider router={router} />
       </StoresProvider>
     </ChakraProvider>,
   );
-  return { ...result, world, router };
 }
 
 function NavigatedTo() {
