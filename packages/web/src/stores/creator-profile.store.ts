@@ -52,6 +52,7 @@ export class CreatorProfileStore {
   }
 
   retry(): Promise<void> {
-    return this.load(this.key ?? '');
+    // Straight to the server: a route's load not handed over yet may be the one that failed.
+    return this.loadNow(this.key ?? '');
   }
 }

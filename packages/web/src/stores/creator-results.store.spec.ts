@@ -55,6 +55,33 @@ describe('CreatorResultsStore', () => {
     expect(store.status).toBe('ready');
   });
 
+  it("hands the route's load to the page once: the page's ask sends nothing, a later one does", async () => {
+    const search = aControlledSearch();
+    const store = new CreatorResultsStore(search);
+    const preloading = store.preload(beauty, 2);
+    const pageAsk = store.load(beauty, 2);
+    expect(search.calls).toHaveLength(1);
+    search.calls[0]?.answer(pageOf('Ana'));
+    await Promise.all([preloading, pageAsk]);
+    expect(store.creators.map((creator) => creator.name)).toEqual(['Ana']);
+    void store.load(beauty, 2);
+    expect(search.calls).toHaveLength(2);
+  });
+
+  it("retries at the server even when the route's load that failed was never handed to the page", async () => {
+    const search = aControlledSearch();
+    const store = new CreatorResultsStore(search);
+    const preloading = store.preload(beauty);
+    search.calls[0]?.answer(null);
+    await preloading;
+    expect(store.status).toBe('error');
+    const retrying = store.retry();
+    expect(search.calls).toHaveLength(2);
+    search.calls[1]?.answer(pageOf('Ana'));
+    await retrying;
+    expect(store.status).toBe('ready');
+  });
+
   it('features the first 8 creators, once', async () => {
     const world = aTestWorld({ creators: someCreatorCards(30) });
     const store = world.stores.creatorResults;

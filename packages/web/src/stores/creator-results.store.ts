@@ -72,7 +72,8 @@ export class CreatorResultsStore {
 
   /** Asks again for what failed. */
   retry(): Promise<void> {
-    return this.load(this.lastFilters ?? emptySearchFilters(), this.page);
+    // Straight to the server: a route's load not handed over yet may be the one that failed.
+    return this.loadNow(this.lastFilters ?? emptySearchFilters(), this.page);
   }
 
   /** The landing's first creators, with no filter; loaded once per page. */
