@@ -1,8 +1,9 @@
-// `pnpm --filter @publi/server bench:search [--creators N] [--runs R]`: seeds N creators
+// `pnpm --filter @publi/server bench:search [--creators N] [--runs R] [--only TEXT]`: seeds N creators
 // (100,000 on PGlite in memory; 1,000,000 on PostgreSQL when DATABASE_URL is set, topping up
 // what an earlier run seeded), runs VACUUM ANALYZE, then times each query shape R times
 // (300 by default, at most 60 s each) through the functions the routes call, and prints
-// p50/p95/p99 per shape with the machine. Localhost only; nothing leaves the machine.
+// p50/p95/p99 per shape with the machine. `--only typeahead` times only the shapes whose
+// name contains the text. Localhost only; nothing leaves the machine.
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { queryRows } from '../src/db/query-rows.js';
 import { benchShapes } from './bench-shapes.js';
 import { measure, type ShapeTiming } from './measure.js';
 
-const { values } = parseArgs({ args: cliArgs(), options: { creators: { type: 'string' }, runs: { type: 'string' }, 'max-seconds': { type: 'string' } } });
+const { values } = parseArgs({ args: cliArgs(), options: { creators: { type: 'string' }, runs: { type: 'string' }, 'max-seconds': { type: 'string' }, only: { type: 'string' } } });
 const url = process.env['DATABASE_URL'];
 const creators = parseCount('--creators', values.creators, url ? 1_000_000 : 100_000);
 const runs = parseCount('--runs', values.runs, 300);
@@ -36,7 +37,7 @@ try {
   const [total] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::integer AS total FROM creators`);
 
   const timings: ShapeTiming[] = [];
-  for (const shape of benchShapes(db)) {
+  for (const shape of benchShapes(db).filter((candidate) => candidate.name.includes(values.only ?? ''))) {
     timings.push(await measure(shape, runs, maxSeconds * 1000));
   }
 

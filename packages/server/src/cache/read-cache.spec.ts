@@ -143,6 +143,26 @@ describe('ReadCache', () => {
     expect(await flaky()).toBe('badges');
   });
 
+  it('answers a kept-only value from the cache, and null without loading while not live', async () => {
+    let live = true;
+    const cache = new ReadCache({ isLive: () => Promise.resolve(live) });
+    let rows = 'head';
+    const load = counted(() => rows);
+    const read = cache.keptOnly('search', load.run);
+    expect([await read(), await read()]).toEqual(['head', 'head']);
+    expect(load.calls).toBe(1);
+
+    live = false;
+    expect(await read()).toBeNull();
+    expect(load.calls).toBe(1);
+
+    live = true;
+    rows = 'new head';
+    cache.invalidate('search');
+    expect(await read()).toBe('new head');
+    expect(load.calls).toBe(2);
+  });
+
   // The rule that matters: once a write's invalidation has arrived, no read started after it
   // answers anything older than that write, however loads, writes and notices interleave.
   it('never answers a read with data older than the last invalidation before it started', async () => {

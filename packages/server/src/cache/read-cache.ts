@@ -70,6 +70,16 @@ export class ReadCache {
     return () => read(null);
   }
 
+  /**
+   * `load`'s one answer kept under `topic`, or null while invalidations are not being received.
+   * For a value worth having only when kept (too dear to load on every read): while nothing may
+   * be kept, the caller does without it rather than load it each time.
+   */
+  keptOnly<V>(topic: string, load: () => Promise<V>): () => Promise<V | null> {
+    const read = this.single(topic, load);
+    return async () => ((await this.isLive()) ? read() : null);
+  }
+
   /** `load` with up to `maxEntries` answers cached under `topic`, one per key. */
   keyed<K, V>(topic: string, load: (key: K) => Promise<V>, options: KeyedReadOptions<K>): (key: K) => Promise<V> {
     const entries = new Map<string, Entry<V>>();

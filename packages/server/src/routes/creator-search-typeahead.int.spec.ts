@@ -80,6 +80,15 @@ describe('GET /account/creator/search', () => {
     expect((await typeahead('paulista', 10)).creators).toHaveLength(8);
   });
 
+  it('finds a creator added after the biggest creators were kept in memory', async () => {
+    expect((await typeahead('paulista')).creators).not.toHaveLength(0);
+    await insertCreator(testApp.db, { name: 'Zuleica Quixaba', instagram: 'zuleica', followers: 2_000_000 });
+    // The write's notice clears the kept creators on every replica, a moment after the commit.
+    await expect.poll(async () => (await typeahead('zuleica')).creators.map((creator) => creator.primary_value), { timeout: 2_000, interval: 10 }).toEqual([
+      'Zuleica Quixaba',
+    ]);
+  });
+
   it('takes LIKE wildcards literally', async () => {
     expect((await typeahead('%')).creators).toEqual([]);
     expect((await typeahead('50%')).creators.map((creator) => creator.primary_value)).toEqual(['Desconto 50% Off']);

@@ -22,7 +22,7 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * the count of active creators and the typeahead come from the replica's cache.
  */
 export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) => {
-  const search = new SearchService(db);
+  const search = new SearchService(db, cache);
   const hot = new HotSearchReads(search, cache);
 
   const pageWire = (result: CreatorSearchPage, offset: number): CreatorSearchResultWire => ({

@@ -1,6 +1,7 @@
 import { foldText } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../cache/read-cache.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { openTestDatabase } from '../test-support/test-database.js';
@@ -10,6 +11,7 @@ import { countActiveCreators } from './count-active-creators.js';
 import { creatorPriceRange } from './creator-price-range.js';
 import { queryRows } from '../db/query-rows.js';
 import { SearchService } from './search.service.js';
+import { loadCatalogueHead } from './typeahead/catalogue-head.js';
 import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
 
 // The price range and the typeahead each pick between two strategies; whichever answers,
@@ -61,7 +63,7 @@ describe('creatorPriceRange', () => {
 });
 
 describe('findCreatorSuggestions', () => {
-  const QUERIES = ['a', 'm', 'z', 'an', 'ju', 'ze', 'qx', 'ana', 'souza', 'silva', 'quintao', 'recife', 'sao paulo', 'ana.', 'zzzz'];
+  const QUERIES = ['a', 'm', 'z', 'an', 'ju', 'ze', 'qx', 'ana', 'souza', 'silva', 'quintao', 'recife', 'sao paulo', 'ana.', 'zzzz', 'ana c', 'maria s', 'a silva', 'o sa'];
 
   it.each(QUERIES)('gives the biggest matches for %j, by either pass', async (query) => {
     const folded = foldText(query);
@@ -72,9 +74,12 @@ describe('findCreatorSuggestions', () => {
       sql`SELECT id FROM creators WHERE active AND ${match} ORDER BY followers DESC NULLS LAST, id DESC LIMIT 5`,
     );
     const ids = expected.map((row) => row.id);
-    for (const firstPassCreators of [20_000, 50, 1]) {
-      const found = await findCreatorSuggestions(database.db, folded, 5, { firstPassCreators });
-      expect(found.map((creator) => creator.id)).toEqual(ids);
+    // The whole catalogue in memory, a head the query's matches may or may not fill, one
+    // creator, and none (the first pass reads the index).
+    for (const headSize of [20_000, 50, 1, null]) {
+      const head = headSize === null ? null : await loadCatalogueHead(database.db, headSize);
+      const found = await findCreatorSuggestions(database.db, folded, 5, head);
+      expect(found.map((creator) => creator.id), String(headSize)).toEqual(ids);
     }
   });
 });
@@ -96,7 +101,7 @@ describe('SearchService.page with a text', () => {
       database.db,
       sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`,
     );
-    const result = await new SearchService(database.db).page(f, offset);
+    const result = await new SearchService(database.db, new ReadCache()).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
     expect(result.totalIsCapped).toBe(all.length > 1_000);
@@ -117,7 +122,7 @@ describe('SearchService.page with places', () => {
   it.each(PLACES)('pages and counts %s as the plain query does', async (_name, overrides, offset) => {
     const f = filter(overrides);
     const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`);
-    const result = await new SearchService(database.db).page(f, offset);
+    const result = await new SearchService(database.db, new ReadCache()).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
   });

@@ -1,3 +1,5 @@
+import { CACHE_TOPICS } from '../cache/cache-topics.js';
+import type { ReadCache } from '../cache/read-cache.js';
 import type { Queryable } from '../db/database.js';
 import { countActiveCreators } from './count-active-creators.js';
 import { countFilteredCreators, type CappedCount } from './count-filtered-creators.js';
@@ -5,6 +7,7 @@ import type { CreatorFilter } from './creator-filter.js';
 import { creatorPriceRange, type CreatorPriceRange } from './creator-price-range.js';
 import { pageIds } from './page-ids.js';
 import { findCategorySuggestions, type CategorySuggestion } from './typeahead/find-category-suggestions.js';
+import { loadCatalogueHead, type CatalogueHead } from './typeahead/catalogue-head.js';
 import { findCreatorSuggestions, type CreatorSuggestion } from './typeahead/find-creator-suggestions.js';
 
 /**
@@ -15,7 +18,15 @@ import { findCreatorSuggestions, type CreatorSuggestion } from './typeahead/find
  * each can be held to the plain query in `search-strategies.int.spec.ts`.
  */
 export class SearchRepository {
-  constructor(private readonly db: Queryable) {}
+  private readonly catalogueHead: () => Promise<CatalogueHead | null>;
+
+  /** `cache` keeps the typeahead's copy of the biggest creators, cleared by every write to creators. */
+  constructor(
+    private readonly db: Queryable,
+    cache: ReadCache,
+  ) {
+    this.catalogueHead = cache.keptOnly(CACHE_TOPICS.search, () => loadCatalogueHead(db));
+  }
 
   /** The ids of one page of matches, biggest audience first. */
   pageIds(filter: CreatorFilter, offset: number): Promise<number[]> {
@@ -38,8 +49,8 @@ export class SearchRepository {
   }
 
   /** The biggest creators whose card text contains the folded query. */
-  creatorSuggestions(foldedQuery: string, limit: number): Promise<CreatorSuggestion[]> {
-    return findCreatorSuggestions(this.db, foldedQuery, limit);
+  async creatorSuggestions(foldedQuery: string, limit: number): Promise<CreatorSuggestion[]> {
+    return findCreatorSuggestions(this.db, foldedQuery, limit, await this.catalogueHead());
   }
 
   /** Categories whose folded name contains the folded query. */

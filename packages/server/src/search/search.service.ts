@@ -2,6 +2,7 @@ import { foldText } from '@publi/domain';
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
 import type { CreatorCard } from '../creators/creator-card.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
+import type { ReadCache } from '../cache/read-cache.js';
 import type { Queryable } from '../db/database.js';
 import type { CappedCount } from './count-filtered-creators.js';
 import type { CreatorFilter } from './creator-filter.js';
@@ -34,8 +35,9 @@ export class SearchService {
   private readonly search: SearchRepository;
   private readonly creators: CreatorsRepository;
 
-  constructor(db: Queryable) {
-    this.search = new SearchRepository(db);
+  /** `cache` keeps what the typeahead's first pass reads (the biggest creators), cleared by every write to creators. */
+  constructor(db: Queryable, cache: ReadCache) {
+    this.search = new SearchRepository(db, cache);
     this.creators = new CreatorsRepository(db);
   }
 

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUDIENCE_ORDER } from '../audience-order.js';
 import type { Queryable } from '../../db/database.js';
-import { biggestCreatorsSql, FIRST_PASS_CREATORS } from '../biggest-creators-sql.js';
+import { biggestCreatorsSql } from '../biggest-creators-sql.js';
 import { NO_CREATOR_FILTER } from '../creator-filter.js';
 import { escapeLike } from '../escape-like.js';
 import { queryRows } from '../../db/query-rows.js';
+import type { CatalogueHead } from './catalogue-head.js';
 
 /** A creator the typeahead suggests: what the overlay shows, ready to display. */
 export interface CreatorSuggestion {
@@ -31,29 +32,34 @@ const TRIGRAM_MIN_LENGTH = 3;
  * The biggest active creators whose name, usernames or city contain the folded query
  * (3+ characters), or whose name starts with it (1-2 characters).
  *
- * Two passes, because neither index suits every query. The first walks the biggest
- * creators in audience order on an index that carries the folded text, stopping at `limit`
- * matches: instant for common text ('ana'), and exact, since nobody further down has more
- * followers. If it comes back short, the text is rare, and the second pass collects every
- * match through the trigram (or name-prefix) index, then sorts that handful.
+ * Two passes, because no one structure suits every query. The first looks through the
+ * biggest creators in audience order, stopping at `limit` matches: exact, since nobody
+ * further down has more followers. It reads `head`, the replica's copy in memory, or, while
+ * the replica keeps none (it cannot hear writes), the first 5,000 off an index that carries
+ * the folded text. If it comes back short and did not see the whole catalogue, the text is
+ * rare, and the second pass collects every match through the trigram (or name-prefix) index,
+ * then sorts that handful.
  */
 export async function findCreatorSuggestions(
   db: Queryable,
   foldedQuery: string,
   limit: number,
-  { firstPassCreators = FIRST_PASS_CREATORS }: { readonly firstPassCreators?: number } = {},
+  head: CatalogueHead | null,
 ): Promise<CreatorSuggestion[]> {
-  const escaped = escapeLike(foldedQuery);
-  const match =
-    foldedQuery.length >= TRIGRAM_MIN_LENGTH
-      ? sql`search_text LIKE ${`%${escaped}%`} ESCAPE '\\'`
-      : sql`name_folded LIKE ${`${escaped}%`} ESCAPE '\\'`;
-  const firstPass = await suggestionsFrom(
-    db,
-    sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER, firstPassCreators)}
-        WHERE ${match} ${AUDIENCE_ORDER} LIMIT ${limit}`,
-  );
-  if (firstPass.length >= limit) return firstPass;
+  const trigrams = foldedQuery.length >= TRIGRAM_MIN_LENGTH;
+  const match = trigrams ? containsSql(foldedQuery) : sql`name_folded LIKE ${`${escapeLike(foldedQuery)}%`} ESCAPE '\\'`;
+  if (head) {
+    const ids = trigrams ? head.containing(foldedQuery, limit) : head.namedFrom(foldedQuery, limit);
+    if (ids.length >= limit || head.whole) {
+      return ids.length === 0 ? [] : suggestionsFrom(db, sql`SELECT id, followers FROM creators WHERE id = ANY(${sql.param(ids)}::integer[])`);
+    }
+  } else {
+    const firstPass = await suggestionsFrom(
+      db,
+      sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER)} WHERE ${match} ${AUDIENCE_ORDER} LIMIT ${limit}`,
+    );
+    if (firstPass.length >= limit) return firstPass;
+  }
   // MATERIALIZED keeps the planner from walking the whole audience index for rare text.
   return suggestionsFrom(
     db,
@@ -61,6 +67,20 @@ export async function findCreatorSuggestions(
           WITH matches AS MATERIALIZED (SELECT id, followers FROM creators WHERE active AND ${match})
           SELECT id, followers FROM matches ${AUDIENCE_ORDER} LIMIT ${limit}) AS rare`,
   );
+}
+
+/**
+ * `search_text` contains `text`, worded for the trigram index. For several words of 3+
+ * characters each word is looked up on its own and the whole text checked on the rows found
+ * (`strpos`, which the index does not serve): the trigrams a space adds (" li", "iz ") are the
+ * commonest in the index, and skipping them halves the lookup of "beatriz lima". With a
+ * shorter word ("maria s") the space's trigrams are what narrows it, so the text goes whole.
+ */
+function containsSql(text: string): SQL {
+  const words = text.split(' ');
+  const like = (part: string) => sql`search_text LIKE ${`%${escapeLike(part)}%`} ESCAPE '\\'`;
+  if (words.length < 2 || words.some((word) => word.length < TRIGRAM_MIN_LENGTH)) return like(text);
+  return sql`${sql.join(words.map(like), sql` AND `)} AND strpos(search_text, ${text}) > 0`;
 }
 
 /** The display fields of the creators `picked` selects (`id`, `followers`), biggest first. */
