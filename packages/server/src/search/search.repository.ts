@@ -6,7 +6,7 @@ import { countFilteredCreators, type CappedCount } from './count-filtered-creato
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorPriceRange, type CreatorPriceRange } from './creator-price-range.js';
 import { pageIds } from './page-ids.js';
-import { findCategorySuggestions, type CategorySuggestion } from './typeahead/find-category-suggestions.js';
+import { categorySuggestions, loadFoldedCategories, type CategorySuggestion, type FoldedCategory } from './typeahead/find-category-suggestions.js';
 import { loadCatalogueHead, type CatalogueHead } from './typeahead/catalogue-head.js';
 import { findCreatorSuggestions, type CreatorSuggestion } from './typeahead/find-creator-suggestions.js';
 
@@ -19,13 +19,15 @@ import { findCreatorSuggestions, type CreatorSuggestion } from './typeahead/find
  */
 export class SearchRepository {
   private readonly catalogueHead: () => Promise<CatalogueHead | null>;
+  private readonly categories: () => Promise<FoldedCategory[]>;
 
-  /** `cache` keeps the typeahead's copy of the biggest creators, cleared by every write to creators. */
+  /** `cache` keeps the typeahead's copy of the biggest creators and the categories, each cleared by writes to its tables. */
   constructor(
     private readonly db: Queryable,
     cache: ReadCache,
   ) {
     this.catalogueHead = cache.keptOnly(CACHE_TOPICS.search, () => loadCatalogueHead(db));
+    this.categories = cache.single(CACHE_TOPICS.categories, () => loadFoldedCategories(db));
   }
 
   /** The ids of one page of matches, biggest audience first. */
@@ -54,7 +56,7 @@ export class SearchRepository {
   }
 
   /** Categories whose folded name contains the folded query. */
-  categorySuggestions(foldedQuery: string, limit: number): Promise<CategorySuggestion[]> {
-    return findCategorySuggestions(this.db, foldedQuery, limit);
+  async categorySuggestions(foldedQuery: string, limit: number): Promise<CategorySuggestion[]> {
+    return categorySuggestions(await this.categories(), foldedQuery, limit);
   }
 }

@@ -9,26 +9,35 @@ export interface CategorySuggestion {
   readonly name: string;
 }
 
+/** A category as the typeahead compares it. */
+export interface FoldedCategory extends CategorySuggestion {
+  readonly folded: string;
+  readonly topLevel: boolean;
+}
+
 const collator = new Intl.Collator('pt-BR');
 
 /**
- * Categories and sub-categories whose folded name contains the folded query, best matches
- * first, top-level categories before sub-categories. There are a few dozen categories, so
- * they are read whole and folded here, which also needs no `unaccent` in the database.
+ * Every category and sub-category with its folded name. There are a few dozen, so they are
+ * read whole (and kept by the caller) and folded here, which also needs no `unaccent` in the
+ * database.
  */
-export async function findCategorySuggestions(db: Queryable, foldedQuery: string, limit: number): Promise<CategorySuggestion[]> {
+export async function loadFoldedCategories(db: Queryable): Promise<FoldedCategory[]> {
   const rows = await db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
-  return rows
-    .flatMap((row) => {
-      const rank = matchRank(foldText(row.name), foldedQuery);
-      return rank === null ? [] : [{ row, rank }];
+  return rows.map((row) => ({ id: row.id, name: row.name, folded: foldText(row.name), topLevel: row.parentId === null }));
+}
+
+/**
+ * The categories and sub-categories of `all` whose folded name contains the folded query,
+ * best matches first, top-level categories before sub-categories.
+ */
+export function categorySuggestions(all: readonly FoldedCategory[], foldedQuery: string, limit: number): CategorySuggestion[] {
+  return all
+    .flatMap((category) => {
+      const rank = matchRank(category.folded, foldedQuery);
+      return rank === null ? [] : [{ category, rank }];
     })
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        Number(a.row.parentId !== null) - Number(b.row.parentId !== null) ||
-        collator.compare(a.row.name, b.row.name),
-    )
+    .sort((a, b) => a.rank - b.rank || Number(b.category.topLevel) - Number(a.category.topLevel) || collator.compare(a.category.name, b.category.name))
     .slice(0, limit)
-    .map(({ row }) => ({ id: row.id, name: row.name }));
+    .map(({ category }) => ({ id: category.id, name: category.name }));
 }
