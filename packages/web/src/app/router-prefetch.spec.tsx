@@ -45,4 +45,24 @@ describe('the public pages start their first read with the navigation', { timeou
     expect(reads).toHaveBeenCalledTimes(1);
     expect(reads.mock.calls[0]?.[1]).toEqual({ offset: 0 });
   });
+
+  it('does not ask again when the address already shown is opened again', async () => {
+    const world = aTestWorld({ creators: [aCreatorCard({ id: 7, name: 'Bia Costa' })] });
+    world.creators.addCreator(aCreatorDetails({ id: 42, slug: 'ana-silva' }), 'ana-external');
+    const searches = vi.spyOn(world.search, 'searchPage');
+    const profiles = vi.spyOn(world.creators, 'getDetailsBySlug');
+    const page = openAt('/busca', world);
+    page.show();
+    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    // What the overlay's "Ver criadores" does while the results page is open.
+    await page.router.navigate('/busca');
+    await page.router.navigate('/creator/ana-silva');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeDefined();
+    await page.router.navigate('/creator/ana-silva');
+    expect(searches).toHaveBeenCalledTimes(1);
+    expect(profiles).toHaveBeenCalledTimes(1);
+    // Another page of results is another address: asked for.
+    await page.router.navigate('/busca?pagina=2');
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
 });

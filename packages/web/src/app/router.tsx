@@ -25,6 +25,10 @@ function page(path: ScreenPath, load: () => Promise<{ Component: React.Component
       prefetch(args);
       return null;
     },
+    // A navigation to the address already shown (the overlay's "Ver criadores" on /busca, a
+    // link to the profile one is on) leaves the page mounted, and the page has already asked
+    // for what that address shows: starting the read again would send a second request.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.href !== nextUrl.href,
   };
 }
 
