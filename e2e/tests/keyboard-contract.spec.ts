@@ -39,23 +39,23 @@ test('by keyboard alone: the brand proposes, the creator accepts and chats, the 
   await expect(dialog).toBeHidden();
   await expectFocusOn(brand, opener);
 
-  // The proposal: amount, the "Prazo" date box typed part by part, a message. The box orders its
-  // parts as the browser's own language does (month first in this English Chromium, day first in
-  // a Portuguese one), so the day and the month are the same number.
+  // The proposal: amount, the "Prazo" day typed as dd/mm/aaaa (the same order whatever the
+  // browser's language: this Chromium's is English), a message.
   await brand.keyboard.press('Space');
   await expect(dialog).toBeVisible();
   const amount = dialog.getByRole('textbox', { name: `Valor para ${CREATOR} (R$)` });
   await tabTo(brand, amount);
   await brand.keyboard.press('ControlOrMeta+A');
   await brand.keyboard.type('1.500,00');
-  const deadline = dialog.getByLabel(`Prazo para ${CREATOR}`);
+  const deadline = dialog.getByRole('textbox', { name: `Prazo para ${CREATOR}`, exact: true });
   await tabTo(brand, deadline);
-  await brand.keyboard.type('02022099');
-  await expect(deadline).toHaveValue('2099-02-02');
+  await brand.keyboard.press('ControlOrMeta+A');
+  await brand.keyboard.type('03/02/2099');
   await expectVisibleFocus(brand);
-  // From the year, Tab stops on the date box's calendar button (still the box, for the page)
-  // before the message: tabTo checks the focus is visible there too.
+  // From the day, Tab stops on its calendar button before the message: tabTo checks the focus
+  // is visible there too. Leaving the box is when the picker takes the day.
   await typeInto(brand, dialog.getByRole('textbox', { name: `Mensagem para ${CREATOR} (opcional)` }), 'Topa uma parceria?');
+  await expect(dialog.getByText(/até 03\/02\/2099$/)).toBeVisible();
   await activate(brand, dialog.getByRole('button', { name: 'Enviar 1 proposta' }));
   await expect(dialog).toBeHidden();
   await expectFocusOn(brand, opener);
@@ -71,7 +71,7 @@ test('by keyboard alone: the brand proposes, the creator accepts and chats, the 
   await activate(creator, creator.getByRole('link', { name: new RegExp(`^Abrir ${projectName}, `) }));
   await expect(creator).toHaveURL(new RegExp(`${contractPath}$`));
   await expect(creator.getByText('R$ 1.500,00')).toBeVisible();
-  await expect(creator.getByText('02/02/2099')).toBeVisible();
+  await expect(creator.getByText('03/02/2099')).toBeVisible();
   await activate(creator, creator.getByRole('button', { name: 'Aceitar proposta' }));
   const agreedTerms = creator.getByRole('heading', { name: 'Termos combinados' });
   await expectFocusOn(creator, agreedTerms);

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { ChatPanel } from './chat-panel.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
-import { DATE_INPUT_FOCUS } from '../../shared/forms/date-input-focus.js';
+import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
@@ -235,11 +235,7 @@ const CounterForm = observer(function CounterForm({ contract, onDone }: { readon
               <Input inputMode="decimal" value={amount} onChange={(event) => { setAmount(event.target.value); }} />
               <Field.ErrorText>{amountMessage}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={store.fieldErrors['deadline'] !== undefined} required>
-              <Field.Label>Prazo</Field.Label>
-              <Input type="date" {...DATE_INPUT_FOCUS} value={deadline} onChange={(event) => { setDeadline(event.target.value); }} />
-              <Field.ErrorText>{store.fieldErrors['deadline']}</Field.ErrorText>
-            </Field.Root>
+            <CalendarDayField label="Prazo" value={deadline} error={store.fieldErrors['deadline']} onChange={(day) => { setDeadline(day ?? ''); }} />
           </Stack>
           <Field.Root>
             <Field.Label>Mensagem (opcional)</Field.Label>

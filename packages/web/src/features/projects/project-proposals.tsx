@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { useStores } from '../../stores/stores-context.js';
-import { DATE_INPUT_FOCUS } from '../../shared/forms/date-input-focus.js';
+import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
 
 /** A project's proposals and contracts, and the brand's way to send new ones. */
 export const ProjectProposals = observer(function ProjectProposals({ project }: { readonly project: Project }) {
@@ -97,11 +97,13 @@ const ProposalDialog = observer(function ProposalDialog({ open, onClose }: { rea
                                 <Input inputMode="decimal" value={row.amount} onChange={(event) => { form.edit(row.creatorId, { amount: event.target.value }); }} />
                                 <Field.ErrorText>{form.errorOf(row.creatorId, 'amountCentavos')}</Field.ErrorText>
                               </Field.Root>
-                              <Field.Root invalid={form.errorOf(row.creatorId, 'deadline') !== undefined}>
-                                <Field.Label>Prazo para {row.name}</Field.Label>
-                                <Input type="date" {...DATE_INPUT_FOCUS} value={row.deadline} onChange={(event) => { form.edit(row.creatorId, { deadline: event.target.value }); }} />
-                                <Field.ErrorText>{form.errorOf(row.creatorId, 'deadline')}</Field.ErrorText>
-                              </Field.Root>
+                              <CalendarDayField
+                                label={`Prazo para ${row.name}`}
+                                value={row.deadline}
+                                error={form.errorOf(row.creatorId, 'deadline')}
+                                onChange={(deadline) => { form.edit(row.creatorId, { deadline: deadline ?? '' }); }}
+                                portalled={false}
+                              />
                             </Stack>
                             <Field.Root invalid={form.errorOf(row.creatorId, 'creatorId') !== undefined}>
                               <Field.Label>Mensagem para {row.name} (opcional)</Field.Label>

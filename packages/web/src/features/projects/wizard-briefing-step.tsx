@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CloseButton } from '../../shared/close-button.js';
 import { FormField } from '../../shared/forms/form-field.js';
-import { BriefingDateField } from './briefing-date-field.js';
+import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
 import { useStores } from '../../stores/stores-context.js';
 
 /** Step 2: the briefing: tone, mission, the creator wanted, the dates and the references. */
@@ -46,8 +46,8 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
         <Textarea value={briefing.creator} rows={3} maxLength={2000} placeholder="Quem você procura: nicho, público, estilo" onChange={(event) => { store.setBriefing({ creator: event.target.value }); }} />
       </FormField>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <BriefingDateField label="Data de início" value={briefing.startDate} error={fieldErrors['step2.startDate']} onChange={(startDate) => { store.setBriefing({ startDate }); }} />
-        <BriefingDateField label="Data de término" value={briefing.endDate} error={fieldErrors['step2.endDate']} onChange={(endDate) => { store.setBriefing({ endDate }); }} />
+        <CalendarDayField label="Data de início" value={briefing.startDate} error={fieldErrors['step2.startDate']} onChange={(startDate) => { store.setBriefing({ startDate }); }} />
+        <CalendarDayField label="Data de término" value={briefing.endDate} error={fieldErrors['step2.endDate']} onChange={(endDate) => { store.setBriefing({ endDate }); }} />
       </Stack>
       <Field.Root invalid={fieldErrors['references'] !== undefined}>
         <Field.Label>Link de referência (opcional)</Field.Label>

@@ -1,25 +1,33 @@
 import { DatePicker, parseDate, Portal, Stack, Text } from '@chakra-ui/react';
 import { isCalendarDay } from '@publi/domain';
 import { useId } from 'react';
-import { DATE_PICKER_ROLES, DATE_PICKER_TRANSLATIONS } from '../../shared/date-picker-pt-br.js';
-import { LineIcon } from '../../shared/line-icon.js';
+import { DATE_PICKER_ROLES, DATE_PICKER_TRANSLATIONS } from '../date-picker-pt-br.js';
+import { LineIcon } from '../line-icon.js';
 
-/** Props of {@link BriefingDateField}. */
-export interface BriefingDateFieldProps {
+/** Props of {@link CalendarDayField}. */
+export interface CalendarDayFieldProps {
   readonly label: string;
-  /** The chosen day, `YYYY-MM-DD`, or `null`. */
+  /** The chosen day, `YYYY-MM-DD`, or `null` (an empty string counts as none). */
   readonly value: string | null;
   readonly error: string | undefined;
   readonly onChange: (day: string | null) => void;
+  /**
+   * Whether the calendar opens in a layer of its own over the page (the default). Inside a
+   * dialog it must open within the dialog instead: the dialog keeps the focus inside itself, and
+   * a calendar outside it could not be reached with the keyboard.
+   */
+  readonly portalled?: boolean;
 }
 
 /**
- * A briefing date with Chakra's date picker in pt-BR: typed as dd/mm/aaaa or picked from the
- * calendar (keyboard included), kept as a calendar day. The rules (not before today, the end
- * not before the start) are the domain's, shown under the field, so a typed day gets the same
- * message as a picked one.
+ * A calendar day with Chakra's date picker in pt-BR: typed as dd/mm/aaaa or picked from the
+ * calendar (keyboard included), kept as `YYYY-MM-DD`. Every date a person types in Publi goes
+ * through it, so each reads dd/mm/aaaa whatever the browser's own language (a native date box
+ * orders its parts by that language: month first in an English browser). The rules (not before
+ * today, the end not before the start) are the caller's, shown under the field, so a typed day
+ * gets the same message as a picked one.
  */
-export function BriefingDateField({ label, value, error, onChange }: BriefingDateFieldProps) {
+export function CalendarDayField({ label, value, error, onChange, portalled = true }: CalendarDayFieldProps) {
   const errorId = useId();
   const selected = value !== null && isCalendarDay(value) ? [parseDate(value)] : [];
   return (
@@ -44,7 +52,7 @@ export function BriefingDateField({ label, value, error, onChange }: BriefingDat
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <DatePicker.Positioner>
             <DatePicker.Content aria-roledescription={DATE_PICKER_ROLES.content}>
               <DatePicker.View view="day">

@@ -1,0 +1,63 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { englishWordsIn } from '@publi/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { system } from '../theme/system.js';
+import { CalendarDayField } from './calendar-day-field.js';
+
+const NAMING_ATTRIBUTES = ['aria-label', 'aria-roledescription', 'title', 'placeholder'];
+
+/** The English in the page's text and in every element's name and role description. */
+function englishOnScreen(): string[] {
+  const texts = [document.body.textContent];
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const name of NAMING_ATTRIBUTES) texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts.flatMap((text) => englishWordsIn(text).map((word) => `${word} in "${text.slice(0, 60)}"`));
+}
+
+describe('CalendarDayField', { timeout: 20_000 }, () => {
+  it('names the calendar, its buttons and its days in pt-BR', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <CalendarDayField label="Data de início" value="2026-12-01" error={undefined} onChange={() => undefined} />
+      </ChakraProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir o calendário: Data de início' }));
+    expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeTruthy();
+    expect(screen.getAllByRole('grid')[0]?.getAttribute('aria-roledescription')).toBe('calendário do mês');
+    // The month shown names its button, so what is seen is what is heard (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'dezembro de 2026' })).toBeTruthy();
+    expect(englishOnScreen()).toEqual([]);
+  });
+
+  it('takes a day typed as dd/mm/aaaa and hands it on as a calendar day', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <CalendarDayField label="Prazo" value="" error={undefined} onChange={onChange} portalled={false} />
+      </ChakraProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Prazo' });
+    expect(box.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await user.type(box, '02/03/2099');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2099-03-02');
+  });
+
+  it('opens its calendar where it stands when not portalled, as inside a dialog', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ChakraProvider value={system}>
+        <CalendarDayField label="Prazo" value="2099-03-02" error="Escolha uma data a partir de hoje." onChange={() => undefined} portalled={false} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Escolha uma data a partir de hoje.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Abrir o calendário: Prazo' }));
+    const month = await screen.findByRole('button', { name: 'março de 2099' });
+    expect(container.contains(month)).toBe(true);
+  });
+});
