@@ -96,6 +96,7 @@ describe('validateRequest', () => {
       response: z.null(),
     });
     const result = validateRequest(route, { body: { n: 'dez' } });
-    expect(result.success ? undefined : result.error.error.fields?.n).toMatch(/inválid/);
+    // Plain pt-BR from `ptBrFallback`, not zod's Portuguese ('Tipo inválido: esperado number, recebido string').
+    expect(result.success ? undefined : result.error.error.fields?.n).toBe('Informe um número.');
   });
 });

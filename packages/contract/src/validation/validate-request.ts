@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteContract } from '../route-contract.js';
+import { ptBrFallback } from './pt-br-fallback.js';
 import { unstorableCharacterIssues } from './unstorable-characters.js';
 import { requestError, type RequestError } from './request-error.js';
-
-// Every schema here carries its own pt-BR messages; this only catches one we forgot, so that
-// even then a person never reads English. It is passed per parse, never set globally, so
-// other code using zod in the same process is not affected.
-const PORTUGUESE = z.locales.pt().localeError;
-// zod's Portuguese names a missing field's type 'valor "undefined"' (found by the route fuzz: the
-// webhook's `created_at` left out); a person reads that it is missing.
-const PT_BR_FALLBACK: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Preencha este campo.' : PORTUGUESE(issue));
 
 /** The request parts as the server's framework hands them over, before validation. */
 export interface RawRequest {
@@ -34,7 +27,8 @@ export type RequestValidation<Body extends z.ZodType, Query extends z.ZodType, P
 
 function parsePart(schema: z.ZodType | undefined, input: unknown, issues: z.core.$ZodIssue[]): unknown {
   if (schema === undefined) return undefined;
-  const result = schema.safeParse(input, { error: PT_BR_FALLBACK });
+  // Per parse, never set globally: other code using zod in the same process is not affected.
+  const result = schema.safeParse(input, { error: ptBrFallback });
   if (!result.success) {
     issues.push(...result.error.issues);
     return undefined;
