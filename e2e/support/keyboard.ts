@@ -6,6 +6,11 @@ interface FocusReport {
   readonly element: string;
   /** The focus indicator differs from the same element's unfocused style (outline or box-shadow). */
   readonly indicated: boolean;
+  /**
+   * The indicator's colour against the background it is drawn on, as a contrast ratio: WCAG 1.4.11
+   * asks 3:1 of what shows a control's state. 0 when no indicator was found.
+   */
+  readonly contrast: number;
   /** Its box (or its drawn control's, for a visually hidden input) lies inside the viewport. */
   readonly inViewport: boolean;
 }
@@ -29,7 +34,7 @@ function reportFocus(): FocusReport | null {
   const looks = (style: CSSStyleDeclaration) => [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join(' | ');
   const visible = (style: CSSStyleDeclaration) =>
     (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-  const indicated = drawn.some((candidate) => {
+  const indicator = drawn.find((candidate) => {
     const now = getComputedStyle(candidate);
     if (!visible(now)) return false;
     const copy = candidate.cloneNode(false) as HTMLElement;
@@ -42,17 +47,47 @@ function reportFocus(): FocusReport | null {
     copy.remove();
     return looks(now) !== unfocused;
   });
+  // sRGB channels of the first colour in a computed value ('rgb(…)' or 'rgba(…)'), alpha apart.
+  const rgbOf = (value: string): [number, number, number, number] | null => {
+    const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(value);
+    return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4] === undefined ? 1 : Number(match[4])] : null;
+  };
+  const luminance = ([r, g, b]: readonly number[]) => {
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+  };
+  // The surface the indicator is drawn on: the first opaque background from the element's parent up.
+  const surfaceOf = (element: HTMLElement): [number, number, number, number] => {
+    for (let at = element.parentElement; at !== null; at = at.parentElement) {
+      const colour = rgbOf(getComputedStyle(at).backgroundColor);
+      if (colour !== null && colour[3] === 1) return colour;
+    }
+    return [255, 255, 255, 1];
+  };
+  const contrastOf = (candidate: HTMLElement): number => {
+    const style = getComputedStyle(candidate);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? rgbOf(style.outlineColor) : rgbOf(style.boxShadow);
+    if (ring === null) return 0;
+    const [lighter, darker] = [luminance(ring), luminance(surfaceOf(candidate))].sort((a, b) => b - a);
+    return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  };
+  const indicated = indicator !== undefined;
+  const contrast = indicator === undefined ? 0 : Math.round(contrastOf(indicator) * 100) / 100;
   const shown = (drawn[0] ?? focused).getBoundingClientRect();
   const inViewport = shown.bottom > 0 && shown.right > 0 && shown.top < window.innerHeight && shown.left < window.innerWidth
     && shown.width > 0 && shown.height > 0;
-  return { element, indicated, inViewport };
+  return { element, indicated, contrast, inViewport };
 }
 
-/** The focused element shows a focus indicator of its own and is on screen. */
+/** The focused element shows a focus indicator of its own, at 3:1 or more against its surface, and is on screen. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const report = await page.evaluate(reportFocus);
   expect(report, 'something has the focus').not.toBeNull();
   expect(report?.indicated, `${report?.element ?? ''} shows a focus indicator`).toBe(true);
+  expect(report?.contrast, `${report?.element ?? ''}'s focus indicator stands out at 3:1 or more`).toBeGreaterThanOrEqual(3);
   expect(report?.inViewport, `${report?.element ?? ''} is inside the viewport`).toBe(true);
 }
 

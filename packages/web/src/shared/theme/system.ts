@@ -37,6 +37,9 @@ const config = defineConfig({
         secondary: palette(THEME_COLORS.secondary, '#c4006b', '#fde6f2', '#f9b3d8'),
         info: palette(THEME_COLORS.info, '#1a5fb8', '#e6f0fc', '#b3cff3'),
         success: palette(THEME_COLORS.success, '#137a46', '#e3f5ec', '#a9dfc3'),
+        // Chakra's grey focus ring (gray.400) reads at 2.6:1 on white, and WCAG 1.4.11 asks 3:1 of
+        // what shows a control's state: inputs, ghost buttons and links ring in gray.600 (7.7:1).
+        gray: { focusRing: { value: '{colors.gray.600}' } },
         // Chakra's error red (red.500) reads at 3.8:1 on white: errors beside fields and refusals
         // must read at 4.5:1 (WCAG AA), as the accessibility walk checks.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
