@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button.js';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -35,12 +36,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
               <Stack gap="3">{children}</Stack>
             </Dialog.Body>
             <Dialog.Footer flexDirection={{ base: 'column-reverse', md: 'row' }} alignItems="stretch">
-              <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>
+              <BusyButton variant="outline" onClick={onCancel} busy={false} locked={pending} data-autofocus>
                 {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'primary'} onClick={onConfirm} loading={pending}>
+              </BusyButton>
+              <BusyButton colorPalette={destructive ? 'red' : 'primary'} onClick={onConfirm} busy={pending}>
                 {confirmLabel}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

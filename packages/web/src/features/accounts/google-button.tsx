@@ -1,4 +1,5 @@
-import { Button, HStack, Separator, Text } from '@chakra-ui/react';
+import { HStack, Separator, Text } from '@chakra-ui/react';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** "ou" between the e-mail form and the Google button. */
 export function OrSeparator() {
@@ -11,13 +12,13 @@ export function OrSeparator() {
   );
 }
 
-/** "Continuar com Google", on the sign-in and sign-up screens. */
-export function GoogleButton({ onClick, loading, disabled }: { readonly onClick: () => void; readonly loading: boolean; readonly disabled: boolean }) {
+/** "Continuar com Google", on the sign-in and sign-up screens: `busy` while its sign-in runs, `locked` while another does. */
+export function GoogleButton({ onClick, busy, locked }: { readonly onClick: () => void; readonly busy: boolean; readonly locked: boolean }) {
   return (
-    <Button type="button" variant="outline" width="full" size="lg" onClick={onClick} loading={loading} disabled={disabled}>
+    <BusyButton type="button" variant="outline" width="full" size="lg" onClick={onClick} busy={busy} locked={locked}>
       <GoogleIcon />
       Continuar com Google
-    </Button>
+    </BusyButton>
   );
 }
 

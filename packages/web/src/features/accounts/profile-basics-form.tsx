@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link, Stack } from '@chakra-ui/react';
 import { isApplicationError, type Category } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
@@ -9,6 +9,7 @@ import { AddressFields } from '../../shared/forms/address-fields.js';
 import { CategoryPicker } from '../../shared/forms/category-picker.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { ProfileBasicsDraft } from './profile-basics.draft.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** Phone, address by CEP and categories, saved in one request; `onSaved` runs once the session has the new account. */
 export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator, onSaved }: { readonly isCreator: boolean; readonly onSaved: () => void }) {
@@ -46,9 +47,9 @@ export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator
           <Link asChild colorPalette="secondary" fontWeight="medium" alignSelf="center">
             <RouterLink to="/home">Pular por agora</RouterLink>
           </Link>
-          <Button type="submit" colorPalette="primary" size="lg" loading={saving}>
+          <BusyButton type="submit" colorPalette="primary" size="lg" busy={saving}>
             Salvar e continuar
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </form>

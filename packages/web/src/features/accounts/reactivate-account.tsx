@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /**
  * Signed in to a deactivated account: "Sua conta está desativada. Reativar?" Reactivating makes
@@ -31,9 +32,9 @@ export const ReactivateAccount = observer(function ReactivateAccount({ onReactiv
             : 'Ao reativar, você volta a usar a Publi com os mesmos dados.'}
         </Text>
         <FormAlert message={error} />
-        <Button colorPalette="primary" size="lg" loading={accountStatus.pending === 'reactivate'} onClick={() => void reactivate()}>
+        <BusyButton colorPalette="primary" size="lg" busy={accountStatus.pending === 'reactivate'} onClick={() => void reactivate()}>
           Reativar minha conta
-        </Button>
+        </BusyButton>
         <Button variant="ghost" disabled={accountStatus.pending !== null} onClick={() => void session.signOut()}>
           Sair
         </Button>

@@ -1,10 +1,11 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
 import { useStores } from '../../stores/stores-context.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, type FormErrors } from '../../shared/forms/form-errors.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 
@@ -40,9 +41,9 @@ export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string)
         <FormField label="E-mail" error={errors.fields.email}>
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => { setEmail(event.target.value); }} />
         </FormField>
-        <Button type="submit" colorPalette="primary" size="lg" width="full" loading={sending}>
+        <BusyButton type="submit" colorPalette="primary" size="lg" width="full" busy={sending}>
           Enviar link
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, requiredError } from '../../shared/forms/form-rules.js';
@@ -8,6 +8,7 @@ import { DemoLogins } from './demo-logins.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 type Field = 'email' | 'password';
 const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
@@ -53,13 +54,13 @@ export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) 
           <FormField label="Senha" error={errors.fields.password}>
             <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => { setPassword(event.target.value); }} />
           </FormField>
-          <Button type="submit" colorPalette="primary" size="lg" width="full" loading={pending === 'email'} disabled={pending !== null}>
+          <BusyButton type="submit" colorPalette="primary" size="lg" width="full" busy={pending === 'email'} locked={pending !== null}>
             Entrar
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
       <OrSeparator />
-      <GoogleButton onClick={() => void run('google', () => signIn.withGoogle())} loading={pending === 'google'} disabled={pending !== null} />
+      <GoogleButton onClick={() => void run('google', () => signIn.withGoogle())} busy={pending === 'google'} locked={pending !== null} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
 import { PrivacyConsentField } from './privacy-consent-field.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 type Field = 'name' | 'companyName' | 'email' | 'password' | 'privacyPolicyVersion';
 const FIELDS: readonly Field[] = ['name', 'companyName', 'email', 'password', 'privacyPolicyVersion'];
@@ -79,13 +80,13 @@ export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ t
             <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => { setPassword(event.target.value); }} />
           </FormField>
           <PrivacyConsentField accepted={signUp.privacyAccepted} onChange={(accepted) => { signUp.acceptPrivacy(accepted); }} error={errors.fields.privacyPolicyVersion} />
-          <Button type="submit" colorPalette="primary" size="lg" width="full" loading={pending === 'email'} disabled={pending !== null}>
+          <BusyButton type="submit" colorPalette="primary" size="lg" width="full" busy={pending === 'email'} locked={pending !== null}>
             Criar conta
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
       <OrSeparator />
-      <GoogleButton onClick={withGoogle} loading={pending === 'google'} disabled={pending !== null} />
+      <GoogleButton onClick={withGoogle} busy={pending === 'google'} locked={pending !== null} />
     </Stack>
   );
 });

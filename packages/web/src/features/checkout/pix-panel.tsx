@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Field, HStack, Image, Stack, Text, Textarea } fro
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/stores-context.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** Minutes and seconds until `iso`, as `mm:ss`; `00:00` once past. */
 function timeLeft(iso: string, now: number): string {
@@ -32,9 +33,9 @@ export const PixPanel = observer(function PixPanel() {
       <Stack gap="3" pt="4">
         <Text>Gere o código e pague no aplicativo do seu banco, pelo QR ou pelo Pix copia e cola. O pagamento é confirmado aqui sozinho.</Text>
         {checkout.payError !== null && checkout.method === 'pix' && <PayError message={checkout.payError} />}
-        <Button colorPalette="primary" alignSelf="start" loading={checkout.pending === 'pix'} disabled={checkout.pending !== null} onClick={() => void checkout.payByPix()}>
+        <BusyButton colorPalette="primary" alignSelf="start" busy={checkout.pending === 'pix'} locked={checkout.pending !== null} onClick={() => void checkout.payByPix()}>
           Gerar Pix
-        </Button>
+        </BusyButton>
       </Stack>
     );
   }
@@ -60,9 +61,9 @@ export const PixPanel = observer(function PixPanel() {
             <Badge colorPalette="orange">Só em demonstração</Badge>
           </HStack>
           <Text fontSize="sm">Sem banco por perto? Simule o pagamento deste Pix: a confirmação chega pelo mesmo caminho de um pagamento real.</Text>
-          <Button size="sm" colorPalette="orange" variant="outline" alignSelf="start" loading={checkout.pending === 'simulate'} onClick={() => void checkout.simulate()}>
+          <BusyButton size="sm" colorPalette="orange" variant="outline" alignSelf="start" busy={checkout.pending === 'simulate'} onClick={() => void checkout.simulate()}>
             Simular pagamento
-          </Button>
+          </BusyButton>
         </Stack>
       )}
     </Stack>

@@ -33,9 +33,9 @@ export const ChatPanel = observer(function ChatPanel() {
       <Card.Body>
         <Stack gap="3">
           {store.olderBefore !== null && (
-            <Button size="sm" variant="ghost" alignSelf="center" loading={store.loadingOlder} onClick={() => void store.loadOlder()}>
+            <BusyButton size="sm" variant="ghost" alignSelf="center" busy={store.loadingOlder} onClick={() => void store.loadOlder()}>
               Carregar mensagens anteriores
-            </Button>
+            </BusyButton>
           )}
           <Stack gap="2" role="log" aria-live="polite" aria-label="Mensagens" maxH={{ base: '60vh', lg: '55vh' }} overflowY="auto" tabIndex={0} px="1">
             {store.messages.length === 0 && store.outgoing.length === 0 && (

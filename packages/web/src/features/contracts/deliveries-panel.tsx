@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { LinkifiedText } from '../../shared/linkified-text.js';
 import { saveFile } from '../../shared/save-file.js';
 import { useStores } from '../../stores/stores-context.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: 'Aprovada automaticamente (7 dias sem resposta)', changes_requested: 'Ajustes pedidos' } as const;
 const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,video/mp4';
@@ -159,9 +160,9 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
             <Field.Label>Mensagem para a marca (opcional)</Field.Label>
             <Textarea value={store.note} maxLength={2000} onChange={(event) => { store.setNote(event.target.value); }} />
           </Field.Root>
-          <Button type="submit" colorPalette="primary" alignSelf="start" loading={store.pending === 'deliver'} disabled={store.pending !== null || store.uploading}>
+          <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={store.pending === 'deliver'} locked={store.pending !== null || store.uploading}>
             Enviar entrega
-          </Button>
+          </BusyButton>
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -190,7 +191,7 @@ const Review = observer(function Review({ contract }: { readonly contract: Contr
             <Textarea value={store.comment} maxLength={2000} onChange={(event) => { store.setComment(event.target.value); }} />
             <Field.ErrorText>{store.fieldErrors['comment']}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" variant="outline" alignSelf="start" loading={store.pending === 'changes'} disabled={store.pending !== null}>Pedir ajustes</Button>
+          <BusyButton type="submit" variant="outline" alignSelf="start" busy={store.pending === 'changes'} locked={store.pending !== null}>Pedir ajustes</BusyButton>
         </Stack>
       )}
       {left === 0 && <Text fontSize="sm" color="fg.muted">Os 2 pedidos de ajuste já foram usados.</Text>}

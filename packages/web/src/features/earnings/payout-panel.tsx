@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { Earnings } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** Where bank data and the Pix key are kept (the profile editor's "Meu negócio" section). */
 const BANK_DATA_PATH = '/perfil/dados-bancarios';
@@ -37,9 +38,9 @@ export const PayoutPanel = observer(function PayoutPanel({ earnings, forAgent }:
       )}
       {!forAgent && (
         <Stack gap="2" align="start">
-          <Button colorPalette="primary" loading={store.requesting} disabled={!earnings.canRequestPayout || store.requesting} onClick={() => void store.requestPayout()}>
+          <BusyButton colorPalette="primary" busy={store.requesting} locked={!earnings.canRequestPayout} onClick={() => void store.requestPayout()}>
             Solicitar saque
-          </Button>
+          </BusyButton>
           <Text role="status" fontSize="sm">{store.requested && store.requestError === null ? 'Saque solicitado: o valor chega em instantes.' : ''}</Text>
           {store.requestError !== null && <Text role="alert" fontSize="sm" color="fg.error">{store.requestError}</Text>}
         </Stack>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** `/notificacoes`: what happened on the person's proposals and contracts, newest first. */
 export const NotificationsPage = observer(function NotificationsPage() {
@@ -35,9 +36,9 @@ const Notifications = observer(function Notifications() {
             <Switch.Control />
             <Switch.Label>Só as não lidas</Switch.Label>
           </Switch.Root>
-          <Button size="sm" variant="outline" loading={store.marking} disabled={store.summary.unreadNotifications === 0} onClick={() => void store.markRead()}>
+          <BusyButton size="sm" variant="outline" busy={store.marking} locked={store.summary.unreadNotifications === 0} onClick={() => void store.markRead()}>
             Marcar todas como lidas
-          </Button>
+          </BusyButton>
         </HStack>
       </HStack>
       {store.error !== null && (

@@ -7,6 +7,7 @@ import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { PaymentCard } from './payment-card.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** `/pagamentos`: the brand's payments per project, with their status, receipts and exports. */
 export const PaymentsPage = observer(function PaymentsPage() {
@@ -99,12 +100,12 @@ const ExportButtons = observer(function ExportButtons() {
   return (
     <Stack gap="2" align={{ md: 'end' }}>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" loading={payments.exporting === 'csv'} disabled={!idle} onClick={() => void download('csv')}>
+        <BusyButton size="sm" variant="outline" busy={payments.exporting === 'csv'} locked={!idle} onClick={() => void download('csv')}>
           Exportar CSV
-        </Button>
-        <Button size="sm" variant="outline" loading={payments.exporting === 'xlsx'} disabled={!idle} onClick={() => void download('xlsx')}>
+        </BusyButton>
+        <BusyButton size="sm" variant="outline" busy={payments.exporting === 'xlsx'} locked={!idle} onClick={() => void download('xlsx')}>
           Exportar .xlsx
-        </Button>
+        </BusyButton>
       </HStack>
       {payments.exportError !== null && <Text role="alert" fontSize="sm" color="fg.error">{payments.exportError}</Text>}
     </Stack>

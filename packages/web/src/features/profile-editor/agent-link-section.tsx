@@ -8,6 +8,7 @@ import { FormField } from '../../shared/forms/form-field.js';
 import { useStores } from '../../stores/stores-context.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /**
  * "Meu agente", `/perfil/agente`: a creator pastes the code their agent gave them, sees the
@@ -102,17 +103,17 @@ const FindAgentForm = observer(function FindAgentForm() {
           <Input name="agentToken" autoComplete="off" value={token} onChange={(event) => { setToken(event.target.value); setFieldError(null); creatorAgent.forgetFound(); }} />
         </FormField>
         {found === null ? (
-          <Button type="submit" colorPalette="primary" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={creatorAgent.pending === 'find'}>
+          <BusyButton type="submit" colorPalette="primary" alignSelf={{ base: 'stretch', md: 'flex-start' }} busy={creatorAgent.pending === 'find'}>
             Buscar agente
-          </Button>
+          </BusyButton>
         ) : (
           <Alert.Root status="info" borderRadius="lg" flexDirection={{ base: 'column', md: 'row' }} gap="3">
             <Alert.Description flex="1">
               Este código é de <strong>{found.name}</strong>. Vincular {found.name} como seu agente?
             </Alert.Description>
-            <Button colorPalette="primary" onClick={() => void link()} loading={creatorAgent.pending === 'link'}>
+            <BusyButton colorPalette="primary" onClick={() => void link()} busy={creatorAgent.pending === 'link'}>
               Vincular {found.name}
-            </Button>
+            </BusyButton>
           </Alert.Root>
         )}
       </Stack>

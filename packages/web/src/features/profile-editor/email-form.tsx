@@ -8,6 +8,7 @@ import { PasswordInput } from '../../shared/forms/password-input.js';
 import { useStores } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { useAccessRequest } from './use-access-request.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /**
  * The e-mail, changed the provider's way: a link goes to the new address, and only once it is
@@ -55,7 +56,7 @@ export const EmailForm = observer(function EmailForm() {
           {accountAccess.pendingEmail !== null && (
             <Button variant="ghost" onClick={() => void confirm()} disabled={request.busy}>Já confirmei</Button>
           )}
-          <Button type="submit" variant="outline" loading={request.busy} disabled={request.busy}>Alterar e-mail</Button>
+          <BusyButton type="submit" variant="outline" busy={request.busy}>Alterar e-mail</BusyButton>
         </HStack>
       </Stack>
     </form>

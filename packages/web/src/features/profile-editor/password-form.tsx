@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../shared/forms/form-alert.js';
@@ -8,6 +8,7 @@ import { PasswordInput } from '../../shared/forms/password-input.js';
 import { useStores } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { useAccessRequest } from './use-access-request.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** "Alterar senha", or "Criar senha" for an account that signs in only with Google. */
 export const PasswordForm = observer(function PasswordForm() {
@@ -48,9 +49,9 @@ export const PasswordForm = observer(function PasswordForm() {
           <PasswordInput name="newPassword" autoComplete="new-password" value={password} onChange={(event) => { setPassword(event.target.value); request.setErrors({}); }} />
         </FormField>
         {done !== null && <Text role="status" color="success.fg">{done}</Text>}
-        <Button type="submit" variant="outline" alignSelf={{ base: 'stretch', md: 'flex-end' }} loading={request.busy} disabled={request.busy}>
+        <BusyButton type="submit" variant="outline" alignSelf={{ base: 'stretch', md: 'flex-end' }} busy={request.busy}>
           {creating ? 'Criar senha' : 'Alterar senha'}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

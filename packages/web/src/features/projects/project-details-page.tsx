@@ -11,6 +11,7 @@ import { BrandGate } from './brand-gate.js';
 import { ProjectProposals } from './project-proposals.js';
 import { ProjectStatusBadge } from './project-status-badge.js';
 import { saveFile } from '../../shared/save-file.js';
+import { BusyButton } from '../../shared/busy-button.js';
 
 /** `/projetos/:id`: a project's briefing, creators, options, total, moves and exports. */
 export const ProjectDetailsPage = observer(function ProjectDetailsPage() {
@@ -84,9 +85,9 @@ const Moves = observer(function Moves({ project }: { readonly project: Project }
         <Button asChild variant="outline" size="sm"><RouterLink to={`/projetos/novo?rascunho=${project.id}`}>Continuar o rascunho</RouterLink></Button>
       )}
       {project.allowedMoves.map((move) => (
-        <Button key={move} size="sm" variant={move === 'cancel' ? 'outline' : 'solid'} colorPalette={move === 'cancel' ? 'red' : 'secondary'} loading={store.pending === `move-${move}`} disabled={store.pending !== null} onClick={() => { setConfirming(move); }}>
+        <BusyButton key={move} size="sm" variant={move === 'cancel' ? 'outline' : 'solid'} colorPalette={move === 'cancel' ? 'red' : 'secondary'} busy={store.pending === `move-${move}`} locked={store.pending !== null} onClick={() => { setConfirming(move); }}>
           {PROJECT_MOVES[move].label}
-        </Button>
+        </BusyButton>
       ))}
       <ConfirmDialog
         open={confirming !== null}
@@ -161,9 +162,9 @@ const Creators = observer(function Creators({ project }: { readonly project: Pro
           </Stack>
         )}
         {store.editable && fromCart.length > 0 && (
-          <Button alignSelf="start" variant="outline" size="sm" loading={store.pending === 'add-creators'} disabled={store.pending !== null} onClick={() => void store.addCreators(fromCart)}>
+          <BusyButton alignSelf="start" variant="outline" size="sm" busy={store.pending === 'add-creators'} locked={store.pending !== null} onClick={() => void store.addCreators(fromCart)}>
             Adicionar {fromCart.length} {fromCart.length === 1 ? 'criador' : 'criadores'} do carrinho
-          </Button>
+          </BusyButton>
         )}
       </Card.Body>
     </Card.Root>
@@ -212,8 +213,8 @@ const Summary = observer(function Summary({ project }: { readonly project: Proje
         <Text fontSize="sm" color="fg.muted">Orçamento: {formatBRL(project.wizard.amountCentavos)}</Text>
         <Heading as="h3" size="sm" pt="2">Exportar</Heading>
         <HStack gap="2">
-          <Button size="sm" variant="outline" loading={store.pending === 'export-csv'} disabled={store.pending !== null} onClick={() => void download('csv')}>Baixar CSV</Button>
-          <Button size="sm" variant="outline" loading={store.pending === 'export-xlsx'} disabled={store.pending !== null} onClick={() => void download('xlsx')}>Baixar Excel</Button>
+          <BusyButton size="sm" variant="outline" busy={store.pending === 'export-csv'} locked={store.pending !== null} onClick={() => void download('csv')}>Baixar CSV</BusyButton>
+          <BusyButton size="sm" variant="outline" busy={store.pending === 'export-xlsx'} locked={store.pending !== null} onClick={() => void download('xlsx')}>Baixar Excel</BusyButton>
         </HStack>
       </Card.Body>
     </Card.Root>
