@@ -35,7 +35,7 @@ export class SearchService {
   private readonly search: SearchRepository;
   private readonly creators: CreatorsRepository;
 
-  /** `cache` keeps what the typeahead's first pass reads (the biggest creators), cleared by every write to creators. */
+  /** `cache` keeps what the typeahead reads besides its statement: the biggest creators and the categories, each cleared by writes to its tables. */
   constructor(db: Queryable, cache: ReadCache) {
     this.search = new SearchRepository(db, cache);
     this.creators = new CreatorsRepository(db);
