@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
+import { followFirstLoadFocus, restoreFirstLoadFocus } from './first-load-focus.js';
 import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
@@ -34,6 +35,7 @@ function Frame({ children }: { readonly children: ReactNode }) {
  * arrived and run, and the header, the first thing anyone can read and use, waits for it.
  */
 export function FirstLoadFrame() {
+  useEffect(followFirstLoadFocus, []);
   return (
     <>
       <ViewportWatcher />
@@ -48,6 +50,8 @@ export function FirstLoadFrame() {
 export const RootLayout = observer(function RootLayout() {
   const { searchOverlay } = useStores();
   const { pathname } = useLocation();
+  // Before paint, so a keyboard user who tabbed into the first load's frame never sees the focus go.
+  useLayoutEffect(restoreFirstLoadFocus, []);
   useEffect(() => {
     const name = bodyClassFor(pathname);
     document.body.classList.add(name);
