@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/stores-context.js';
+import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
+import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
 import { LineIcon } from '../shared/line-icon.js';
 import { AccountButton } from './account-button.js';
 
@@ -52,9 +54,12 @@ export const Header = observer(function Header() {
           </IconButton>
           {session.isSignedIn ? (
             // A click while the menu's code loads is kept: the menu opens as soon as it is there.
-            <Suspense fallback={<AccountButton aria-haspopup="menu" onClick={() => { setMenuAsked(true); }} />}>
-              <AccountMenu openAtOnce={menuAsked} onMounted={() => { setMenuAsked(false); }} />
-            </Suspense>
+            // If that code never arrives, the button stays and says so when pressed.
+            <LazySectionBoundary fallback={<AccountButton aria-haspopup="menu" onClick={() => { announceSectionFailure('o menu da conta'); }} />}>
+              <Suspense fallback={<AccountButton aria-haspopup="menu" onClick={() => { setMenuAsked(true); }} />}>
+                <AccountMenu openAtOnce={menuAsked} onMounted={() => { setMenuAsked(false); }} />
+              </Suspense>
+            </LazySectionBoundary>
           ) : (
             !session.isStarting && (
               <>

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { bodyClassFor } from '../shared/body-class.js';
+import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
+import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
@@ -68,9 +70,12 @@ export const RootLayout = observer(function RootLayout() {
         </Suspense>
       </Frame>
       {searchOverlay.isOpen && (
-        <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
-          <SearchOverlay />
-        </Suspense>
+        // If the overlay's code does not arrive, it closes and says so; the page stays.
+        <LazySectionBoundary onFailure={(error) => { searchOverlay.close(); announceSectionFailure('a busca', error); }}>
+          <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
+            <SearchOverlay />
+          </Suspense>
+        </LazySectionBoundary>
       )}
       <ConfirmIdentityWhenAsked />
       <ScrollRestoration />

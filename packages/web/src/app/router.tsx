@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { resultsPageFrom } from '../features/creator-results/results-page-number.js';
 import type { RootStore } from '../stores/root.store.js';
 import { FirstLoadFrame, RootLayout } from './root-layout.js';
+import { AppError, PageError, pageOrLoadFailure } from './route-error.js';
 import type { ScreenPath } from '@publi/domain';
 
 /**
@@ -17,10 +18,13 @@ type Prefetch = (args: LoaderFunctionArgs) => void;
  * one of `SCREEN_PATHS`, the list the accessibility walk checks it visits.
  */
 function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>, prefetch?: Prefetch): RouteObject {
-  if (prefetch === undefined) return { path, lazy: load };
+  // A page whose code does not arrive, or that breaks, says so in its place, under the header.
+  const lazy = pageOrLoadFailure(load);
+  if (prefetch === undefined) return { path, lazy, ErrorBoundary: PageError };
   return {
     path,
-    lazy: load,
+    lazy,
+    ErrorBoundary: PageError,
     loader: (args) => {
       prefetch(args);
       return null;
@@ -39,6 +43,7 @@ export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore)
     // The first page's code is still on its way when the router first renders: the header
     // and footer show meanwhile.
     HydrateFallback: FirstLoadFrame,
+    ErrorBoundary: AppError,
     children: [
       page('/', () => import('../features/landing/landing-page.js').then((m) => ({ Component: m.LandingPage })), () => void creatorResults.loadFeatured()),
       page('/entrar', () => import('../features/accounts/sign-in-page.js').then((m) => ({ Component: m.SignInPage }))),

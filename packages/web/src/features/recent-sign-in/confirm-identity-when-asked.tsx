@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { announceSectionFailure } from '../../shared/errors/announce-section-failure.js';
+import { LazySectionBoundary } from '../../shared/errors/lazy-section-boundary.js';
 import { useStores } from '../../stores/stores-context.js';
 
 // The dialog's code (its machine, focus trap and form) loads the first time the server asks for
@@ -19,13 +21,24 @@ export const ConfirmIdentityWhenAsked = observer(function ConfirmIdentityWhenAsk
   const [asked, setAsked] = useState(false);
   const openedFrom = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
-  if (recentSignIn.isOpen && !wasOpen.current) openedFrom.current = focusedElement();
+  const timesAsked = useRef(0);
+  if (recentSignIn.isOpen && !wasOpen.current) {
+    openedFrom.current = focusedElement();
+    timesAsked.current += 1;
+  }
   wasOpen.current = recentSignIn.isOpen;
   if (recentSignIn.isOpen && !asked) setAsked(true);
   if (!asked) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmIdentityDialog returnFocusTo={() => openedFrom.current} />
-    </Suspense>
+    // If the dialog's code does not arrive, the action ends with the server's refusal, as when
+    // the person closes the dialog, and the page says why it did not open.
+    <LazySectionBoundary
+      retryKey={timesAsked.current}
+      onFailure={(error) => { recentSignIn.cancel(); announceSectionFailure('a confirmação de identidade', error); }}
+    >
+      <Suspense fallback={null}>
+        <ConfirmIdentityDialog returnFocusTo={() => openedFrom.current} />
+      </Suspense>
+    </LazySectionBoundary>
   );
 });
