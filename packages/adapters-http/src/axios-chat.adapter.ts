@@ -3,6 +3,7 @@ import { chatMessageSchema, ROUTES } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { chatMessageFromWire, chatPageFromWire } from './mappers/contract.mapper.js';
 import { readEventStream } from './read-event-stream.js';
+import { reconnectDelay } from './reconnect-delay.js';
 import { requestApi, withParams } from './request-api.js';
 
 /** Where the live feed connects, and how. */
@@ -13,9 +14,6 @@ export interface ChatFeedOptions {
   /** `fetch`, replaceable in tests; the global one by default. */
   readonly fetch?: typeof fetch;
 }
-
-/** Waits before reconnecting: 1 s, 2 s, 4 s... up to 30 s. */
-const backoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
 /**
  * {@link ChatPort} over `/project/contract/chat/*`. The live feed is the server-sent events
@@ -87,7 +85,7 @@ export class AxiosChatAdapter implements ChatPort {
         }
         if (isStopped()) return;
         listener.onState?.('reconnecting');
-        await pause(backoff(attempt));
+        await pause(reconnectDelay(attempt));
       }
     };
     void run();

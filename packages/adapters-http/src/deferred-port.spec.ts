@@ -1,5 +1,5 @@
 import { ApplicationError, type ChatFeedListener, type ChatPort } from '@publi/application';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredChatPort, deferredPort, loadOnce } from './deferred-port.js';
 
 interface Greeter {
@@ -112,11 +112,42 @@ describe('DeferredChatPort', () => {
     expect(chat.followed).toEqual([]);
   });
 
-  it('reports the feed as reconnecting when the chat cannot load', async () => {
-    const states: string[] = [];
-    const port = new DeferredChatPort(loadOnce(() => Promise.reject(new TypeError('offline'))));
-    port.follow(4, 0, { onMessage: () => {}, onState: (state) => states.push(state) });
-    await expect(port.markRead(4, 1)).rejects.toMatchObject({ code: 'NETWORK.UNREACHABLE' });
-    expect(states).toEqual(['reconnecting']);
+  it('reports the feed as reconnecting when the chat cannot load, and follows once it loads', async () => {
+    vi.useFakeTimers();
+    try {
+      const chat = new RecordingChat();
+      const states: string[] = [];
+      let tries = 0;
+      const port = new DeferredChatPort(loadOnce(() => (++tries < 3 ? Promise.reject(new TypeError('offline')) : Promise.resolve<ChatPort>(chat))));
+      const stop = port.follow(4, 0, { onMessage: () => {}, onState: (state) => states.push(state) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(states).toEqual(['reconnecting']);
+      expect(chat.followed).toEqual([]);
+      // 1 s, then 2 s: the same waits as a dropped stream.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(states).toEqual(['reconnecting', 'reconnecting']);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(tries).toBe(3);
+      expect(chat.followed).toEqual([4]);
+      stop();
+      expect(chat.stopped).toEqual([4]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops trying when the page stops following', async () => {
+    vi.useFakeTimers();
+    try {
+      let tries = 0;
+      const port = new DeferredChatPort(loadOnce(() => { tries += 1; return Promise.reject(new TypeError('offline')); }));
+      const stop = port.follow(4, 0, { onMessage: () => {} });
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ApplicationError, type ChatFeedListener, type ChatPort } from '@publi/application';
+import { reconnectDelay } from './reconnect-delay.js';
 
 /** A port whose every method answers a promise, so a call can wait for its adapter to load. */
 export type AsyncPort<Port> = { readonly [Key in keyof Port]: (...args: never[]) => Promise<unknown> };
@@ -64,15 +65,25 @@ export class DeferredChatPort implements ChatPort {
   follow(chatId: number, afterSeq: number, listener: ChatFeedListener): () => void {
     let stop: (() => void) | null = null;
     let stopped = false;
-    this.load().then(
-      (chat) => {
-        if (!stopped) stop = chat.follow(chatId, afterSeq, listener);
-      },
-      // The page already read the chat through the same code, so this is a dropped connection.
-      () => listener.onState?.('reconnecting'),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = (attempt: number): void => {
+      this.load().then(
+        (chat) => {
+          if (!stopped) stop = chat.follow(chatId, afterSeq, listener);
+        },
+        // The page already read the chat through the same code, so this is a dropped connection:
+        // the feed says so and tries again, as it does when its stream drops.
+        () => {
+          if (stopped) return;
+          listener.onState?.('reconnecting');
+          retry = setTimeout(() => { start(attempt + 1); }, reconnectDelay(attempt));
+        },
+      );
+    };
+    start(0);
     return () => {
       stopped = true;
+      clearTimeout(retry);
       stop?.();
     };
   }
