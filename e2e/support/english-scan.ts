@@ -26,6 +26,14 @@ function pageTexts(): PageTexts {
   const tag = (element: Element) => `<${element.tagName.toLowerCase()}>`;
   const heard = (element: Element) => element.checkVisibility() && element.closest('[aria-hidden="true"]') === null;
   const PEOPLES_WORDS = '[translate="no"]';
+  // An element's text as a name computed from it: without the style and script elements inside
+  // it (a page the server drew carries its styles beside the elements they style).
+  const spoken = (element: Element | null) => {
+    if (element === null) return '';
+    const copy = element.cloneNode(true) as Element;
+    for (const unspoken of Array.from(copy.querySelectorAll('style, script, template'))) unspoken.remove();
+    return copy.textContent.trim();
+  };
   const peoplesWords = Array.from(document.body.querySelectorAll(PEOPLES_WORDS), (element) => element.textContent.trim())
     .filter((text) => text !== '');
 
@@ -52,7 +60,7 @@ function pageTexts(): PageTexts {
     if (!heard(element)) continue;
     for (const name of ['aria-labelledby', 'aria-describedby']) {
       const ids = element.getAttribute(name)?.split(/\s+/).filter((id) => id !== '') ?? [];
-      const text = ids.map((id) => document.getElementById(id)?.textContent.trim() ?? '').join(' ').trim();
+      const text = ids.map((id) => spoken(document.getElementById(id))).join(' ').trim();
       if (text !== '') seen.push({ text, source: `${name} of ${tag(element)}` });
     }
   }

@@ -18,8 +18,10 @@ function runtimeConfigInDev(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), runtimeConfigInDev(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side build (`server-render/`) is read by the server from disk, never sent.
+  plugins: [react(), runtimeConfigInDev(), ...(isSsrBuild === true ? [] : [precompress()])],
+  publicDir: isSsrBuild === true ? false : 'public',
   // Workspace packages are bundled from their TypeScript sources: no package build before `vite`.
   resolve: {
     alias: Object.entries(WORKSPACE_SOURCES).map(([find, path]) => ({
@@ -36,5 +38,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // `boot.ts`, the one script of a page the server drew, is an entry of its own: the app's
+    // entry stays the page's module script, chunked as before, and `boot.ts` imports it by its
+    // address (which the server writes into the page) on first use.
+    rolldownOptions: { input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)) } },
   },
-});
+}));

@@ -16,6 +16,8 @@ export interface AdaptersHttpModuleOptions {
   /** The payment provider's checkout (the sandbox's `/sandbox` by default, beside the API). */
   readonly checkoutURL?: string;
   readonly postalCode?: ViaCepOptions;
+  /** How the public reads reach the API: the global `fetch` by default (the server's drawing of a page hands in its own). */
+  readonly fetch?: typeof fetch;
 }
 
 const PUBLIC_READER = Symbol('publi.adaptersHttp.publicReader');
@@ -33,7 +35,7 @@ const AXIOS_ADAPTERS = Symbol('publi.adaptersHttp.axiosAdapters');
 export function adaptersHttpModule(options: AdaptersHttpModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<PublicReader>(PUBLIC_READER)
-      .toDynamicValue((context) => createFetchPublicReader({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort) }))
+      .toDynamicValue((context) => createFetchPublicReader({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort), ...(options.fetch ? { fetch: options.fetch } : {}) }))
       .inSingletonScope();
     bind(CREATOR_DETAILS).toDynamicValue((context) => new HttpCreatorDetailsReads(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
     bind(PORT_TOKENS.CreatorSearchPort).toDynamicValue((context) => new HttpCreatorSearchAdapter(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();

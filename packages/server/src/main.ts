@@ -25,6 +25,7 @@ import { FileOutbox } from './notifications/file-outbox.js';
 import { sandboxPayments } from './payments/payments-setup.js';
 import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
+import { loadPageDrawing } from './web-app/load-page-drawer.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 
 /** Prints the operator's line and stops; anything else is a bug and keeps its stack. */
@@ -86,6 +87,7 @@ const demoLogins = await ensureDemoLogins();
 // build is packages/web/dist either way.
 const webDir = resolve(process.env['WEB_DIST_DIR'] || fileURLToPath(new URL('../../web/dist', import.meta.url)));
 const hasWebApp = existsSync(join(webDir, 'index.html'));
+const drawing = hasWebApp ? await loadPageDrawing(webDir) : undefined;
 
 const app = await buildApp({
   db: database.db,
@@ -104,7 +106,7 @@ const app = await buildApp({
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },
-  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId) } } : {}),
+  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId), ...(drawing ? { drawing } : {}) } } : {}),
 });
 
 if (seeded) app.log.info({ creators: seeded.creators }, 'seeded the demo catalogue');

@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return response.statusCode;
     });
   }
-  if (webApp) await webApp.register(app);
+  if (webApp) await webApp.register(app, hotReads.cache);
   return app;
 }
 

@@ -3,11 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, apiError } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../cache/read-cache.js';
 import { acceptedEncoding, type ContentEncoding } from '../http/accepted-encoding.js';
 import type { CreatorDetails, CreatorLookup } from '../creators/creator-profile.js';
 import type { NotFoundFallback } from '../http/error-handler.js';
 import { creatorPageMeta } from './creator-page-meta.js';
+import { pageDrawer, type PageDrawer, type PageDrawing } from './drawn-pages.js';
 import { SITE_META, withPageMeta } from './page-meta.js';
 import { renderIndexHtml } from './render-index-html.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
@@ -16,6 +18,8 @@ import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
 export interface WebAppOptions {
   readonly dir: string;
   readonly config: WebAppRuntimeConfig;
+  /** Draws the pages a first visit opens (the web's `dist-server`); without it the browser draws every page. */
+  readonly drawing?: PageDrawing;
 }
 
 /** A public creator profile by id or slug, or undefined when there is none to show. */
@@ -23,8 +27,8 @@ export type ReadPublicCreator = (lookup: CreatorLookup) => Promise<CreatorDetail
 
 /** The web app ready to serve: its files, and its pages for every path no route matched. */
 export interface WebApp {
-  /** Registers the build's files (index.html aside) and the creator profile pages on `app`. */
-  register(app: FastifyInstance): Promise<void>;
+  /** Registers the build's files (index.html aside) and the pages the server draws on `app`; drawings are kept in `cache`. */
+  register(app: FastifyInstance, cache: ReadCache): Promise<void>;
   /** Answers `index.html` to a page the client router owns, 404 to a missing asset; leaves API paths to the API. */
   readonly notFoundFallback: NotFoundFallback;
 }
@@ -56,8 +60,10 @@ export async function openWebApp(options: WebAppOptions, readCreator: ReadPublic
     gzip: gzipSync(page, { level: constants.Z_BEST_COMPRESSION }),
   };
   return {
-    register: async (app) => {
-      registerCreatorPages(app, template, page, readCreator);
+    register: async (app, cache) => {
+      const drawer = options.drawing ? pageDrawer(app, options.drawing, options.config, cache) : undefined;
+      registerDrawnPages(app, page, drawer);
+      registerCreatorPages(app, template, page, readCreator, drawer);
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -93,25 +99,40 @@ export async function openWebApp(options: WebAppOptions, readCreator: ReadPublic
 
 const CREATOR_PAGE = '/creator/:idOrSlug';
 
+/** The site's pages the server draws besides a creator's: the landing page and the results. */
+const DRAWN_SITE_PAGES = ['/', '/busca'] as const;
+
+/** `page`, drawn for this request when the drawer draws it, with the site's headers for a page. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, drawer: PageDrawer | undefined): Promise<FastifyReply> {
+  const drawn = drawer === undefined ? undefined : await drawer.draw(request, page);
+  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(drawn ?? page);
+}
+
+/** The landing page and the results, drawn for a visitor without a session (the same page as the fallback's otherwise). */
+function registerDrawnPages(app: FastifyInstance, page: string, drawer: PageDrawer | undefined): void {
+  if (drawer === undefined) return;
+  for (const path of DRAWN_SITE_PAGES) app.get(path, (request, reply) => sendPage(request, reply, page, drawer));
+}
+
 /**
  * `/creator/:idOrSlug` answers the page with the creator's own title, description and photo
- * (compressed on the fly, as each differs). A creator nobody can see gets the plain page with
- * 404, so crawlers drop it while the app still shows its "Perfil indisponível". When the
- * database cannot answer, the plain page still goes out: the app then asks the API itself.
+ * (compressed on the fly, as each differs), drawn for a visitor without a session. A creator
+ * nobody can see gets the plain page with 404, so crawlers drop it while the app still shows
+ * its "Perfil indisponível". When the database cannot answer, the plain page still goes out:
+ * the app then asks the API itself.
  */
-function registerCreatorPages(app: FastifyInstance, template: string, page: string, readCreator: ReadPublicCreator): void {
+function registerCreatorPages(app: FastifyInstance, template: string, page: string, readCreator: ReadPublicCreator, drawer: PageDrawer | undefined): void {
   app.get<{ Params: { idOrSlug: string } }>(CREATOR_PAGE, async (request, reply) => {
     const { idOrSlug } = request.params;
     const lookup: CreatorLookup = /^[1-9]\d{0,9}$/.test(idOrSlug) ? { creatorId: Number(idOrSlug) } : { slug: idOrSlug };
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
     let creator: CreatorDetails | undefined;
     try {
       creator = await readCreator(lookup);
     } catch (error) {
       request.log.warn({ err: error }, 'creator page served without its preview: the profile could not be read');
-      return reply.code(200).send(page);
+      return reply.code(200).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
     }
-    if (creator === undefined) return reply.code(404).send(page);
-    return reply.code(200).send(withPageMeta(template, creatorPageMeta(creator, `${request.protocol}://${request.host}`)));
+    if (creator === undefined) return sendPage(request, reply.code(404), page, drawer);
+    return sendPage(request, reply.code(200), withPageMeta(template, creatorPageMeta(creator, `${request.protocol}://${request.host}`)), drawer);
   });
 }

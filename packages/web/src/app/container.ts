@@ -17,13 +17,15 @@ export interface PageEnvironment {
   readonly sessionStorage: Storage;
   /** Where the identity SDK keeps a session; absent, the SDK loads at startup. */
   readonly indexedDB?: IDBFactory;
+  /** How the public reads reach the API; the page's own `fetch` when absent. */
+  readonly fetch?: typeof fetch;
 }
 
 /**
  * The composition root: the only place that loads Inversify modules. Adapters, use cases and
  * stores are singletons of this container, so one page shares one session and one cart.
  */
-export function createContainer({ config, document, location, storage, sessionStorage, indexedDB }: PageEnvironment): Container {
+export function createContainer({ config, document, location, storage, sessionStorage, indexedDB, fetch }: PageEnvironment): Container {
   const container = new Container();
   // One clock for the token store and the identity adapter, so both judge expiry alike.
   const clock = new SystemClockAdapter();
@@ -33,7 +35,7 @@ export function createContainer({ config, document, location, storage, sessionSt
   container.load(
     platformModule(storage, clock, sessionStorage),
     adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock, ...storedSession }),
-    adaptersHttpModule({ baseURL: config.apiBaseUrl }),
+    adaptersHttpModule({ baseURL: config.apiBaseUrl, ...(fetch ? { fetch } : {}) }),
     applicationModule,
     storesModule,
   );

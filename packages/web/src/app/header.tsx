@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ const AccountMenu = lazy(() => import('./account-menu.js').then((module) => ({ d
 
 /** The top bar on every page: the brand, the search entry, the cart and the account. */
 export const Header = observer(function Header() {
-  const { session, searchOverlay, cart, ui, actingAs } = useStores();
+  const { session, searchOverlay, cart, actingAs } = useStores();
   const [menuAsked, setMenuAsked] = useState(false);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px={{ base: '4', md: '8' }}>
@@ -34,12 +34,15 @@ export const Header = observer(function Header() {
           fontWeight="normal"
           borderRadius="full"
           aria-haspopup="dialog"
-          // The name always starts "Buscar criadores" and contains the visible prompt (WCAG 2.5.3,
-          // label in name): on phones the prompt shortens to "Buscar", so the name is given.
-          aria-label={ui.isMobile ? 'Buscar criadores' : undefined}
         >
           <SearchIcon />
-          {ui.isMobile ? 'Buscar' : 'Buscar criadores, cidades ou categorias'}
+          {/* By the stylesheet, not the UI store, so a page the server drew (before any script
+              ran) already fits a phone. The name always starts "Buscar criadores" and contains
+              the visible prompt (WCAG 2.5.3, label in name): on phones it shortens to "Buscar". */}
+          <Box as="span" hideBelow="md">Buscar criadores, cidades ou categorias</Box>
+          <Box as="span" hideFrom="md">
+            Buscar<VisuallyHidden> criadores</VisuallyHidden>
+          </Box>
         </Button>
         <HStack gap="2" ml="auto">
           <IconButton asChild variant="ghost" aria-label={`Carrinho, ${cart.count} ${cart.count === 1 ? 'criador' : 'criadores'}`} position="relative">
@@ -66,11 +69,9 @@ export const Header = observer(function Header() {
                 <Button asChild variant="ghost" size="sm">
                   <RouterLink to="/entrar">Entrar</RouterLink>
                 </Button>
-                {!ui.isMobile && (
-                  <Button asChild colorPalette="primary" size="sm">
-                    <RouterLink to="/signup">Cadastre-se</RouterLink>
-                  </Button>
-                )}
+                <Button asChild colorPalette="primary" size="sm" hideBelow="md">
+                  <RouterLink to="/signup">Cadastre-se</RouterLink>
+                </Button>
               </>
             )
           )}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { headerCartLink } from '../support/results.js';
+import { headerSearchEntry, searchOverlay } from '../support/search-overlay.js';
+
+// A first visit's landing page, results and creator profiles come drawn by the server, and the
+// app (react-dom, Chakra, the stores) loads on the first sign of use (packages/web README,
+// "Pages the server draws").
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** The first creator of the catalogue's first page. */
+async function aProfilePath(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/account/creator/filter');
+  const { data } = (await answer.json()) as { data: { creators: { slug: string; name: string }[] } };
+  const first = data.creators[0];
+  if (first === undefined) throw new Error('The e2e catalogue is empty.');
+  return `/creator/${first.slug}`;
+}
+
+/** The scripts the page has asked for so far, by file name. */
+function scriptsAskedFor(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return names;
+}
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, the results and a profile show their creators, and their links lead on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+    await page.goto('/busca');
+    await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).not.toHaveCount(0);
+
+    const profile = await aProfilePath(page);
+    await page.goto(profile);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    // A plain link, followed by the browser: the next page comes drawn too.
+    await page.getByRole('link', { name: 'Publi, página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' }).first()).toBeVisible();
+  });
+});
+
+test('a first visit downloads only the start-up script until it is used, and the first press is not lost', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.some((name) => name.startsWith('index-'))).toBe(false);
+  expect(scripts.length).toBeLessThanOrEqual(3);
+
+  // The first thing the visitor does: put a creator in the cart.
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+  expect(scripts.some((name) => name.startsWith('index-'))).toBe(true);
+  // The app took over the drawn page: no hydration mismatch was reported.
+  expect(errors).toEqual([]);
+});
+
+test('a keyboard user who tabs in keeps the focus while the app takes over, and Enter works at once', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const entry = headerSearchEntry(page);
+  for (let presses = 0; presses < 5 && !(await entry.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(entry).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(searchOverlay(page)).toBeVisible();
+});
+
+test('a visitor who may be signed in gets the page for the app to draw, with what it knows of the session', async ({ page, baseURL }) => {
+  const drawn = await page.request.get('/');
+  expect(await drawn.text()).toMatch(/<div id="root" data-drawn="\/assets\/index-[^"]+\.js">/);
+  const withSession = await page.request.get(`${baseURL ?? ''}/`, { headers: { cookie: 'userToken=a.b.c' } });
+  expect(await withSession.text()).toContain('<div id="root"></div>');
+});

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// The server draws pages in Node, where there is no window or document: so does this test.
+import { describe, expect, it, vi } from 'vitest';
+import { renderPublicPage } from './render-public-page.js';
+
+const config = { apiBaseUrl: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [] };
+
+/** An API that refuses every read, as one whose database is down. */
+const refusingApi = () => vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: { code: 'DATABASE.UNAVAILABLE', message: 'Fora do ar.' } }), { status: 503, headers: { 'content-type': 'application/json' } })));
+
+const text = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('renderPublicPage', { timeout: 20_000 }, () => {
+  it("draws the landing page with the header, through the page's own reads", async () => {
+    const fetch = refusingApi();
+    const html = await renderPublicPage({ url: 'https://publi.com.br/', config, fetch });
+    expect(html).not.toBeNull();
+    const shown = text(html ?? '');
+    expect(shown).toContain('Buscar criadores, cidades ou categorias');
+    expect(shown).toContain('Entrar');
+    expect(html).toMatch(/<h1[^>]*>/);
+    // The featured creators were asked for, where the browser asks.
+    expect(fetch.mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString()))).toContain('/api/account/creator/filter');
+  });
+
+  it("draws nothing it does not own: signed-in pages and forms are the browser's to draw", async () => {
+    for (const path of ['/entrar', '/carrinho', '/projetos', '/perfil']) {
+      expect(await renderPublicPage({ url: `https://publi.com.br${path}`, config, fetch: refusingApi() })).toBeNull();
+    }
+  });
+
+  it('draws a profile and the results page', async () => {
+    expect(await renderPublicPage({ url: 'https://publi.com.br/busca?pagina=2', config, fetch: refusingApi() })).toMatch(/<h1[^>]*>/);
+    expect(await renderPublicPage({ url: 'https://publi.com.br/creator/ana-silva', config, fetch: refusingApi() })).toMatch(/<main/);
+  });
+});
