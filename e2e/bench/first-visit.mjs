@@ -4,11 +4,26 @@
 // page and waits until it fetches nothing more for 2 s (the page, its data and controls ready); Chromium's
 // resource timing then gives each file's bytes on the wire (`transferSize`: compressed body and
 // headers). Each page is measured RUNS times; the median is printed, with the machine's load.
+// BENCH_USE=1 measures the same visit once used: after it settles the pointer moves over the page
+// (which loads the app on a page the server drew) and the count waits to settle again.
 import { chromium } from '@playwright/test';
 import { BASE, benchHeading, benchPages, median, RUNS } from './bench-pages.mjs';
 
 /** An answer of the API; stored photos and their resized copies are images, counted under everything. */
 const isApiCall = (pathname) => pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/') && !pathname.startsWith('/api/images/');
+
+const USED = process.env.BENCH_USE === '1';
+
+/** Waits until the page has fetched nothing new for 2 s (at most 30 s). */
+async function settled(page) {
+  let count = -1;
+  for (let waited = 0; waited < 30_000; waited += 2_000) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(2_000);
+  }
+}
 
 /** Bytes on the wire per kind of file, for one visit of `path` with an empty cache. */
 async function visit(browser, path) {
@@ -18,12 +33,10 @@ async function visit(browser, path) {
   await page.addInitScript(() => { performance.setResourceTimingBufferSize(100_000); });
   await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
   // Settled: nothing new fetched for 2 s (the results and the identity check come after load).
-  let count = -1;
-  for (let waited = 0; waited < 30_000; waited += 2_000) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) break;
-    count = now;
-    await page.waitForTimeout(2_000);
+  await settled(page);
+  if (USED) {
+    await page.mouse.move(200, 300);
+    await settled(page);
   }
   const entries = await page.evaluate(() => [
     ...performance.getEntriesByType('navigation').map((entry) => ({ name: entry.name, kind: 'html', bytes: entry.transferSize })),
@@ -46,7 +59,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(11);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const pages = await benchPages();
-  console.log(benchHeading('first visit'));
+  console.log(benchHeading(USED ? 'first visit, once used' : 'first visit'));
   console.log(`${'page'.padEnd(10)}${'JS files'.padStart(9)}${'JavaScript'.padStart(11)}${'CSS'.padStart(11)}${'HTML'.padStart(11)}${'API'.padStart(11)}${'everything'.padStart(11)}`);
   for (const [name, path] of pages) {
     const runs = [];

@@ -93,6 +93,15 @@ describe('the pages the server draws for a first visit', () => {
     await expect.poll(async () => (await get('/busca?pagina=3')).body, { timeout: 2_000, interval: 10 }).toContain('<li>Bia Recém-Chegada</li>');
   });
 
+  it('draws an address once, whatever else its query says', async () => {
+    await get('/');
+    const before = drawingsOf('internal/');
+    await get('/?utm_source=instagram');
+    await get('/?x=2');
+    expect(drawingsOf('internal/')).toBe(before);
+    expect((await get('/?x=3')).body).toContain('<h1>Desenhada /</h1>');
+  });
+
   it('serves the page undrawn when the drawing fails, so the browser draws it', async () => {
     failOn = '/busca?pagina=9';
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDrawnRoot } from './drawn-pages.js';
+import { drawnAddress, withDrawnRoot } from './drawn-pages.js';
 
 const PAGE = '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/b.js">\n</head><body><div id="root"></div></body>';
 
@@ -17,5 +17,16 @@ describe('withDrawnRoot', () => {
   it('draws nothing into a page without the entry to swap or the empty root', () => {
     expect(withDrawnRoot('<body><div id="root"></div></body>', '<h1>Oi</h1>', '/assets/boot-c.js')).toBeUndefined();
     expect(withDrawnRoot(PAGE.replace('<div id="root"></div>', '<div id="app"></div>'), '<h1>Oi</h1>', '/assets/boot-c.js')).toBeUndefined();
+  });
+});
+
+describe('drawnAddress', () => {
+  it('keeps the path, and the results page number alone of the query', () => {
+    expect(drawnAddress('/')).toBe('/');
+    expect(drawnAddress('/?utm_source=instagram&x=1')).toBe('/');
+    expect(drawnAddress('/creator/ana-silva?ref=abc')).toBe('/creator/ana-silva');
+    expect(drawnAddress('/busca?pagina=2&x=1')).toBe('/busca?pagina=2');
+    expect(drawnAddress('/busca?x=1')).toBe('/busca');
+    expect(drawnAddress('/busca?pagina=%3Cb%3E')).toBe('/busca?pagina=%3Cb%3E');
   });
 });

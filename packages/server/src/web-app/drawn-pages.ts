@@ -44,6 +44,17 @@ export function withDrawnRoot(page: string, content: string, bootScript: string)
 }
 
 /**
+ * The address a drawing is drawn and kept for: the path, and of the query only the results'
+ * page (`/busca?pagina=2`), the one parameter a drawn page reads. Any other query string would
+ * otherwise make a new drawing each (`/?x=1`, `/?x=2`...), a cheap way to keep the server busy.
+ */
+export function drawnAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://publi.internal');
+  const page = pathname === '/busca' ? searchParams.get('pagina') : null;
+  return page === null ? pathname : `${pathname}?pagina=${encodeURIComponent(page)}`;
+}
+
+/**
  * A `fetch` over the API in this process (`inject`): the drawing's reads go through the same
  * routes, validation, cache and answers as the browser's, without a socket.
  */
@@ -89,7 +100,7 @@ export function pageDrawer(app: FastifyInstance, { draw, bootScript }: PageDrawi
     draw: async (request, page) => {
       if (maySignedIn(request)) return undefined;
       try {
-        const content = await drawn(request.url);
+        const content = await drawn(drawnAddress(request.url));
         return content === null ? undefined : withDrawnRoot(page, content, bootScript);
       } catch (error) {
         request.log.error({ err: error }, 'page served undrawn: drawing it failed');
