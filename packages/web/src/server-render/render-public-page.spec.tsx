@@ -1,12 +1,17 @@
 // @vitest-environment node
 // The server draws pages in Node, where there is no window or document: so does this test.
-import { describe, expect, it, vi } from 'vitest';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from './render-public-page.js';
 
 const config = { apiBaseUrl: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [] };
 
 /** An API that refuses every read, as one whose database is down. */
 const refusingApi = () => vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: { code: 'DATABASE.UNAVAILABLE', message: 'Fora do ar.' } }), { status: 503, headers: { 'content-type': 'application/json' } })));
+
+// The web project's files share their modules (`isolate: false`): the next file's observer
+// components must react again.
+afterAll(() => { enableStaticRendering(false); });
 
 const text = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -9,9 +9,6 @@ import type { RuntimeConfig } from '../app/runtime-config.js';
 import { startApp } from '../app/start-app.js';
 import { firstVisitEnvironment } from './server-page-environment.js';
 
-// Observer components render once, from the stores as they are, and never subscribe.
-enableStaticRendering(true);
-
 /**
  * The pages a first visit usually opens, which the server draws so they show before any
  * script has run: the landing page, the results and a creator's profile. Their app loads on
@@ -39,6 +36,9 @@ export interface DrawPageRequest {
 export async function renderPublicPage({ url, config, fetch }: DrawPageRequest): Promise<string | null> {
   const { pathname } = new URL(url);
   if (!DRAWN_PAGE_PATHS.some((path) => matchPath(path, pathname))) return null;
+  // Observer components render once, from the stores as they are, and never subscribe. Set for
+  // the whole process, which only ever draws (the server; Node tests turn it back off).
+  enableStaticRendering(true);
   const reads = trackedFetch(fetch);
   const stores = startApp(createContainer(firstVisitEnvironment(config, reads.fetch)));
   const handler = createStaticHandler(appRoutes(stores));
