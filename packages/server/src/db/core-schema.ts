@@ -215,6 +215,12 @@ export const creators = pgTable(
     index('creators_engagement_idx').on(table.engagementBp),
     index('creators_category_ids_idx').using('gin', table.categoryIds),
     index('creators_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Where one word of the text meets the next ("ulo fer" in "paulo ferreira"): a text of
+    // two common words that rarely meet is rare, but its trigrams are all common. The function
+    // is migration 0013's; the typeahead's `word-junctions.ts` reads a query the same way.
+    index('creators_search_junctions_idx')
+      .using('gin', sql`search_junctions(${table.searchText})`)
+      .where(sql`${table.active}`),
     index('creators_name_prefix_idx').on(table.nameFolded.op('text_pattern_ops')),
   ],
 );

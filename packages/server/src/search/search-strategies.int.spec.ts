@@ -1,5 +1,6 @@
 import { foldText } from '@publi/domain';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../cache/read-cache.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -13,6 +14,7 @@ import { queryRows } from '../db/query-rows.js';
 import { SearchService } from './search.service.js';
 import { loadCatalogueHead } from './typeahead/catalogue-head.js';
 import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
+import { junctionsOf } from './typeahead/word-junctions.js';
 
 // The price range and the typeahead each pick between two strategies; whichever answers,
 // the answer must be the plain, slow computation's. Small thresholds force both paths.
@@ -65,22 +67,72 @@ describe('creatorPriceRange', () => {
 describe('findCreatorSuggestions', () => {
   const QUERIES = ['a', 'm', 'z', 'an', 'ju', 'ze', 'qx', 'ana', 'souza', 'silva', 'quintao', 'recife', 'sao paulo', 'ana.', 'zzzz', 'ana c', 'maria s', 'a silva', 'o sa'];
 
-  it.each(QUERIES)('gives the biggest matches for %j, by either pass', async (query) => {
-    const folded = foldText(query);
+  const plainSuggestions = async (folded: string): Promise<number[]> => {
     const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
     const match = folded.length >= 3 ? sql`search_text LIKE ${`%${escaped}%`} ESCAPE '\\'` : sql`name_folded LIKE ${`${escaped}%`} ESCAPE '\\'`;
     const expected = await queryRows<{ id: number }>(
       database.db,
       sql`SELECT id FROM creators WHERE active AND ${match} ORDER BY followers DESC NULLS LAST, id DESC LIMIT 5`,
     );
-    const ids = expected.map((row) => row.id);
-    // The whole catalogue in memory, a head the query's matches may or may not fill, one
-    // creator, and none (the first pass reads the index).
+    return expected.map((row) => row.id);
+  };
+
+  // The whole catalogue in memory, a head the query's matches may or may not fill, one
+  // creator, and none (the first pass reads the index). The last two send rare text to the
+  // second pass, through junctions, rare trigrams or the words as they fall.
+  const expectEveryPassToFind = async (folded: string, ids: readonly number[]) => {
     for (const headSize of [20_000, 50, 1, null]) {
       const head = headSize === null ? null : await loadCatalogueHead(database.db, headSize);
       const found = await findCreatorSuggestions(database.db, folded, 5, head);
-      expect(found.map((creator) => creator.id), String(headSize)).toEqual(ids);
+      expect(found.map((creator) => creator.id), `${folded} (head ${String(headSize)})`).toEqual(ids);
     }
+  };
+
+  it.each(QUERIES)('gives the biggest matches for %j, by either pass', async (query) => {
+    const folded = foldText(query);
+    await expectEveryPassToFind(folded, await plainSuggestions(folded));
+  });
+
+  it('gives the biggest matches for any piece of a creator\'s text, across words and what separates them', async () => {
+    const texts = await queryRows<{ searchText: string }>(database.db, sql`SELECT search_text AS "searchText" FROM creators WHERE active ORDER BY id`);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: texts.length - 1 }), fc.nat(), fc.integer({ min: 3, max: 24 }), async (row, from, length) => {
+        const text = texts[row]?.searchText ?? '';
+        const start = from % Math.max(1, text.length - 2);
+        const folded = text.slice(start, start + length);
+        fc.pre(folded.length >= 3 && folded.trim() === folded);
+        await expectEveryPassToFind(folded, await plainSuggestions(folded));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('search_junctions, the index of where words meet', () => {
+  // Words of one to six letters or digits between separators, so words meet often, some too short to count.
+  const word = fc.string({ unit: fc.constantFrom('a', 'b', '1'), minLength: 1, maxLength: 6 });
+  const text = fc
+    .array(fc.tuple(word, fc.constantFrom(' ', '.', '_', ' .', 'ø', '')), { maxLength: 6 })
+    .map((parts) => parts.map(([letters, between]) => letters + between).join(''));
+
+  it('holds every junction of any piece of a text, so the typeahead never misses a match by it', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, fc.nat(), fc.nat(), async (whole, from, length) => {
+        const start = from % (whole.length + 1);
+        const piece = whole.slice(start, start + (length % 20));
+        const [row] = await queryRows<{ holds: boolean }>(
+          database.db,
+          sql`SELECT search_junctions(${whole}) @> ${sql.param(junctionsOf(piece))}::text[] AS holds`,
+        );
+        expect(row?.holds, `${JSON.stringify(piece)} in ${JSON.stringify(whole)}`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names the junctions of a creator text', async () => {
+    const [row] = await queryRows<{ junctions: string[] }>(database.db, sql`SELECT search_junctions('paulo ferreira paulo.f_2 recife') AS junctions`);
+    expect([...(row?.junctions ?? [])].sort()).toEqual(['aulo ferr', 'eira paul', 'ira pa', 'ira pau', 'ulo fe', 'ulo fer'].sort());
   });
 });
 

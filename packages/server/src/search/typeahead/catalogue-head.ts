@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AUDIENCE_ORDER } from '../audience-order.js';
+import { TrigramCounts } from './trigram-counts.js';
 
 /**
  * How many of the biggest creators the typeahead keeps in memory: about 1 MB of text at a
@@ -51,6 +52,11 @@ class Segments {
     return found;
   }
 
+  /** How often each trigram occurs across the texts (the separator splits them). */
+  trigramCounts(): TrigramCounts {
+    return TrigramCounts.of(this.haystack);
+  }
+
   /** The segment whose separator is at or before `position` (binary search). */
   private segmentAt(position: number): number {
     let low = 0;
@@ -74,6 +80,7 @@ export class CatalogueHead {
   private readonly ids: Int32Array;
   private readonly texts: Segments;
   private readonly names: Segments;
+  private counts: TrigramCounts | undefined;
 
   /** `creators` in audience order; `whole` when they are every active creator. */
   constructor(
@@ -95,6 +102,16 @@ export class CatalogueHead {
   namedFrom(prefix: string, limit: number): number[] {
     if (prefix.includes(SEPARATOR)) return [];
     return this.idsOf(this.names.firstHolding(SEPARATOR + prefix, limit));
+  }
+
+  /**
+   * How often each trigram occurs in the biggest creators' texts: a sample of the catalogue
+   * that tells the typeahead which of a text's trigrams are rare. Counted on first use, since
+   * a head that answers every query (a whole small catalogue) never needs it.
+   */
+  get trigramCounts(): TrigramCounts {
+    this.counts ??= this.texts.trigramCounts();
+    return this.counts;
   }
 
   private idsOf(indexes: readonly number[]): number[] {

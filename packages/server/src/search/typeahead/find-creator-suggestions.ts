@@ -6,6 +6,7 @@ import { NO_CREATOR_FILTER } from '../creator-filter.js';
 import { escapeLike } from '../escape-like.js';
 import { queryRows } from '../../db/query-rows.js';
 import type { CatalogueHead } from './catalogue-head.js';
+import { containsSql, rareTextMatchSql, TRIGRAM_MIN_LENGTH } from './rare-text-match.js';
 
 /** A creator the typeahead suggests: what the overlay shows, ready to display. */
 export interface CreatorSuggestion {
@@ -25,8 +26,6 @@ interface Row {
   username: string | null;
 }
 
-// Trigrams need three characters; shorter queries match the start of the name instead.
-const TRIGRAM_MIN_LENGTH = 3;
 
 /**
  * The biggest active creators whose name, usernames or city contain the folded query
@@ -46,8 +45,9 @@ export async function findCreatorSuggestions(
   limit: number,
   head: CatalogueHead | null,
 ): Promise<CreatorSuggestion[]> {
+  // Shorter queries than a trigram match the start of the name instead.
   const trigrams = foldedQuery.length >= TRIGRAM_MIN_LENGTH;
-  const match = trigrams ? containsSql(foldedQuery) : sql`name_folded LIKE ${`${escapeLike(foldedQuery)}%`} ESCAPE '\\'`;
+  const nameFrom = sql`name_folded LIKE ${`${escapeLike(foldedQuery)}%`} ESCAPE '\\'`;
   if (head) {
     const ids = trigrams ? head.containing(foldedQuery, limit) : head.namedFrom(foldedQuery, limit);
     if (ids.length >= limit || head.whole) {
@@ -56,10 +56,11 @@ export async function findCreatorSuggestions(
   } else {
     const firstPass = await suggestionsFrom(
       db,
-      sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER)} WHERE ${match} ${AUDIENCE_ORDER} LIMIT ${limit}`,
+      sql`SELECT id, followers FROM ${biggestCreatorsSql(NO_CREATOR_FILTER)} WHERE ${trigrams ? containsSql(foldedQuery) : nameFrom} ${AUDIENCE_ORDER} LIMIT ${limit}`,
     );
     if (firstPass.length >= limit) return firstPass;
   }
+  const match = trigrams ? rareTextMatchSql(foldedQuery, head) : nameFrom;
   // MATERIALIZED keeps the planner from walking the whole audience index for rare text.
   return suggestionsFrom(
     db,
@@ -67,20 +68,6 @@ export async function findCreatorSuggestions(
           WITH matches AS MATERIALIZED (SELECT id, followers FROM creators WHERE active AND ${match})
           SELECT id, followers FROM matches ${AUDIENCE_ORDER} LIMIT ${limit}) AS rare`,
   );
-}
-
-/**
- * `search_text` contains `text`, worded for the trigram index. For several words of 3+
- * characters each word is looked up on its own and the whole text checked on the rows found
- * (`strpos`, which the index does not serve): the trigrams a space adds (" li", "iz ") are the
- * commonest in the index, and skipping them halves the lookup of "beatriz lima". With a
- * shorter word ("maria s") the space's trigrams are what narrows it, so the text goes whole.
- */
-function containsSql(text: string): SQL {
-  const words = text.split(' ');
-  const like = (part: string) => sql`search_text LIKE ${`%${escapeLike(part)}%`} ESCAPE '\\'`;
-  if (words.length < 2 || words.some((word) => word.length < TRIGRAM_MIN_LENGTH)) return like(text);
-  return sql`${sql.join(words.map(like), sql` AND `)} AND strpos(search_text, ${text}) > 0`;
 }
 
 /** The display fields of the creators `picked` selects (`id`, `followers`), biggest first. */
