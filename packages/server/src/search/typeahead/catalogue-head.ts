@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AUDIENCE_ORDER } from '../audience-order.js';
-import { TrigramCounts } from './trigram-counts.js';
+import { TrigramPostings, trigramsOf } from './trigram-postings.js';
 
 /**
  * How many of the biggest creators the typeahead keeps in memory: about 1 MB of text at a
- * million creators, read in about 30 ms once per write. Any text that 5 of them contain
- * ("beatriz lima", 351 creators in a million) is answered from memory in a fraction of a
- * millisecond; only rarer text goes to the trigram index. A bigger head buys little: looking
- * through it all for rare text costs more (about 1 ms at 50,000), and rare text still ends
- * at the index.
+ * million creators, read and indexed in about 55 ms once per write (30 ms of it the read).
+ * Any text that 5 of them contain ("beatriz lima", 351 creators in a million) is answered
+ * from memory in a tenth of a millisecond; only rarer text goes to the database. A bigger head
+ * answers more from memory but costs more on every write: 50,000 take about 140 ms to load.
  */
 export const CATALOGUE_HEAD_SIZE = 20_000;
 
@@ -52,11 +51,6 @@ class Segments {
     return found;
   }
 
-  /** How often each trigram occurs across the texts (the separator splits them). */
-  trigramCounts(): TrigramCounts {
-    return TrigramCounts.of(this.haystack);
-  }
-
   /** The segment whose separator is at or before `position` (binary search). */
   private segmentAt(position: number): number {
     let low = 0;
@@ -72,15 +66,18 @@ class Segments {
 
 /**
  * The biggest active creators in audience order, kept in the replica's memory for the
- * typeahead's first pass. Each text is one segment of a single string, so looking through
- * 20,000 creators is one `indexOf` over a megabyte (0.1 ms for "beatriz lima", which
- * PostgreSQL's trigram index took 3-5 ms to find at a million creators).
+ * typeahead's first pass. Text is found through the texts holding its rarest trigram
+ * (`TrigramPostings`), each checked whole: a few dozen `includes` where looking through every
+ * text took 0.5 ms, and PostgreSQL's trigram index 3-5 ms at a million creators.
  */
 export class CatalogueHead {
   private readonly ids: Int32Array;
+  private readonly searchTexts: readonly string[];
+  /** Which texts hold each trigram; also what tells the typeahead which trigrams are rare. */
+  readonly trigrams: TrigramPostings;
+  /** For text without three letters or digits in a row ("a b", "ø."), which no trigram finds. */
   private readonly texts: Segments;
   private readonly names: Segments;
-  private counts: TrigramCounts | undefined;
 
   /** `creators` in audience order; `whole` when they are every active creator. */
   constructor(
@@ -88,30 +85,32 @@ export class CatalogueHead {
     readonly whole: boolean,
   ) {
     this.ids = Int32Array.from(creators, (creator) => creator.id);
-    this.texts = new Segments(creators.map((creator) => creator.searchText));
+    this.searchTexts = creators.map((creator) => creator.searchText);
+    this.trigrams = TrigramPostings.of(this.searchTexts);
+    this.texts = new Segments(this.searchTexts);
     this.names = new Segments(creators.map((creator) => creator.nameFolded));
   }
 
   /** The ids of the first `limit` creators whose folded name, usernames or city contain `text`. */
   containing(text: string, limit: number): number[] {
     if (text.includes(SEPARATOR)) return [];
-    return this.idsOf(this.texts.firstHolding(text, limit));
+    const rarest = trigramsOf(text).reduce<string | undefined>(
+      (best, trigram) => (best === undefined || this.trigrams.count(trigram) < this.trigrams.count(best) ? trigram : best),
+      undefined,
+    );
+    if (rarest === undefined) return this.idsOf(this.texts.firstHolding(text, limit));
+    const found: number[] = [];
+    for (const index of this.trigrams.holdersOf(rarest)) {
+      if (found.length >= limit) break;
+      if (this.searchTexts[index]?.includes(text)) found.push(index);
+    }
+    return this.idsOf(found);
   }
 
   /** The ids of the first `limit` creators whose folded name starts with `prefix`. */
   namedFrom(prefix: string, limit: number): number[] {
     if (prefix.includes(SEPARATOR)) return [];
     return this.idsOf(this.names.firstHolding(SEPARATOR + prefix, limit));
-  }
-
-  /**
-   * How often each trigram occurs in the biggest creators' texts: a sample of the catalogue
-   * that tells the typeahead which of a text's trigrams are rare. Counted on first use, since
-   * a head that answers every query (a whole small catalogue) never needs it.
-   */
-  get trigramCounts(): TrigramCounts {
-    this.counts ??= this.texts.trigramCounts();
-    return this.counts;
   }
 
   private idsOf(indexes: readonly number[]): number[] {

@@ -57,9 +57,9 @@ export function containsSql(text: string): SQL {
 export function rareTextMatchSql(text: string, head: CatalogueHead | null): SQL {
   const junctions = junctionsOf(text);
   if (head === null) return junctions.length > 0 ? checkedOn(junctionsSql(junctions), text) : containsSql(text);
-  const trigrams = rarestTrigrams(text, head.trigramCounts);
+  const trigrams = rarestTrigrams(text, head.trigrams);
   const rarestTrigram = trigrams[0];
-  const trigramCount = rarestTrigram === undefined ? Number.POSITIVE_INFINITY : head.trigramCounts.count(rarestTrigram);
+  const trigramCount = rarestTrigram === undefined ? Number.POSITIVE_INFINITY : head.trigrams.count(rarestTrigram);
   const junctionCount = Math.min(...junctions.map((junction) => head.containing(junction, JUNCTION_COUNT_CAP).length));
   if (junctions.length > 0 && junctionCount <= trigramCount) return checkedOn(junctionsSql(junctions), text);
   if (trigrams.length > 0) return checkedOn(sql.join(trigrams.map(like), sql` AND `), text);

@@ -1,4 +1,4 @@
-import { trigramsOf, type TrigramCounts } from './trigram-counts.js';
+import { trigramsOf, type TrigramCounter } from './trigram-postings.js';
 
 /**
  * How many trigrams the typeahead asks the index for. The index reads each one's whole list
@@ -17,7 +17,7 @@ export const INDEXED_TRIGRAMS = 4;
  * index's own reading of the whole text, which marks where words start and end (" s"), is
  * what narrows it.
  */
-export function rarestTrigrams(text: string, counts: TrigramCounts, limit = INDEXED_TRIGRAMS): string[] {
+export function rarestTrigrams(text: string, counts: TrigramCounter, limit = INDEXED_TRIGRAMS): string[] {
   const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
   if (words.length === 0 || words.some((word) => word.length < 3)) return [];
   const byRarity = words
