@@ -64,6 +64,23 @@ test('a first visit downloads only the start-up script until it is used, and the
   expect(errors).toEqual([]);
 });
 
+test('a returning visitor with a cart gets the drawn page redrawn with their cart, without a hydration error', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+
+  // Back later: no session cookie, so the server draws the page as for a first visit, with an
+  // empty cart; the stored cart is what the app shows once it starts.
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(await aProfilePath(page));
+  expect(await page.locator('#root').getAttribute('data-drawn')).toMatch(/^\/assets\/index-/);
+  await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  expect(errors).toEqual([]);
+});
+
 test('a keyboard user who tabs in keeps the focus while the app takes over, and Enter works at once', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const entry = headerSearchEntry(page);

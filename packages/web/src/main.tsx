@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router.js';
 import { readRuntimeConfig } from './app/runtime-config.js';
 import { startApp } from './app/start-app.js';
 import { APP_STARTED_EVENT, DRAWN_ATTRIBUTE } from './boot/drawn-page.js';
+import { hasEarlierVisit } from './boot/first-use.js';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -14,6 +15,8 @@ if (root === null) throw new Error('index.html lost its #root element');
 // A page the server drew is taken over where it stands once the browser's stores hold the same
 // answers, so the first render matches the drawing (`server-render/render-public-page.tsx`).
 const drawn = root.hasAttribute(DRAWN_ATTRIBUTE);
+// Read before the app starts, which may store things of its own.
+const returning = hasEarlierVisit(document, window.localStorage);
 const reads = trackedFetch(window.fetch.bind(window));
 const container = createContainer({
   config: readRuntimeConfig(document),
@@ -32,7 +35,13 @@ const app = (
   </StrictMode>
 );
 
-/** Hydrates the drawn page once the page's code and reads are in, then says so to `boot.ts`, which replays an early press. */
+/**
+ * Takes the drawn page over once the page's code and reads are in, then says so to `boot.ts`,
+ * which replays an early press. The drawing is a first visit's (no cookie, nothing stored), so
+ * it is hydrated only when this browser is one: a returning visitor's stored cart or choices
+ * would differ from it, and React would throw the drawing away with a hydration error. Theirs
+ * is drawn afresh over it, at the same moment and from the same answers.
+ */
 async function takeOverDrawnPage(drawnRoot: HTMLElement): Promise<void> {
   // Until the router has the page's code it would draw the first-load frame, not the page.
   await new Promise<void>((resolve) => {
@@ -47,7 +56,8 @@ async function takeOverDrawnPage(drawnRoot: HTMLElement): Promise<void> {
     });
   });
   await reads.settled(5_000);
-  hydrateRoot(drawnRoot, app);
+  if (returning) createRoot(drawnRoot).render(app);
+  else hydrateRoot(drawnRoot, app);
   document.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasEarlierVisit, holdEarlyClicks, onFirstUse } from './first-use.js';
 
 function page(html: string): HTMLElement {
@@ -7,10 +7,6 @@ function page(html: string): HTMLElement {
   document.body.replaceChildren(root);
   return root;
 }
-
-// The web project's files share one document (`isolate: false`): buttons left in it would be
-// Tab stops of the next file's tests.
-afterEach(() => { document.body.replaceChildren(); });
 
 describe('onFirstUse', () => {
   it.each(['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'])('starts once, on the first %s', (type) => {

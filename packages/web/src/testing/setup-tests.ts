@@ -1,8 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The web project's files share one document (`isolate: false`): what a test put in it
+// besides a rendered tree (markup of its own, a link a download appended) would be Tab stops
+// and matches of later files' tests. `cleanup` unmounts the trees; the rest goes too.
 afterEach(() => {
   cleanup();
+  if (typeof document !== 'undefined') document.body.replaceChildren();
 });
 
 // jsdom does not implement scrolling; pages scroll to the top when their content changes.
