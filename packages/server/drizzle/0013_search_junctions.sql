@@ -2,7 +2,8 @@
 -- A text of two common words that rarely meet ("paulo ferreira": 272 of a million creators)
 -- has only common trigrams, so the trigram index hands back every creator holding both words
 -- (thousands) to be checked one by one. The junction "ulo fer" (the last three characters of a
--- word, what stands between, the first two or three of the next) selects about 400.
+-- word, what stands between, the first two or three of the next) selects about 400, and
+-- "aulo ferr" (four of each, kept when both words have four) exactly its 272.
 --
 -- Words are runs of [a-z0-9] (search_text is folded); whatever stands between two runs (a
 -- space, '.', '_') is kept as it is. A query's junctions (src/search/typeahead/word-junctions.ts)

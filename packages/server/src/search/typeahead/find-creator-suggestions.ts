@@ -26,7 +26,6 @@ interface Row {
   username: string | null;
 }
 
-
 /**
  * The biggest active creators whose name, usernames or city contain the folded query
  * (3+ characters), or whose name starts with it (1-2 characters).

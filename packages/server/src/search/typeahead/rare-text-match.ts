@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../escape-like.js';
 import type { CatalogueHead } from './catalogue-head.js';
-import { rarestTrigrams } from './rarest-trigrams.js';
+import { coveringTrigrams } from './covering-trigrams.js';
 import { junctionsOf } from './word-junctions.js';
 
 /** Trigrams need three characters: a word shorter than that gives the index nothing of its own. */
@@ -44,20 +44,20 @@ export function containsSql(text: string): SQL {
  * hands back, and how few of its lists it reads to get them.
  *
  * - Junctions (`word-junctions.ts`) where words meet: "paulo ferreira" is two common words
- *   that rarely meet, and its junction "ulo fer" selects about 400 creators of a million where
- *   its trigrams select thousands (1 ms against 31 ms).
- * - Otherwise the text's rarest trigrams by the head's counts (`rarest-trigrams.ts`): the
- *   index reads each trigram's whole list, and four of the rarest of "beatriz quintao" select
- *   64 rows in 0.8 ms where all ten took 2.5 ms to select 63.
+ *   that rarely meet, and its junction "aulo ferr" selects exactly its 272 creators of a
+ *   million where its trigrams select thousands (1 ms against 31 ms).
+ * - Otherwise trigrams that cover the text at the least count in the head
+ *   (`covering-trigrams.ts`): the index reads each trigram's whole list, so the common ones
+ *   cost the most, but a text's rows are only narrowed by trigrams that reach every part of it.
  *
  * Whichever the head finds rarer wins: a junction of common words ("ana sil" in "xana silva")
- * loses to a rare trigram ("xan"). Without a head, junctions when the text has any, else
- * `containsSql`.
+ * loses to a rare trigram ("xan"). Without a head (a replica that cannot hear writes, for a
+ * moment), nothing counts them: junctions when the text has any, else `containsSql`.
  */
 export function rareTextMatchSql(text: string, head: CatalogueHead | null): SQL {
   const junctions = junctionsOf(text);
   if (head === null) return junctions.length > 0 ? checkedOn(junctionsSql(junctions), text) : containsSql(text);
-  const trigrams = rarestTrigrams(text, head.trigrams);
+  const trigrams = coveringTrigrams(text, head.trigrams);
   const rarestTrigram = trigrams[0];
   const trigramCount = rarestTrigram === undefined ? Number.POSITIVE_INFINITY : head.trigrams.count(rarestTrigram);
   const junctionCount = Math.min(...junctions.map((junction) => head.containing(junction, JUNCTION_COUNT_CAP).length));
