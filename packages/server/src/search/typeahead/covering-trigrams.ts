@@ -41,7 +41,8 @@ function cheapestCover(word: string, counts: TrigramCounter): string[] {
  * `counts` that cover all its characters (rarest first overall). Any text containing `text`
  * contains them all, so they narrow the search without losing a match; the caller checks the
  * whole text on the rows they select. The index reads each trigram's whole list, so the cover
- * leaves out what it can of the common ones: a word of n characters needs n / 3 of its n - 2.
+ * leaves out what it can of the common ones: a word of n characters needs at least n / 3 of
+ * its n - 2.
  *
  * Empty when a word has fewer than three letters or digits ("maria s", "ana.c"): there the
  * index's own reading of the whole text, which marks where words start and end (" s"), is
