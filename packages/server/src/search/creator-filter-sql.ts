@@ -21,9 +21,14 @@ export function creatorFilterSql(filter: CreatorFilter, { places = true }: { rea
   if (filter.categoryIds.length > 0) conditions.push(sql`category_ids && ${integerArray(filter.categoryIds)}`);
   if (filter.ids !== null) conditions.push(filter.ids.length > 0 ? sql`id IN ${filter.ids}` : sql`false`);
   if (filter.text !== null && filter.text !== '') {
-    conditions.push(sql`search_text LIKE ${`%${escapeLike(filter.text)}%`} ESCAPE '\\'`);
+    conditions.push(searchTextContainsSql(filter.text));
   }
   return sql.join(conditions, sql` AND `);
+}
+
+/** `search_text` holds `text` as typed, LIKE's wildcards escaped: the trigram index serves it. */
+export function searchTextContainsSql(text: string): SQL {
+  return sql`search_text LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
 }
 
 /** `ARRAY[$1, $2]::integer[]`: one parameter per id, typed for the `&&` operator. */

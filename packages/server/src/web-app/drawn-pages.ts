@@ -87,7 +87,7 @@ export interface PageDrawer {
 
 /**
  * A {@link PageDrawer} over the web's drawing. A drawing shows the catalogue, so it is kept
- * under the search topic: any write to creators clears it on every replica, as the first pages;
+ * under the search topic: every write to creators clears it on every replica, as the first pages;
  * a category or badge renamed shows within the cache's minute.
  */
 export function pageDrawer(app: FastifyInstance, { draw, bootScript }: PageDrawing, config: WebAppRuntimeConfig, cache: ReadCache): PageDrawer {

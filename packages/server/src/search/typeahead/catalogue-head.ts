@@ -22,7 +22,7 @@ interface HeadRow {
   readonly nameFolded: string;
 }
 
-/** One string of every creator's text, each after a separator, with where each one starts. */
+/** The head's folded names as one string, each after a separator, so a name's start is one `indexOf` of separator + prefix. */
 class Segments {
   private readonly haystack: string;
   private readonly starts: Int32Array;
@@ -75,8 +75,6 @@ export class CatalogueHead {
   private readonly searchTexts: readonly string[];
   /** Which texts hold each trigram; also what tells the typeahead which trigrams are rare. */
   readonly trigrams: TrigramPostings;
-  /** For text without three letters or digits in a row ("a b", "ø."), which no trigram finds. */
-  private readonly texts: Segments;
   private readonly names: Segments;
 
   /** `creators` in audience order; `whole` when they are every active creator. */
@@ -87,20 +85,19 @@ export class CatalogueHead {
     this.ids = Int32Array.from(creators, (creator) => creator.id);
     this.searchTexts = creators.map((creator) => creator.searchText);
     this.trigrams = TrigramPostings.of(this.searchTexts);
-    this.texts = new Segments(this.searchTexts);
     this.names = new Segments(creators.map((creator) => creator.nameFolded));
   }
 
   /** The ids of the first `limit` creators whose folded name, usernames or city contain `text`. */
   containing(text: string, limit: number): number[] {
-    if (text.includes(SEPARATOR)) return [];
     const rarest = trigramsOf(text).reduce<string | undefined>(
       (best, trigram) => (best === undefined || this.trigrams.count(trigram) < this.trigrams.count(best) ? trigram : best),
       undefined,
     );
-    if (rarest === undefined) return this.idsOf(this.texts.firstHolding(text, limit));
+    // Text without three letters or digits in a row ("a b", "ø.") has no trigram to go by: every text is read.
+    const candidates = rarest === undefined ? this.searchTexts.keys() : this.trigrams.holdersOf(rarest);
     const found: number[] = [];
-    for (const index of this.trigrams.holdersOf(rarest)) {
+    for (const index of candidates) {
       if (found.length >= limit) break;
       if (this.searchTexts[index]?.includes(text)) found.push(index);
     }

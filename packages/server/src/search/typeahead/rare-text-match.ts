@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../escape-like.js';
+import { searchTextContainsSql } from '../creator-filter-sql.js';
 import type { CatalogueHead } from './catalogue-head.js';
 import { coveringTrigrams } from './covering-trigrams.js';
 import { junctionsOf } from './word-junctions.js';
@@ -12,8 +12,6 @@ export const TRIGRAM_MIN_LENGTH = 3;
  * junction selects thousands in the catalogue, and any other way is as good.
  */
 const JUNCTION_COUNT_CAP = 100;
-
-const like = (part: string): SQL => sql`search_text LIKE ${`%${escapeLike(part)}%`} ESCAPE '\\'`;
 
 /** `search_text` contains `text`: an index serves `narrowing`, and `strpos` checks the rows it selects. */
 function checkedOn(narrowing: SQL, text: string): SQL {
@@ -34,8 +32,8 @@ function junctionsSql(junctions: readonly string[]): SQL {
  */
 export function containsSql(text: string): SQL {
   const words = text.split(' ');
-  if (words.length < 2 || words.some((word) => word.length < TRIGRAM_MIN_LENGTH)) return like(text);
-  return checkedOn(sql.join(words.map(like), sql` AND `), text);
+  if (words.length < 2 || words.some((word) => word.length < TRIGRAM_MIN_LENGTH)) return searchTextContainsSql(text);
+  return checkedOn(sql.join(words.map(searchTextContainsSql), sql` AND `), text);
 }
 
 /**
@@ -52,7 +50,7 @@ export function containsSql(text: string): SQL {
  *
  * Whichever the head finds rarer wins: a junction of common words ("ana sil" in "xana silva")
  * loses to a rare trigram ("xan"). Without a head (a replica that cannot hear writes, for a
- * moment), nothing counts them: junctions when the text has any, else `containsSql`.
+ * moment), nothing counts them: junctions when the text has some, else `containsSql`.
  */
 export function rareTextMatchSql(text: string, head: CatalogueHead | null): SQL {
   const junctions = junctionsOf(text);
@@ -62,6 +60,6 @@ export function rareTextMatchSql(text: string, head: CatalogueHead | null): SQL 
   const trigramCount = rarestTrigram === undefined ? Number.POSITIVE_INFINITY : head.trigrams.count(rarestTrigram);
   const junctionCount = Math.min(...junctions.map((junction) => head.containing(junction, JUNCTION_COUNT_CAP).length));
   if (junctions.length > 0 && junctionCount <= trigramCount) return checkedOn(junctionsSql(junctions), text);
-  if (trigrams.length > 0) return checkedOn(sql.join(trigrams.map(like), sql` AND `), text);
+  if (trigrams.length > 0) return checkedOn(sql.join(trigrams.map(searchTextContainsSql), sql` AND `), text);
   return containsSql(text);
 }
