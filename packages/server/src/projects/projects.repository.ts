@@ -2,6 +2,7 @@ import { foldText, type CartDelivery, type ProjectStatus, type ProjectType } fro
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { creators, projectChosenOptions, projectCreators, projectOptions, projects, users } from '../db/schema.js';
+import { escapeLike } from '../search/escape-like.js';
 import type { ProjectOptionRecord, ProjectRecord, ProjectWizardState } from './project-record.js';
 
 const projectColumns = {
@@ -211,9 +212,4 @@ function columnsOf(state: ProjectWizardState) {
     endDate: state.endDate,
     references: [...state.references],
   };
-}
-
-// A name fragment is matched literally: `%` and `_` typed by a person are not wildcards.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
