@@ -114,6 +114,11 @@ export { citiesOf, findStateBySigla } from './brazil-states/find-state.js';
 
 // Money and dates
 export { formatBRL } from './format/format-brl.js';
+export { formatAmount } from './format/format-amount.js';
+export { MAX_TYPED_CENTAVOS, parseTypedMoney, type TypedMoney, type TypedMoneyProblem } from './money/parse-typed-money.js';
+export { positiveAmountMessage, TYPED_MONEY_MESSAGES } from './money/typed-money-messages.js';
+export { readPositiveAmount, type PositiveAmount } from './money/read-positive-amount.js';
+export { cashRegisterMoney } from './money/cash-register-money.js';
 export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';

@@ -1,9 +1,7 @@
-import { splitCentavos } from './split-centavos.js';
+import { formatAmount } from './format-amount.js';
 
 // Intl writes a NO-BREAK SPACE between the symbol and the number; the UI must match it.
 const NO_BREAK_SPACE = '\u00a0';
-// A dot before every group of three digits counted from the right.
-const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /**
  * Formats an amount of centavos as Brazilian reais, exactly as
@@ -17,6 +15,6 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
  * @throws RangeError when `centavos` is not a safe integer.
  */
 export function formatBRL(centavos: number): string {
-  const { negative, reais, cents } = splitCentavos(centavos);
-  return `${negative ? '-' : ''}R$${NO_BREAK_SPACE}${reais.replace(THOUSANDS, '.')},${cents}`;
+  const amount = formatAmount(centavos);
+  return amount.startsWith('-') ? `-R$${NO_BREAK_SPACE}${amount.slice(1)}` : `R$${NO_BREAK_SPACE}${amount}`;
 }
