@@ -125,6 +125,7 @@ export { formatDate } from './format/format-date.js';
 export { formatDateTime } from './format/format-date-time.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
+export { addCalendarDays, addDays, DAY_MS } from './time/days.js';
 
 // Jobs list
 export {
@@ -178,6 +179,23 @@ export {
   type ContractRefusalCode,
   type ContractTerms,
 } from './contracts/contract-life.js';
+export {
+  CANCELLABLE_STATUSES,
+  DELIVERY_UPLOAD_STATUSES,
+  hasWorkStarted,
+  holdsMoney,
+  isCancellable,
+  isUnderReview,
+  isWaitingForAnswer,
+  mayUploadDelivery,
+  MONEY_HELD_STATUSES,
+  UNDER_REVIEW_STATUSES,
+  WAITING_FOR_ANSWER_STATUSES,
+  WORK_STARTED_STATUSES,
+} from './contracts/contract-status-sets.js';
+export { autoApprovalCutoff, offerExpiryCutoff } from './contracts/sweep-cutoffs.js';
+export { changeRoundsLeft } from './contracts/change-rounds-left.js';
+export { partyActions, type ContractParty, type PartyActionKind } from './contracts/party-actions.js';
 
 // Money: the platform's fee, the ledger's movements and what balances each status allows
 export { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS, platformFeeCentavos, quotePayment, type PaymentQuote } from './money/platform-fee.js';
@@ -194,6 +212,8 @@ export {
   type MoneyEvent,
 } from './money/ledger.js';
 export { ledgerMatchesStatus } from './money/ledger-state.js';
+export { earningsStagesOf, earningsTotals, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
+export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
 export { deletionBlocker, type AccountInFlight, type DeletionBlocker } from './account/deletion-blocker.js';
 
@@ -202,6 +222,8 @@ export { allowedProjectMoves, BRAND_PROJECT_MOVES, canMoveProject, moveProject, 
 export { projectTotal, type ProjectLine, type ProjectTotal } from './projects/project-total.js';
 export { BRIEFING_DATE_MESSAGES, briefingDateErrors, isCalendarDay, type BriefingDateErrors, type BriefingDates } from './projects/briefing-dates.js';
 export { PROJECT_TYPES, projectTypeLabel, type ProjectType } from './projects/project-types.js';
+export { ENDED_PROJECT_STATUSES, isProjectEnded, PROPOSAL_OPEN_PROJECT_STATUSES, takesProposals } from './projects/project-status-sets.js';
+export { PROJECT_MESSAGES } from './projects/project-messages.js';
 export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';
 export { maskAccountNumber, maskPixKeyForHistory, maskTaxId, visibleTailLength } from './audit/history-masks.js';
 export { bankDataChanges, type AuditChange, type AuditField, type BankDataChanges, type BankDataSnapshot } from './audit/bank-data-changes.js';

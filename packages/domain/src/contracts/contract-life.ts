@@ -1,4 +1,6 @@
 import { saoPauloDay } from '../format/sao-paulo-day.js';
+import { addDays } from '../time/days.js';
+import { CANCELLABLE_STATUSES, DELIVERY_UPLOAD_STATUSES, isWaitingForAnswer, WAITING_FOR_ANSWER_STATUSES } from './contract-status-sets.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './contract-status.js';
 
 /** Days a proposal (or a counter-offer) waits for its answer before it expires. */
@@ -7,8 +9,6 @@ export const PROPOSAL_EXPIRY_DAYS = 7;
 export const AUTO_APPROVAL_DAYS = 7;
 /** Rounds of changes a brand may ask for on one contract. */
 export const MAX_CHANGE_ROUNDS = 2;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The terms of a proposal or a counter-offer. */
 export interface ContractTerms {
@@ -95,10 +95,10 @@ export const CONTRACT_MOVES: Readonly<Record<ContractActionKind, MoveRule>> = {
   counter: { by: 'creator', from: ['pending'], verb: 'enviar a contraproposta' },
   accept_counter: { by: 'brand', from: ['counter_offer'], verb: 'aceitar a contraproposta' },
   refuse_counter: { by: 'brand', from: ['counter_offer'], verb: 'recusar a contraproposta' },
-  cancel: { by: 'brand', from: ['pending', 'counter_offer', 'accepted', 'paid'], verb: 'cancelar o contrato' },
-  expire: { by: 'system', from: ['pending', 'counter_offer'], verb: 'expirar a proposta' },
+  cancel: { by: 'brand', from: CANCELLABLE_STATUSES, verb: 'cancelar o contrato' },
+  expire: { by: 'system', from: WAITING_FOR_ANSWER_STATUSES, verb: 'expirar a proposta' },
   pay: { by: 'system', from: ['accepted'], verb: 'registrar o pagamento' },
-  deliver: { by: 'creator', from: ['paid', 'changes_requested'], verb: 'enviar a entrega' },
+  deliver: { by: 'creator', from: DELIVERY_UPLOAD_STATUSES, verb: 'enviar a entrega' },
   request_changes: { by: 'brand', from: ['delivered'], verb: 'pedir ajustes' },
   approve: { by: 'brand', from: ['delivered'], verb: 'aprovar a entrega' },
   auto_approve: { by: 'system', from: ['delivered'], verb: 'aprovar a entrega automaticamente' },
@@ -122,10 +122,6 @@ function partyOf(actor: ContractActor): Party {
   return actor === 'agent' ? 'creator' : actor;
 }
 
-function addDays(instant: Date, days: number): Date {
-  return new Date(instant.getTime() + days * DAY_MS);
-}
-
 /** When the offer waiting for an answer expires (7 days after it was made). */
 export function offerExpiresAt(life: ContractLife): Date {
   return addDays(life.offeredAt, PROPOSAL_EXPIRY_DAYS);
@@ -138,7 +134,7 @@ export function autoApprovalAt(life: ContractLife): Date | null {
 
 /** Whether an offer is waiting for an answer past its expiry at `now`. */
 export function isOfferOverdue(life: ContractLife, now: Date): boolean {
-  return (life.status === 'pending' || life.status === 'counter_offer') && now.getTime() >= offerExpiresAt(life).getTime();
+  return isWaitingForAnswer(life.status) && now.getTime() >= offerExpiresAt(life).getTime();
 }
 
 /** Whether a delivery has waited past the automatic approval at `now`. */

@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE } from '../constants/product.constants.js';
+import { DAY_MS } from '../time/days.js';
 import { isCalendarDate, padDatePart } from './calendar-date.js';
 
 // A calendar date such as a birthday or a campaign start: no time, so no time zone.
@@ -6,7 +7,6 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An instant: it must say its offset, because without one JavaScript reads it in the
 // host's own time zone and the same text would show different days on different machines.
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-const DAY_MS = 86_400_000;
 
 const WALL_CLOCK_DATE = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 

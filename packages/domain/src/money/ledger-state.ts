@@ -1,8 +1,6 @@
+import { holdsMoney } from '../contracts/contract-status-sets.js';
 import type { ContractStatus } from '../contracts/contract-status.js';
 import type { LedgerBalances } from './ledger.js';
-
-/** The statuses in which the brand's money is held for the creator: paid, not yet approved. */
-const HOLDING: readonly ContractStatus[] = ['paid', 'delivered', 'changes_requested'];
 
 /**
  * Whether a contract's ledger balances agree with its status, given what the brand paid for it
@@ -15,7 +13,7 @@ const HOLDING: readonly ContractStatus[] = ['paid', 'delivered', 'changes_reques
 export function ledgerMatchesStatus(status: ContractStatus, balances: LedgerBalances, paid: { readonly amountCentavos: number; readonly feeCentavos: number } | null): boolean {
   if (balances.unmatched !== 0) return false;
   const creatorSide = balances.creator_available + balances.payout_pending + balances.creator_paid_out;
-  if (paid === null || !(HOLDING.includes(status) || status === 'approved')) {
+  if (paid === null || !(holdsMoney(status) || status === 'approved')) {
     return Object.values(balances).every((balance) => balance === 0);
   }
   const charged = balances.brand === -(paid.amountCentavos + paid.feeCentavos) && balances.platform === paid.feeCentavos;
