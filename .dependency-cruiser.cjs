@@ -95,6 +95,14 @@ module.exports = {
       to: { path: `${pkg('server')}src/testing\\.ts$` },
     },
     {
+      name: 'application-testing-only-in-tests',
+      comment:
+        "@publi/application/testing (src/testing/) holds the port suites and the specs' builders: only spec files and test builders import it, as the server's harness is (STYLE.md); it ships in no build.",
+      severity: 'error',
+      from: { pathNot: [testFile, '\\.builder\\.ts$', `${pkg('application')}src/testing/`] },
+      to: { path: `${pkg('application')}src/testing/` },
+    },
+    {
       name: 'server-ships-no-test-support',
       comment: "The server's test harness is for its tests: no shipped server file imports it. The route fuzz (src/fuzz) is test code, never built.",
       severity: 'error',

@@ -70,6 +70,14 @@ describe('package boundaries', () => {
     expect(brokenFiles(violations, 'server-reached-by-its-entries')).toEqual(['packages/adapters-http/src/reaches-into-server.int.spec.ts']);
   });
 
+  it("keep the application's port suites to spec files and test builders", async () => {
+    const violations = await cruiseFixtures();
+    expect(brokenFiles(violations, 'application-testing-only-in-tests')).toEqual([
+      'packages/adapters-http/src/ships-a-suite.ts',
+      'packages/application/src/imports-testing.ts',
+    ]);
+  });
+
   it('hold for the real packages', async () => {
     expect(await cruise('packages')).toEqual([]);
   });

@@ -31,17 +31,23 @@ export class InMemoryCartAdapter implements CartPort {
 
   /** Sets one delivery on the signed-in brand's cart. */
   setDelivery(delivery: CartDelivery): Promise<Cart> {
-    return settle(() => this.save(setCartDelivery(this.cartOf(this.session.requireUserId()), this.checked(delivery))));
+    return settle(() => {
+      this.refuseUnknown([delivery], () => 'creators.creator_id');
+      return this.save(setCartDelivery(this.cartOf(this.session.requireUserId()), delivery));
+    });
   }
 
   /** Replaces the signed-in brand's cart. */
   replace(deliveries: readonly CartDelivery[]): Promise<Cart> {
-    return settle(() => this.save(replaceCart(this.cartOf(this.session.requireUserId()), deliveries.map((d) => this.checked(d)))));
+    return settle(() => {
+      this.refuseUnknown(deliveries, (index) => `creators.${String(index)}.creator_id`);
+      return this.save(replaceCart(this.cartOf(this.session.requireUserId()), deliveries));
+    });
   }
 
   private owner(userId: string): string {
-    if (userId.trim() === '') throw new ApplicationError('CART.USER_ID_REQUIRED');
-    if (this.session.requireUserId() !== userId) throw new ApplicationError('AUTH.FORBIDDEN');
+    if (userId.trim() === '') throw new ApplicationError('CART.USER_ID_REQUIRED', undefined, { user_id: 'Informe o user_id.' });
+    if (this.session.requireUserId() !== userId) throw new ApplicationError('USER.EXTERNAL_ID_MISMATCH');
     return userId;
   }
 
@@ -51,11 +57,15 @@ export class InMemoryCartAdapter implements CartPort {
     return cart;
   }
 
-  private checked(delivery: CartDelivery): CartDelivery {
-    if (this.knownCreatorIds !== null && !this.knownCreatorIds.has(delivery.creatorId)) {
-      throw new ApplicationError('CART.CREATOR_NOT_FOUND');
-    }
-    return delivery;
+  // As the server: every unknown creator named beside its line of the request, nothing saved.
+  private refuseUnknown(deliveries: readonly CartDelivery[], path: (index: number) => string): void {
+    const known = this.knownCreatorIds;
+    if (known === null) return;
+    const fields: Record<string, string> = {};
+    deliveries.forEach((delivery, index) => {
+      if (!known.has(delivery.creatorId)) fields[path(index)] = 'Este criador não existe ou não está mais ativo.';
+    });
+    if (Object.keys(fields).length > 0) throw new ApplicationError('CART.CREATOR_NOT_FOUND', undefined, fields);
   }
 
   private save(cart: Cart): Cart {

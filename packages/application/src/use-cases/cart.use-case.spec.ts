@@ -29,7 +29,7 @@ describe('LoadCartUseCase', () => {
   });
 
   it("rethrows the server's error for another brand's cart", async () => {
-    await expect(aBrand().load.execute('brand-2')).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    await expect(aBrand().load.execute('brand-2')).rejects.toMatchObject({ code: 'USER.EXTERNAL_ID_MISMATCH' });
   });
 });
 

@@ -1,0 +1,8 @@
+/**
+ * `@publi/application/testing`: the port suites, one set of scenarios per port written once and
+ * run against the in-memory adapter (the `application` project) and the HTTP adapter on the real
+ * server (`adapters-http-int`). Imported only from spec files (`.dependency-cruiser.cjs`,
+ * `application-testing-only-in-specs`); resolved from sources, never built.
+ */
+export { creatorIdOf, expectRefusal, type PortSuite, type PortSuiteWorld, type SuitePerson } from './port-suite-world.js';
+export { cartPortSuite, type CartSuiteWorld } from './cart.port-suite.js';
