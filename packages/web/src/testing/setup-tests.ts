@@ -1,3 +1,6 @@
+// jest-dom's matchers (toBeVisible, toHaveValue, toHaveAccessibleDescription...): tests assert
+// what a person notices, not that a query found something (publi-tests/no-bare-existence-assertions).
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
