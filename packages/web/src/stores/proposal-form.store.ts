@@ -1,5 +1,5 @@
 import type { Contract, ListContractsUseCase, Project, ProposeUseCase } from '@publi/application';
-import { centavosFromDecimal, decimalFromCentavos, isContractLive } from '@publi/domain';
+import { formatAmount, isContractLive, readPositiveAmount } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
@@ -12,7 +12,7 @@ export interface ProposalRow {
   readonly stories: number;
   readonly feed: number;
   readonly tiktok: number;
-  /** What the person typed, in reais (`1500.00` or `1.500,00`). */
+  /** What the person typed, in reais, read by the domain's `readPositiveAmount` (`1.500,00`, `1500.00`...). */
   readonly amount: string;
   readonly deadline: string;
   readonly message: string;
@@ -23,11 +23,13 @@ export interface ProposalRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Reais as typed in pt-BR or with a dot, to centavos; NaN when it is not a value. */
-function centavosOf(text: string): number {
-  const normal = text.trim().replace(/^R\$\s*/, '');
-  const dotted = normal.includes(',') ? normal.replace(/\./g, '').replace(',', '.') : normal;
-  return /^\d+(\.\d{1,2})?$/.test(dotted) ? centavosFromDecimal(Number(dotted).toFixed(2)) : Number.NaN;
+// The amount an error message gives as an example of what to type.
+const EXAMPLE_CENTAVOS = 150_000;
+
+/** The centavos of a line's amount; call after {@link ProposalFormStore.submit}'s check. */
+function centavosOf(row: ProposalRow): number {
+  const amount = readPositiveAmount(row.amount, EXAMPLE_CENTAVOS);
+  return amount.ok ? amount.centavos : 0;
 }
 
 /**
@@ -83,7 +85,7 @@ export class ProposalFormStore {
       stories: delivery.stories,
       feed: delivery.feed,
       tiktok: delivery.tiktok,
-      amount: decimalFromCentavos(amountCentavos + optionsCentavos).replace('.', ','),
+      amount: formatAmount(amountCentavos + optionsCentavos),
       deadline: due,
       message: '',
       selected: !busy.has(delivery.creatorId),
@@ -112,7 +114,8 @@ export class ProposalFormStore {
     const chosen = this.chosen;
     const local: Record<string, string> = {};
     chosen.forEach((row, index) => {
-      if (!(centavosOf(row.amount) > 0)) local[`proposals.${String(index)}.amountCentavos`] = 'Informe um valor em reais maior que zero, como 1.500,00.';
+      const amount = readPositiveAmount(row.amount, EXAMPLE_CENTAVOS);
+      if (!amount.ok) local[`proposals.${String(index)}.amountCentavos`] = amount.message;
       if (row.deadline === '') local[`proposals.${String(index)}.deadline`] = 'Informe o prazo.';
     });
     if (chosen.length === 0) {
@@ -128,7 +131,7 @@ export class ProposalFormStore {
     this.error = null;
     this.fieldErrors = {};
     try {
-      const proposals = chosen.map((row) => ({ creatorId: row.creatorId, stories: row.stories, feed: row.feed, tiktok: row.tiktok, amountCentavos: centavosOf(row.amount), deadline: row.deadline, message: row.message }));
+      const proposals = chosen.map((row) => ({ creatorId: row.creatorId, stories: row.stories, feed: row.feed, tiktok: row.tiktok, amountCentavos: centavosOf(row), deadline: row.deadline, message: row.message }));
       const made = await this.propose.execute({ projectId: this.projectId, proposals });
       runInAction(() => {
         this.contracts = [...made, ...this.contracts];

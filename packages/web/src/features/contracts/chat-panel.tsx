@@ -19,7 +19,9 @@ export const ChatPanel = observer(function ChatPanel() {
   const end = useRef<HTMLDivElement>(null);
   const count = store.messages.length + store.outgoing.length;
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const last = end.current;
+    // jsdom has no layout, hence no scrollIntoView.
+    if (last !== null && 'scrollIntoView' in last) last.scrollIntoView({ block: 'nearest' });
   }, [count]);
   const myId = session.user?.id;
   return (

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, ContractTerms } from '@publi/application';
-import { centavosFromDecimal, decimalFromCentavos, formatBRL, formatDate, projectTypeLabel } from '@publi/domain';
+import { formatBRL, formatDate, projectTypeLabel } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { ChatPanel } from './chat-panel.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
-import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
+import { CounterOfferForm } from './counter-offer-form.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
@@ -171,7 +171,7 @@ const Answers = observer(function Answers({ contract }: { readonly contract: Con
           </Button>
         )}
       </HStack>
-      {countering && <CounterForm contract={contract} onDone={() => { setCountering(false); }} />}
+      {countering && <CounterOfferForm contract={contract} onDone={() => { setCountering(false); }} />}
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'cancel' ? (contract.status === 'paid' ? 'Cancelar o contrato pago?' : 'Cancelar esta proposta?') : can('refuse_counter') ? 'Recusar a contraproposta?' : 'Recusar esta proposta?'}
@@ -208,45 +208,3 @@ function ActionError({ message }: { readonly message: string }) {
     </Alert.Root>
   );
 }
-
-const CounterForm = observer(function CounterForm({ contract, onDone }: { readonly contract: Contract; readonly onDone: () => void }) {
-  const { contract: store } = useStores();
-  const [amount, setAmount] = useState(decimalFromCentavos(contract.terms.amountCentavos).replace('.', ','));
-  const [deadline, setDeadline] = useState(contract.terms.deadline);
-  const [message, setMessage] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const submit = async () => {
-    const reais = amount.trim().replace(/\./g, '').replace(',', '.');
-    if (!/^\d+(\.\d{1,2})?$/.test(reais) || Number(reais) <= 0) {
-      setAmountError('Informe um valor em reais maior que zero, como 1.800,00.');
-      return;
-    }
-    setAmountError(null);
-    if (await store.move({ kind: 'counter', amountCentavos: centavosFromDecimal(Number(reais).toFixed(2)), deadline, message })) onDone();
-  };
-  const amountMessage = amountError ?? store.fieldErrors['amountCentavos'];
-  return (
-    <Card.Root as="form" size="sm" onSubmit={(event) => { event.preventDefault(); void submit(); }} aria-label="Contraproposta">
-      <Card.Body>
-        <Stack gap="3">
-          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-            <Field.Root invalid={amountMessage !== undefined} required>
-              <Field.Label>Valor (R$)</Field.Label>
-              <Input inputMode="decimal" value={amount} onChange={(event) => { setAmount(event.target.value); }} />
-              <Field.ErrorText>{amountMessage}</Field.ErrorText>
-            </Field.Root>
-            <CalendarDayField label="Prazo" value={deadline} error={store.fieldErrors['deadline']} onChange={(day) => { setDeadline(day ?? ''); }} />
-          </Stack>
-          <Field.Root>
-            <Field.Label>Mensagem (opcional)</Field.Label>
-            <Textarea value={message} maxLength={2000} onChange={(event) => { setMessage(event.target.value); }} />
-          </Field.Root>
-          <HStack gap="3">
-            <BusyButton type="submit" colorPalette="primary" busy={store.pending === 'counter'}>Enviar contraproposta</BusyButton>
-            <Button variant="ghost" onClick={onDone}>Desistir</Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-});

@@ -1,9 +1,9 @@
 import { Button, Card, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { CART_FORMATS, formatBRL } from '@publi/domain';
+import { CART_FORMATS, cashRegisterMoney, formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { maskMoney, parseMoney } from '../../shared/forms/money-mask.js';
+import { readMaskedMoney } from '../../shared/forms/masked-money.js';
 import { useStores } from '../../stores/stores-context.js';
 import { QuantityStepper } from '../../shared/quantity-stepper.js';
 
@@ -21,9 +21,9 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
       <Field.Root invalid={budgetError !== null || fieldErrors['step1.amount'] !== undefined} required maxW="sm">
         <Field.Label>Orçamento</Field.Label>
         <Input inputMode="numeric" value={budget} placeholder="R$ 0,00" onChange={(event) => {
-          const masked = maskMoney(event.target.value);
+          const masked = cashRegisterMoney(event.target.value);
           setBudget(masked);
-          const parsed = parseMoney(masked);
+          const parsed = readMaskedMoney(masked);
           if ('error' in parsed) setBudgetError(parsed.error);
           else {
             setBudgetError(null);
