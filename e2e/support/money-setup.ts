@@ -32,18 +32,26 @@ export async function publishedProject(brand: Page, creator: Page, name: string)
 }
 
 /**
- * An accepted contract between the demo brand (signed in on `brand`) and the demo creator (on
- * `creator`), on a project of its own named `name`, made through the API as the pages would:
- * the brand publishes and proposes, the creator accepts. Answers the contract's id.
+ * A pending proposal of the demo brand (signed in on `brand`) to the demo creator (on `creator`),
+ * on a project of its own named `name`, made through the API as the pages would. Answers the
+ * contract's id.
  */
-export async function acceptedContract(brand: Page, creator: Page, name: string, amountCentavos: number): Promise<number> {
+export async function pendingProposal(brand: Page, creator: Page, name: string, amountCentavos: number): Promise<number> {
   const card = await call<{ id: number }>(creator, 'GET', '/account/creator/details');
   const projectId = await publishedProject(brand, creator, name);
   const proposed = await call<{ contracts: { id: number }[] }>(brand, 'POST', '/proposals/create', {
     project_id: projectId,
     proposals: [{ creator_id: card.id, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: '2099-02-01', message: 'Vamos?' }],
   });
-  const id = proposed.contracts[0]?.id ?? 0;
+  return proposed.contracts[0]?.id ?? 0;
+}
+
+/**
+ * An accepted contract between the demo brand (signed in on `brand`) and the demo creator (on
+ * `creator`): {@link pendingProposal}, then the creator accepts. Answers the contract's id.
+ */
+export async function acceptedContract(brand: Page, creator: Page, name: string, amountCentavos: number): Promise<number> {
+  const id = await pendingProposal(brand, creator, name, amountCentavos);
   await call(creator, 'POST', `/project/contract/${String(id)}/acceptance`, {});
   return id;
 }
