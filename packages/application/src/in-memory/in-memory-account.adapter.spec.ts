@@ -18,7 +18,7 @@ describe('InMemoryAccountAdapter', () => {
     await expect(port.createUser(ana)).resolves.toMatchObject({ id: 1, createdAt: '2026-01-01T00:00:00.000Z', type: 'creator', address: null });
   });
 
-  it('answers the server codes: no token, another external id, twice the same e-mail, unknown user', async () => {
+  it('answers the server codes: no token, another external id, twice the same e-mail, another account, unknown user', async () => {
     const { session, accounts: port } = accounts();
     await expect(port.createUser(ana)).rejects.toMatchObject({ code: 'AUTH.TOKEN_MISSING' });
     session.signInAs('bia');
@@ -26,6 +26,8 @@ describe('InMemoryAccountAdapter', () => {
     await port.createUser({ ...ana, externalId: 'bia' });
     session.signInAs('ana');
     await expect(port.createUser(ana)).rejects.toMatchObject({ code: 'USER.ALREADY_EXISTS' });
+    await expect(port.getUserByExternalId('bia')).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    session.signInAs('carla');
     await expect(port.getUserByExternalId('carla')).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
     await expect(port.updateProfile({ name: 'Ana' })).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
   });

@@ -1,4 +1,4 @@
-import { normalizePostalCode } from '@publi/domain';
+import { isCnpj, normalizePostalCode } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { BankAccount, BankAccountInput } from '../model/bank-account.model.js';
 import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.model.js';
@@ -55,7 +55,8 @@ export class InMemoryAccountAdapter implements AccountPort {
   /** The account of `externalId`, with whether it has a password sign-in. */
   getUserByExternalId(externalId: string): Promise<OwnUser> {
     return settle(() => {
-      this.session.requireUserId();
+      // As the server: only the caller's own account, whoever else `externalId` names.
+      if (this.session.requireUserId() !== externalId) throw new ApplicationError('AUTH.FORBIDDEN');
       const user = this.users.get(externalId);
       if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
       return { ...user, hasPassword: this.hasPassword(externalId) };
@@ -64,7 +65,10 @@ export class InMemoryAccountAdapter implements AccountPort {
 
   /** Changes the profile fields given, of the caller or of creator `creatorId`. */
   updateProfile(changes: ProfileChanges, creatorId?: number): Promise<User> {
-    const cnpj = changes.cnpj == null ? changes.cnpj : changes.cnpj.replace(/\D/g, '');
+    const cnpj = changes.cnpj == null ? changes.cnpj : changes.cnpj.replace(/[.\-/\s]/g, '').toUpperCase();
+    if (typeof cnpj === 'string' && !isCnpj(cnpj)) {
+      return Promise.reject(new ApplicationError('REQUEST.INVALID', undefined, { cnpj: 'Informe um CNPJ válido, como 11.222.333/0001-81.' }));
+    }
     return this.change((user) => ({ ...user, ...changes, ...(cnpj === undefined ? {} : { cnpj }) }), creatorId);
   }
 
@@ -171,6 +175,6 @@ export class InMemoryAccountAdapter implements AccountPort {
 function addressFrom(input: AddressInput): User['address'] {
   return {
     postalCode: normalizePostalCode(input.postalCode), street: input.street ?? null, number: input.number ?? null,
-    complement: input.complement ?? null, neighborhood: input.neighborhood ?? null, city: input.city, state: input.state,
+    complement: input.complement ?? null, neighborhood: input.neighborhood ?? null, city: input.city, state: input.state.trim().toUpperCase(),
   };
 }

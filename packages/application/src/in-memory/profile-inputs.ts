@@ -29,6 +29,7 @@ export function pixKeyFrom(key: string | null | undefined): { readonly pixKey: s
 /** A bank account as the server saves it: the document kept as digits, the bank named, the Pix key classified. */
 export function bankAccountFrom(input: BankAccountInput): BankAccount {
   const bankCode = input.bankCode.trim();
+  if (!/^\d{3}$/.test(bankCode)) throw new ApplicationError('REQUEST.INVALID', undefined, { bankCode: 'Informe o código do banco com 3 dígitos, como 260.' });
   return {
     bankName: bankByCode(bankCode)?.name ?? `Banco ${bankCode}`,
     accountType: input.accountType,

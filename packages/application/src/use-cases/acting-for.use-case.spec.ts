@@ -29,6 +29,7 @@ describe('EditProfileUseCase acting for a creator', () => {
     expect(await world.accounts.getUserByExternalId('ana')).toMatchObject({
       name: 'Ana Silva', miniBio: 'Moda em Recife', address: { postalCode: '50030230' }, categories: [{ id: 2 }],
     });
+    world.session.signInAs('agent-1');
     expect((await world.accounts.getUserByExternalId('agent-1')).address).toBeNull();
   });
 

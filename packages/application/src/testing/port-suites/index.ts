@@ -6,3 +6,4 @@
  */
 export { creatorIdOf, expectRefusal, type PortSuite, type PortSuiteWorld, type SuitePerson } from './port-suite-world.js';
 export { cartPortSuite, type CartSuiteWorld } from './cart.port-suite.js';
+export { accountPortSuite, type AccountSuiteWorld } from './account.port-suite.js';
