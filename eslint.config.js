@@ -5,6 +5,7 @@ import globals from 'globals';
 import * as contract from '@publi/contract';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
+import { existenceAssertionRestrictions } from './tools/lint/existence-assertions.js';
 import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
 import { packageImports } from './tools/lint/package-imports.js';
 import { webImports } from './tools/lint/web-imports.js';
@@ -22,7 +23,7 @@ export default tseslint.config(
       'packages/domain/src/brazil-states/brazil-states.data.ts',
       // Deliberately broken code that the boundary test feeds to dependency-cruiser.
       'tools/boundaries/fixtures/**',
-      // Deliberately wire-named code that proves the wire-key rule fails.
+      // Deliberately wire-named code and bare assertions that prove the lint rules fail.
       'tools/lint/fixtures/**',
     ],
   },
@@ -74,6 +75,11 @@ export default tseslint.config(
     // @publi/contract is read from its build, which `pnpm run typecheck` makes before the lint.
     files: ['packages/domain/src/**/*.{ts,tsx}', 'packages/application/src/**/*.{ts,tsx}', 'packages/web/src/**/*.{ts,tsx}'],
     ...wireKeyRestrictions(contract),
+  },
+  {
+    // A test that cannot fail is a defect: `expect(getBy…(…)).toBeDefined()` passes whenever it runs.
+    files: ['**/*.spec.{ts,tsx}'],
+    ...existenceAssertionRestrictions,
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

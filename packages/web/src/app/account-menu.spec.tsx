@@ -19,7 +19,7 @@ function HeaderLike() {
 describe('AccountMenu', { timeout: 20_000 }, () => {
   it('opens at once for a click kept while it loaded, stays open once the header forgets it, and starts closed after signing in again', async () => {
     renderWithStores(<HeaderLike />);
-    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeDefined();
+    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeVisible();
 
     const toggle = screen.getByRole('button', { name: 'Alternar sessão', hidden: true });
     fireEvent.click(toggle);

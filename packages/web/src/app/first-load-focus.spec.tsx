@@ -22,7 +22,7 @@ describe('the first load hands the focus to the page frame', { timeout: 20_000 }
     const early = await screen.findByRole('link', { name: 'Publi, página inicial' });
     act(() => { early.focus(); });
     arrive();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página' })).toBeVisible();
     const now = screen.getByRole('link', { name: 'Publi, página inicial' });
     expect(now).not.toBe(early);
     expect(document.activeElement).toBe(now);
@@ -33,7 +33,7 @@ describe('the first load hands the focus to the page frame', { timeout: 20_000 }
     renderRouter(router, aTestWorld());
     await screen.findByRole('link', { name: 'Publi, página inicial' });
     arrive();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página' })).toBeVisible();
     expect(document.activeElement).toBe(document.body);
   });
 });

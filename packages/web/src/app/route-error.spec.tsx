@@ -29,29 +29,29 @@ describe('a page that fails says so in pt-BR, under the header', { timeout: 20_0
   it('asks for a reload when the page code did not arrive', async () => {
     openAt('/carrinho');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' })).toBeDefined();
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' })).toBeVisible();
     expect(alert.textContent).toContain('Recarregue a página para continuar.');
-    expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
     // The header stays, so the rest of Publi is one click away.
-    expect(screen.getByRole('link', { name: 'Publi, página inicial' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Publi, página inicial' })).toBeVisible();
     expect(document.body.textContent).not.toContain('dynamically imported');
     expect(document.title).toBe('Não foi possível abrir esta página | Publi');
   });
 
   it('says the same when the page is reached by a link from another page', async () => {
     const router = openAt('/entrar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await act(() => router.navigate('/carrinho'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/Unexpected Application Error|dynamically imported/);
   });
 
   it('never shows the error text or its stack when the page breaks while drawing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openAt('/um-endereco-qualquer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Publi, página inicial' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Publi, página inicial' })).toBeVisible();
     expect(document.body.textContent).not.toContain('Cannot read properties');
     expect(document.body.textContent).not.toMatch(/Unexpected Application Error|developer/);
   });

@@ -21,7 +21,7 @@ describe('the public pages start their first read with the navigation', { timeou
     // Nothing is rendered yet: the read is on its way beside the page's code.
     expect(world.stores.creatorProfile.status).toBe('loading');
     page.show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeVisible();
     expect(reads).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +31,7 @@ describe('the public pages start their first read with the navigation', { timeou
     const page = openAt('/', world);
     expect(world.stores.creatorResults.featuredStatus).toBe('loading');
     page.show();
-    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    expect(await screen.findByText('Bia Costa')).toBeVisible();
     expect(reads).toHaveBeenCalledTimes(1);
   });
 
@@ -41,7 +41,7 @@ describe('the public pages start their first read with the navigation', { timeou
     const page = openAt('/busca', world);
     expect(world.stores.creatorResults.status).toBe('loading');
     page.show();
-    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    expect(await screen.findByText('Bia Costa')).toBeVisible();
     expect(reads).toHaveBeenCalledTimes(1);
     expect(reads.mock.calls[0]?.[1]).toEqual({ offset: 0 });
   });
@@ -53,11 +53,11 @@ describe('the public pages start their first read with the navigation', { timeou
     const profiles = vi.spyOn(world.creators, 'getDetailsBySlug');
     const page = openAt('/busca', world);
     page.show();
-    expect(await screen.findByText('Bia Costa')).toBeDefined();
+    expect(await screen.findByText('Bia Costa')).toBeVisible();
     // What the overlay's "Ver criadores" does while the results page is open.
     await page.router.navigate('/busca');
     await page.router.navigate('/creator/ana-silva');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeVisible();
     await page.router.navigate('/creator/ana-silva');
     expect(searches).toHaveBeenCalledTimes(1);
     expect(profiles).toHaveBeenCalledTimes(1);

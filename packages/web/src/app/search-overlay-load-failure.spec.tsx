@@ -27,9 +27,9 @@ describe('the search overlay whose code does not arrive', { timeout: 20_000 }, (
     );
     renderRouter(createMemoryRouter([{ element: frame, children: [{ path: '/', element: <h1>Página aberta</h1> }] }]), world);
     act(() => { world.stores.searchOverlay.open(); });
-    expect(await screen.findByText('Não foi possível abrir a busca')).toBeDefined();
-    expect(screen.getByText(/Recarregue a página para continuar/)).toBeDefined();
+    expect(await screen.findByText('Não foi possível abrir a busca')).toBeVisible();
+    expect(screen.getByText(/Recarregue a página para continuar/)).toBeVisible();
     expect(world.stores.searchOverlay.isOpen).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Página aberta' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Página aberta' })).toBeVisible();
   });
 });

@@ -28,14 +28,14 @@ describe('the failed-user-load toast', () => {
   it('shows the server message on a signed-in page', async () => {
     const { world } = renderWithStores(shell, { path: '/home' });
     failUserLoad(world.stores.session, 'Sua sessão não é válida. Entre de novo.');
-    expect(await screen.findByText('Sua sessão não é válida. Entre de novo.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Avisos (atalho: Alt+T)' })).toHaveTextContent('Sua sessão não é válida. Entre de novo.');
   });
 
   it('shows a failure that happened before the page rendered', async () => {
     const world = aTestWorld();
     failUserLoad(world.stores.session, 'Usuário não encontrado.');
     renderWithStores(shell, { path: '/home', world });
-    expect(await screen.findByText('Usuário não encontrado.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Avisos (atalho: Alt+T)' })).toHaveTextContent('Usuário não encontrado.');
   });
 
   it.each(['/signup', '/signup2', '/signup/profile'])('stays away on %s', async (path) => {

@@ -7,11 +7,11 @@ import { system } from './theme/system.js';
 describe('CloseButton', () => {
   it('is named "Fechar" where Chakra would say "Close"', () => {
     render(<ChakraProvider value={system}><CloseButton /></ChakraProvider>);
-    expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
+    expect(screen.getByRole('button')).toHaveAccessibleName('Fechar');
   });
 
   it('takes a more precise name from its caller', () => {
     render(<ChakraProvider value={system}><CloseButton aria-label="Fechar busca" /></ChakraProvider>);
-    expect(screen.getByRole('button', { name: 'Fechar busca' })).toBeTruthy();
+    expect(screen.getByRole('button')).toHaveAccessibleName('Fechar busca');
   });
 });

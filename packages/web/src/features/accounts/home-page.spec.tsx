@@ -14,7 +14,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     const before = world.tokens.read();
     renderWithStores(<HomePage />, { path: '/home', world });
-    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
     expect(world.tokens.read()).not.toBe(before);
     await user.click(screen.getByRole('button', { name: 'Buscar criadores' }));
     expect(world.stores.searchOverlay.isOpen).toBe(true);
@@ -30,7 +30,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     world.identity.refreshToken = () => Promise.reject(new ApplicationError('IDENTITY.NETWORK'));
     renderWithStores(<HomePage />, { path: '/home', world });
     expect((await screen.findByRole('status')).textContent).toBe('Não conseguimos renovar sua sessão agora: o serviço de login não respondeu. Você continua conectado(a).');
-    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
     expect(world.stores.session.isSignedIn).toBe(true);
     expect(world.tokens.read()).toBe(before);
     expect(screen.queryByTestId('navigated-to')).toBeNull();

@@ -17,8 +17,8 @@ describe('Signing in to a deactivated account', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana-silva@exemplo.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { name: 'Sua conta está desativada' })).toBeDefined();
-    expect(screen.getByText('Reativar?')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Sua conta está desativada' })).toBeVisible();
+    expect(screen.getByText('Reativar?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Reativar minha conta' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
     expect(world.accounts.peek(ana.externalId)?.active).toBe(true);
@@ -32,7 +32,7 @@ describe('Signing in to a deactivated account', { timeout: 45_000 }, () => {
     await world.stores.signIn.withEmail('ana-silva@exemplo.com.br', 'segredo1');
     renderWithStores(<SignInPage />, { path: '/entrar', world });
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
     expect(world.stores.session.isSignedIn).toBe(false);
     expect(world.accounts.peek(ana.externalId)?.active).toBe(false);
   });

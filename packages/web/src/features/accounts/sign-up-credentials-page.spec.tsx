@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render-with-stores.js';
@@ -59,7 +59,7 @@ describe('SignUpCredentialsPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Senha'), 'outra-senha');
     await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(await screen.findByText('Este e-mail já está cadastrado. Entre na sua conta ou use outro e-mail.')).toBeDefined();
+    await waitFor(() => { expect(screen.getByLabelText('E-mail')).toHaveAccessibleErrorMessage('Este e-mail já está cadastrado. Entre na sua conta ou use outro e-mail.'); });
     expect(fieldMessageOf(screen.getByLabelText('E-mail'))).toContain('Este e-mail já está cadastrado.');
     expect(screen.getByLabelText('Nome')).toHaveProperty('value', 'Ana Souza');
     expect(screen.getByLabelText('Senha')).toHaveProperty('value', 'outra-senha');

@@ -45,8 +45,8 @@ describe('SignUpProfilePage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('CEP'), '99999999');
     await screen.findByLabelText('Estado', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
-    expect(await screen.findByText('Escolha pelo menos uma categoria.')).toBeDefined();
-    expect(screen.getByText('Escolha o estado e a cidade.')).toBeDefined();
+    expect(await screen.findByText('Escolha pelo menos uma categoria.')).toBeVisible();
+    expect(screen.getByText('Escolha o estado e a cidade.')).toBeVisible();
     expect(screen.queryByTestId('navigated-to')).toBeNull();
   });
 

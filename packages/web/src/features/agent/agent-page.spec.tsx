@@ -25,14 +25,14 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { world, token } = await anAgentWithAna();
     renderWithStores(<AgentPage />, { path: '/agente', world });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Área do agente' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área do agente' })).toBeVisible();
     expect((await screen.findByLabelText('Código de agente')).textContent).toBe(token);
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await navigator.clipboard.readText()).toBe(token);
     const ana = screen.getByRole('listitem');
-    expect(within(ana).getByText('Ana Silva')).toBeDefined();
+    expect(within(ana).getByText('Ana Silva')).toBeVisible();
     const percent = world.stores.agentWorkspace.creators[0]?.completion.percent;
-    expect(within(ana).getByText(`${String(percent)}% completo`)).toBeDefined();
+    expect(within(ana).getByText(`${String(percent)}% completo`)).toBeVisible();
   });
 
   it('"Atuar como" keeps the creator for this tab and opens the editor', async () => {
@@ -51,10 +51,10 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     renderWithStores(<AgentPage />, { path: '/agente', world });
     await user.click(await screen.findByRole('button', { name: 'Trocar código' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Trocar o código de agente?' });
-    expect(within(dialog).getByText(/deixa de valer na hora/)).toBeDefined();
+    expect(within(dialog).getByText(/deixa de valer na hora/)).toBeVisible();
     expect(world.stores.agentWorkspace.token).toBe(token);
     await user.click(within(dialog).getByRole('button', { name: 'Trocar código' }));
-    expect(await screen.findByText('Código trocado. O anterior não vale mais.')).toBeDefined();
+    expect(await screen.findByText('Código trocado. O anterior não vale mais.')).toBeVisible();
     expect(screen.getByLabelText('Código de agente').textContent).not.toBe(token);
     await expect(world.agents.getByToken(token)).rejects.toMatchObject({ code: 'AGENT.NOT_FOUND' });
   });
@@ -66,7 +66,7 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Desvincular Ana Silva' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desvincular Ana Silva?' });
     await user.click(within(dialog).getByRole('button', { name: 'Desvincular' }));
-    expect(await screen.findByText(/Nenhum criador vinculado ainda/)).toBeDefined();
+    expect(await screen.findByText(/Nenhum criador vinculado ainda/)).toBeVisible();
     await expect(world.creators.setJobPrices({ stories: 100_00, feed: 0, tiktok: 0 }, 11)).rejects.toMatchObject({ code: 'AGENT.NOT_LINKED' });
   });
 
@@ -74,6 +74,8 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     const world = aTestWorld();
     await aSignedInCreator(world);
     renderWithStores(<AgentPage />, { path: '/agente', world });
-    expect(await screen.findByText('Esta área é só para contas de agente.')).toBeDefined();
+    expect(await screen.findByText('Esta área é só para contas de agente.')).toBeVisible();
+    expect(screen.queryByLabelText('Código de agente')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Trocar código' })).toBeNull();
   });
 });

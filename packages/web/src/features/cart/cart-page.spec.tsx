@@ -11,7 +11,7 @@ const nbsp = (text: string) => text.replace(' ', '\u00a0');
 describe('CartPage', { timeout: 20_000 }, () => {
   it('invites to search when empty', async () => {
     renderWithStores(<CartPage />, { path: '/carrinho' });
-    expect(await screen.findByRole('heading', { name: 'Seu carrinho está vazio' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Buscar criadores' }).getAttribute('href')).toBe('/busca');
   });
 
@@ -26,6 +26,6 @@ describe('CartPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cart-total').textContent).toBe(nbsp('R$ 450,00'));
     expect(screen.getByRole('link', { name: 'Entre para salvar seu carrinho' }).getAttribute('href')).toBe('/entrar?next=/carrinho');
     await user.click(screen.getByRole('button', { name: 'Remover Ana Silva' }));
-    expect(await screen.findByRole('heading', { name: 'Seu carrinho está vazio' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
   });
 });

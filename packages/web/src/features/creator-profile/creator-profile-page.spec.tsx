@@ -32,19 +32,21 @@ describe('CreatorProfilePage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const world = aWorldWithAna();
     renderProfile('/creator/ana-silva', world);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeVisible();
     expect(document.title).toBe('Ana Silva | Publi');
-    expect(screen.getByText('Verificada')).toBeDefined();
-    expect(screen.getByText('@ana.silva')).toBeDefined();
-    expect(screen.getByText('Sob consulta')).toBeDefined();
+    expect(screen.getByText('Verificada')).toBeVisible();
+    expect(screen.getByText('@ana.silva')).toBeVisible();
+    expect(screen.getByText('Sob consulta')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
-    expect(screen.getByRole('button', { name: 'No carrinho ✓ · Remover' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'No carrinho ✓ · Remover' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Adicionar ao carrinho' })).toBeNull();
     expect(world.stores.cart.has(42)).toBe(true);
   });
 
   it('says "Perfil indisponível", with a way to search, when the creator does not exist or deactivated', async () => {
     renderProfile('/creator/ninguem', aWorldWithAna());
-    expect(await screen.findByRole('heading', { name: 'Perfil indisponível' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Perfil indisponível' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Adicionar ao carrinho' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Buscar criadores' }).getAttribute('href')).toBe('/busca');
   });
 });

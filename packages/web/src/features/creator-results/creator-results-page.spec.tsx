@@ -11,11 +11,11 @@ describe('CreatorResultsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld({ creators: someCreatorCards(30) });
     const { router } = renderWithStores(<CreatorResultsPage />, { path: '/busca', world });
-    expect(await screen.findByText('30 criadores')).toBeDefined();
+    expect(await screen.findByText('30 criadores')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.getByText('Página 1 de 2')).toBeDefined();
+    expect(screen.getByText('Página 1 de 2')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Próxima' }));
-    expect(await screen.findByText('Página 2 de 2')).toBeDefined();
+    expect(await screen.findByText('Página 2 de 2')).toBeVisible();
     expect(router.state.location.search).toBe('?pagina=2');
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
@@ -25,11 +25,11 @@ describe('CreatorResultsPage', { timeout: 20_000 }, () => {
     const world = aTestWorld({ creators: someCreatorCards(3) });
     world.stores.search.toggleCategory(999);
     renderWithStores(<CreatorResultsPage />, { path: '/busca', world });
-    expect(await screen.findByRole('heading', { name: 'Nenhum criador encontrado' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Nenhum criador encontrado' })).toBeVisible();
     const clear = screen.getAllByRole('button', { name: 'Limpar filtros' });
     await user.click(clear[clear.length - 1] ?? clear[0] ?? document.body);
     expect(world.stores.search.hasFilters).toBe(false);
-    expect(await screen.findByText('3 criadores')).toBeDefined();
+    expect(await screen.findByText('3 criadores')).toBeVisible();
   });
 
   it('opens the search overlay from "Filtrar"', async () => {

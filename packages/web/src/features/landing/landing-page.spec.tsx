@@ -11,7 +11,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld({ creators: someCreatorCards(12) });
     renderWithStores(<LandingPage />, { world });
-    expect(screen.getByRole('heading', { level: 1, name: 'Conecte sua marca aos criadores certos' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Conecte sua marca aos criadores certos' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sou marca — começar' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Sou criador(a)' }).getAttribute('href')).toBe('/signup');
     expect(await screen.findAllByRole('article')).toHaveLength(8);

@@ -56,7 +56,7 @@ describe('"Excluir minha conta" on /privacidade', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(await screen.findByText('Sua conta foi excluída.')).toBeDefined();
+    expect(await screen.findByText('Sua conta foi excluída.')).toBeVisible();
     expect(world.privacy.deleted).toBe(true);
     expect(world.stores.session.isSignedIn).toBe(false);
   });

@@ -42,7 +42,7 @@ describe('"Seus dados" on /privacidade', { timeout: 20_000 }, () => {
     const world = aTestWorld();
     await world.stores.session.start();
     renderWithStores(<PrivacyPage />, { world });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Seus dados' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seus dados' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'entre na sua conta' }).getAttribute('href')).toBe('/entrar');
     expect(screen.queryByRole('button', { name: /Baixar meus dados/ })).toBeNull();
   });

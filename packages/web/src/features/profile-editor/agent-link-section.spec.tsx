@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSignedInCreator, aSignedUpAccount } from '../../testing/accounts.builder.js';
@@ -22,10 +22,10 @@ describe('AgentLinkSection', { timeout: 45_000 }, () => {
     renderWithStores(<AgentLinkSection />, { path: '/perfil/agente', world });
     await user.type(screen.getByRole('textbox', { name: 'Código do agente' }), token);
     await user.click(screen.getByRole('button', { name: 'Buscar agente' }));
-    expect(await screen.findByText('Agência Sol', { selector: 'strong' })).toBeDefined();
+    expect(await screen.findByText('Agência Sol', { selector: 'strong' })).toBeVisible();
     expect(world.stores.session.creator?.details.creatorAgentId ?? null).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Vincular Agência Sol' }));
-    expect(await screen.findByText(/Seu agente é/)).toBeDefined();
+    expect(await screen.findByText(/Seu agente é/)).toBeVisible();
     expect((await world.creators.getOwnDetails()).creatorAgentId).not.toBeNull();
   });
 
@@ -36,7 +36,7 @@ describe('AgentLinkSection', { timeout: 45_000 }, () => {
     const field = screen.getByRole('textbox', { name: 'Código do agente' });
     await user.type(field, 'codigo-que-nao-existe-123');
     await user.click(screen.getByRole('button', { name: 'Buscar agente' }));
-    expect(await screen.findByText('Não encontramos um agente com este código. Confira com o seu agente.')).toBeDefined();
+    await waitFor(() => { expect(field).toHaveAccessibleErrorMessage('Não encontramos um agente com este código. Confira com o seu agente.'); });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((field as HTMLInputElement).value).toBe('codigo-que-nao-existe-123');
   });
@@ -48,7 +48,7 @@ describe('AgentLinkSection', { timeout: 45_000 }, () => {
     renderWithStores(<AgentLinkSection />, { path: '/perfil/agente', world });
     await user.click(screen.getByRole('button', { name: 'Desvincular agente' }));
     await user.click(await screen.findByRole('button', { name: 'Desvincular' }));
-    expect(await screen.findByRole('textbox', { name: 'Código do agente' })).toBeDefined();
+    expect(await screen.findByRole('textbox', { name: 'Código do agente' })).toBeVisible();
     expect((await world.creators.getOwnDetails()).creatorAgentId).toBeNull();
   });
 });

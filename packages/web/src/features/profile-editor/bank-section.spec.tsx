@@ -29,7 +29,8 @@ describe('BankSection', { timeout: 45_000 }, () => {
     expect((document as HTMLInputElement).value).toBe('123.456.789-00');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(document.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('CPF ou CNPJ inválido. Confira os números do titular.')).toBeDefined();
+    expect(document).toHaveAccessibleErrorMessage('CPF ou CNPJ inválido. Confira os números do titular.');
+    expect(document).toHaveValue('123.456.789-00');
     expect(screen.getByRole('textbox', { name: 'Agência' })).toHaveProperty('value', '0001');
     expect(await world.creators.getBankAccount()).toBeNull();
   });
@@ -45,7 +46,8 @@ describe('BankSection', { timeout: 45_000 }, () => {
     await user.type(agency, '12ab');
     await user.type(screen.getByRole('textbox', { name: 'CPF ou CNPJ do titular' }), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByText('Informe a agência só com números e o dígito, se houver, como 1234-5.')).toBeDefined();
+    expect(agency).toHaveAccessibleErrorMessage('Informe a agência só com números e o dígito, se houver, como 1234-5.');
+    expect(agency).toHaveValue('12ab');
     expect(await world.creators.getBankAccount()).toBeNull();
   });
 
@@ -60,7 +62,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'CPF ou CNPJ do titular' }), '529.982.247-25');
     await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'ana@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Alterações salvas.')).toBeDefined();
+    expect(await screen.findByText('Alterações salvas.')).toBeVisible();
     expect(await world.creators.getBankAccount()).toMatchObject({ bankCode: '077', accountType: 'poupanca', ownerDocument: '52998224725', agency: '0001' });
     const after = world.stores.session.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
     expect(before).toBe(0);
@@ -73,7 +75,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     world.stores.actingAs.set(11, 'Ana Silva');
     renderBank(world);
     const note = screen.getByText(/Dados bancários e chave Pix ficam só com o criador/);
-    expect(note).toBeDefined();
+    expect(note).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
     expect(within(document.body).queryByRole('combobox', { name: 'Banco' })).toBeNull();

@@ -14,9 +14,9 @@ describe('DeactivateAccountZone', { timeout: 45_000 }, () => {
     renderWithStores(<DeactivateAccountZone />, { path: '/perfil/desativar-conta', world });
     await user.click(screen.getByRole('button', { name: 'Desativar conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desativar sua conta?' });
-    expect(within(dialog).getByText('você sai das buscas das marcas;')).toBeDefined();
-    expect(within(dialog).getByText('seu perfil público passa a mostrar “perfil indisponível”;')).toBeDefined();
-    expect(within(dialog).getByText('os carrinhos das marcas deixam de ter você;')).toBeDefined();
+    expect(within(dialog).getByText('você sai das buscas das marcas;')).toBeVisible();
+    expect(within(dialog).getByText('seu perfil público passa a mostrar “perfil indisponível”;')).toBeVisible();
+    expect(within(dialog).getByText('os carrinhos das marcas deixam de ter você;')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Desativar conta' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/');
     expect(world.stores.session.isSignedIn).toBe(false);

@@ -28,7 +28,7 @@ describe('ProfileEditorPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('TikTok'), '0');
     expect(fieldMessageOf(screen.getByLabelText('TikTok'))).toContain('Não ofereço');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Alterações salvas.')).toBeDefined();
+    expect(await screen.findByText('Alterações salvas.')).toBeVisible();
     expect((await world.creators.getDetailsById(7)).prices).toEqual({ stories: 15_000, feed: 30_000, tiktok: 0 });
     expect(percentShown()).not.toBe(before);
     // The bar is named for what it measures and carries the same value.
@@ -55,7 +55,7 @@ describe('ProfileEditorPage', { timeout: 30_000 }, () => {
   it('refuses an invalid profile link beside the field, keeps it and saves nothing', async () => {
     const user = userEvent.setup();
     const { world } = await openEditor('redes-sociais');
-    expect(screen.getByText('declarado pelo criador')).toBeDefined();
+    expect(screen.getByText('declarado pelo criador')).toBeVisible();
     await user.type(screen.getByLabelText('Usuário no Instagram'), 'ana');
     await user.type(screen.getByLabelText('Link do perfil no Instagram'), 'instagram ponto com/ana');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -42,7 +42,8 @@ describe('SecurityHistorySection', { timeout: 45_000 }, () => {
     const world = aTestWorld();
     await aSignedInCreator(world);
     renderWithStores(<SecurityHistorySection />, { path: '/perfil/atividade', world });
-    expect(await screen.findByText('Nenhuma mudança registrada ainda.')).toBeDefined();
+    expect(await screen.findByText('Nenhuma mudança registrada ainda.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Eventos de segurança' })).toBeNull();
   });
 
   it('pages through older events', async () => {
@@ -51,11 +52,11 @@ describe('SecurityHistorySection', { timeout: 45_000 }, () => {
     await aSignedInCreator(world);
     for (let id = 1; id <= 21; id += 1) world.auditLog.add(anEvent({ id, changes: [{ field: 'bank', before: null, after: String(id).padStart(3, '0') }] }));
     renderWithStores(<SecurityHistorySection />, { path: '/perfil/atividade', world });
-    expect(await screen.findByText('Página 1 de 2')).toBeDefined();
-    expect(screen.getByText('Banco: 021')).toBeDefined();
+    expect(await screen.findByText('Página 1 de 2')).toBeVisible();
+    expect(screen.getByText('Banco: 021')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Mais antigas' }));
-    expect(await screen.findByText('Página 2 de 2')).toBeDefined();
-    expect(screen.getByText('Banco: 001')).toBeDefined();
+    expect(await screen.findByText('Página 2 de 2')).toBeVisible();
+    expect(screen.getByText('Banco: 001')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mais antigas' })).toHaveProperty('disabled', true);
   });
 });

@@ -32,7 +32,7 @@ describe('"Confirme que é você" when the server asks', { timeout: 20_000 }, ()
 
     const action = world.stores.recentSignIn.guard(refusedOnce());
     const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' });
-    expect(dialog).toBeDefined();
+    expect(dialog).toBeVisible();
 
     const refused = expect(action).rejects.toThrow('Por segurança');
     await userEvent.keyboard('{Escape}');

@@ -45,7 +45,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     for (const section of ['Categorias', 'Audiência', 'Engajamento', 'Localização']) {
       expect(within(dialog).getByRole('button', { name: section }).hasAttribute('aria-expanded')).toBe(true);
     }
-    expect(within(dialog).getByPlaceholderText('Faça sua busca')).toBeTruthy();
+    expect(within(dialog).getByPlaceholderText('Faça sua busca')).toBeVisible();
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
   });
 
@@ -57,14 +57,16 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   it('shows the three suggestion groups while typing, and an empty state', async () => {
     const { user } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'ana');
-    expect(await screen.findByRole('group', { name: 'Criadores' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /Ana Souza/ })).toBeTruthy();
+    const creators = await screen.findByRole('group', { name: 'Criadores' });
+    expect(within(creators).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Ana Souza')]);
     await user.clear(screen.getByPlaceholderText('Faça sua busca'));
     await user.type(screen.getByPlaceholderText('Faça sua busca'), 'beleza');
-    expect(await screen.findByRole('group', { name: 'Categorias' })).toBeTruthy();
+    expect(within(await screen.findByRole('group', { name: 'Categorias' })).getByRole('option')).toHaveTextContent('Beleza');
+    expect(screen.queryByRole('group', { name: 'Criadores' })).toBeNull();
     await user.clear(screen.getByPlaceholderText('Faça sua busca'));
     await user.type(screen.getByPlaceholderText('Faça sua busca'), 'zzz');
-    expect(await screen.findByText('Nenhum resultado para “zzz”')).toBeTruthy();
+    expect(await screen.findByText('Nenhum resultado para “zzz”')).toBeVisible();
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   it('opens the creator page and closes when a creator is chosen', async () => {
@@ -105,7 +107,8 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     const { user } = openOverlay();
     await user.type(await screen.findByPlaceholderText('Faça sua busca'), 'natal');
     await user.click(await screen.findByRole('option', { name: /Natal — RN/ }));
-    expect(screen.getByRole('button', { name: 'Remover filtro Natal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover filtro Natal' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Remover filtro/ })).toHaveLength(1);
   });
 
   it('toggles chips, keeps audience tiers exclusive, and Limpar Tudo clears every filter', async () => {
@@ -116,7 +119,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Mini 1k-10k/ }));
     await user.click(screen.getByRole('button', { name: /Macro acima de 500k/ }));
     expect(screen.getByRole('button', { name: /Mini 1k-10k/ }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Remover filtro Macro acima de 500k' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover filtro Macro acima de 500k' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remover filtro Beleza' }));
     expect(beleza.getAttribute('aria-pressed')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Limpar Tudo' }));
@@ -129,7 +132,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     const box = await screen.findByRole('searchbox', { name: 'Buscar faixa de engajamento' });
     await user.type(box, '10-45{Enter}');
     await user.type(box, '20-30{Enter}');
-    expect(screen.getByRole('button', { name: 'Remover filtro 20%-30%' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover filtro 20%-30%' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Remover filtro 10%-45%' })).toBeNull();
     expect(screen.getByRole('slider', { name: 'Engajamento mínimo' }).getAttribute('aria-valuenow')).toBe('20');
     await user.click(screen.getByRole('button', { name: 'Remover filtro 20%-30%' }));
@@ -143,7 +146,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     minimum.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     await waitFor(() => { expect(search.filters.engagement).toEqual({ min: 2, max: 100 }); });
-    expect(screen.getByRole('button', { name: 'Remover filtro 2%-100%' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover filtro 2%-100%' })).toBeVisible();
   });
 
   it('loads states and cities when Localização is used, and toggles a city', async () => {

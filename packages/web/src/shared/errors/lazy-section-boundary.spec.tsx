@@ -9,7 +9,7 @@ function Broken(): never {
 describe('LazySectionBoundary', () => {
   it('shows the section while it works', () => {
     render(<LazySectionBoundary fallback={<p>reserva</p>}><p>seção</p></LazySectionBoundary>);
-    expect(screen.getByText('seção')).toBeDefined();
+    expect(screen.getByText('seção')).toBeVisible();
     expect(screen.queryByText('reserva')).toBeNull();
   });
 
@@ -22,8 +22,8 @@ describe('LazySectionBoundary', () => {
         <LazySectionBoundary fallback={<p>reserva</p>} onFailure={onFailure}><Broken /></LazySectionBoundary>
       </main>,
     );
-    expect(screen.getByRole('heading', { name: 'Página' })).toBeDefined();
-    expect(screen.getByText('reserva')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeVisible();
+    expect(screen.getByText('reserva')).toBeVisible();
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(String(onFailure.mock.calls[0]?.[0])).toContain('dynamically imported module');
   });
@@ -39,7 +39,7 @@ describe('LazySectionBoundary', () => {
     expect(screen.queryByText('seção')).toBeNull();
     works = true;
     view.rerender(<LazySectionBoundary retryKey={2} onFailure={onFailure}><Section /></LazySectionBoundary>);
-    expect(screen.getByText('seção')).toBeDefined();
+    expect(screen.getByText('seção')).toBeVisible();
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,10 +26,10 @@ describe('CalendarDayField', { timeout: 20_000 }, () => {
       </ChakraProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Abrir o calendário: Data de início' }));
-    expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeVisible();
     expect(screen.getAllByRole('grid')[0]?.getAttribute('aria-roledescription')).toBe('calendário do mês');
     // The month shown names its button, so what is seen is what is heard (WCAG 2.5.3).
-    expect(screen.getByRole('button', { name: 'dezembro de 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'dezembro de 2026' })).toHaveTextContent('dezembro de 2026');
     expect(englishOnScreen()).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe('CalendarDayField', { timeout: 20_000 }, () => {
         <CalendarDayField label="Prazo" value="2099-03-02" error="Escolha uma data a partir de hoje." onChange={() => undefined} portalled={false} />
       </ChakraProvider>,
     );
-    expect(screen.getByText('Escolha uma data a partir de hoje.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Prazo' })).toHaveAccessibleDescription('Escolha uma data a partir de hoje.');
     await user.click(screen.getByRole('button', { name: 'Abrir o calendário: Prazo' }));
     const month = await screen.findByRole('button', { name: 'março de 2099' });
     expect(container.contains(month)).toBe(true);
