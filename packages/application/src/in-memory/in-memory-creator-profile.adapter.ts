@@ -5,6 +5,7 @@ import type { SocialNetwork, SocialNetworkInput } from '../model/social-network.
 import type { CreatorProfilePort } from '../ports/creator-profile.port.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { bankAccountFrom, settle, socialNetworkFrom } from './profile-inputs.js';
+import { creatorAudience } from './creator-audience.js';
 
 /**
  * Creators' profiles in memory; the "own" calls act on the creator the session's user owns, or
@@ -25,12 +26,18 @@ export class InMemoryCreatorProfileAdapter implements CreatorProfilePort {
 
   /** Replaces the networks of the own creator, or of `creatorId` for its owner or agent. */
   setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
-    return settle(() => this.change(creatorId, (details) => ({ ...details, socialNetworks: networks.map(socialNetworkFrom) })).socialNetworks);
+    return settle(() => {
+      const saved = networks.map(socialNetworkFrom);
+      return this.change(creatorId, (details) => ({ ...details, socialNetworks: saved, ...creatorAudience(saved) })).socialNetworks;
+    });
   }
 
   /** Replaces the prices of the own creator, or of `creatorId` for its owner or agent. */
   setJobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails> {
-    return settle(() => this.change(creatorId, (details) => ({ ...details, prices: { ...prices } })));
+    return settle(() => {
+      refuseOutOfRange(prices);
+      return this.change(creatorId, (details) => ({ ...details, prices: { ...prices } }));
+    });
   }
 
   /** Replaces the own bank account. */
@@ -94,4 +101,20 @@ export class InMemoryCreatorProfileAdapter implements CreatorProfilePort {
     entry.details = update(entry.details);
     return entry.details;
   }
+}
+
+/** The highest price of one piece, R$ 1.000.000,00, in centavos (the contract's `MAX_PRICE`). */
+const MAX_PRICE_CENTAVOS = 100_000_000;
+const PRICE_LABELS: Readonly<Record<keyof JobPrices, string>> = { stories: 'O preço dos stories', feed: 'O preço do post no feed', tiktok: 'O preço do vídeo no TikTok' };
+
+// The server's check of each price, with its messages beside the fields.
+function refuseOutOfRange(prices: JobPrices): void {
+  const fields: Record<string, string> = {};
+  for (const key of ['stories', 'feed', 'tiktok'] as const) {
+    const price = prices[key];
+    if (!Number.isInteger(price) || price < 0 || price > MAX_PRICE_CENTAVOS) {
+      fields[key] = `${PRICE_LABELS[key]} deve ser um valor em reais com duas casas decimais, de 0.00 a 1000000.00, como 350.00.`;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new ApplicationError('REQUEST.INVALID', undefined, fields);
 }

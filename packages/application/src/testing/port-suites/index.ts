@@ -7,3 +7,5 @@
 export { creatorIdOf, expectRefusal, type PortSuite, type PortSuiteWorld, type SuitePerson } from './port-suite-world.js';
 export { cartPortSuite, type CartSuiteWorld } from './cart.port-suite.js';
 export { accountPortSuite, type AccountSuiteWorld } from './account.port-suite.js';
+export { agentPortSuite, type AgentSuiteWorld } from './agent.port-suite.js';
+export { creatorProfilePortSuite, type CreatorProfileSuiteWorld } from './creator-profile.port-suite.js';
