@@ -1,5 +1,6 @@
-import { CREATOR_PAGE_SIZE, matchesText, type CreatorSearchParams } from '@publi/domain';
+import { CREATOR_PAGE_SIZE, foldText, loadBrazilStates, matchesText, type CreatorSearchParams } from '@publi/domain';
 import type { CreatorCard, JobPrices } from '../model/creator.model.js';
+import type { TypeaheadLocale } from '../model/creator-search.model.js';
 import type { CreatorSearchCount, CreatorSearchPage, PriceBounds, PriceRange, TypeaheadResult } from '../model/creator-search.model.js';
 import type { CreatorSearchPageOptions, CreatorSearchPort } from '../ports/creator-search.port.js';
 
@@ -62,21 +63,24 @@ export class InMemoryCreatorSearchAdapter implements CreatorSearchPort {
     return Promise.resolve(this.creators.length);
   }
 
-  /** Creators, cities and categories whose names contain `query`, ignoring case and accents. */
-  typeahead(query: string, limit = 5): Promise<TypeaheadResult> {
+  /**
+   * Creators and categories whose names contain `query`, ignoring case and accents, and the
+   * states and cities of Brazil that do, as the server suggests them (from the whole dataset,
+   * not only where creators live).
+   */
+  async typeahead(query: string, limit = 5): Promise<TypeaheadResult> {
     const creators = this.creators.filter((card) => matchesText(card.name, query)).slice(0, limit);
-    const cities = new Map(this.creators.flatMap((card) => (card.city !== null && card.localization !== null && matchesText(card.city, query) ? [[card.city, card.localization] as const] : [])));
     const categories = new Map(this.creators.flatMap((card) => card.categories).filter((c) => matchesText(c.name, query)).map((c) => [c.id, c]));
-    return Promise.resolve({
+    return {
       creators: creators.map((card) => ({
         id: card.id,
         coverImage: card.image,
         primaryValue: card.name,
         secondaryValue: [card.city, card.localization].filter((part) => part !== null).join('/'),
       })),
-      locales: [...cities].slice(0, limit).map(([name, state]) => ({ name, kind: 'city' as const, state })),
+      locales: await placesMatching(query, limit),
       categories: [...categories.values()].slice(0, limit),
-    });
+    };
   }
 
   private find(params: CreatorSearchParams): readonly CreatorCard[] {
@@ -86,4 +90,17 @@ export class InMemoryCreatorSearchAdapter implements CreatorSearchPort {
 
 function countOf(total: number): CreatorSearchCount {
   return { total: Math.min(total, TOTAL_CAP), totalIsCapped: total > TOTAL_CAP };
+}
+
+// States first (a sigla matches its state), then cities; a whole-name match before the others.
+async function placesMatching(query: string, limit: number): Promise<TypeaheadLocale[]> {
+  const folded = foldText(query.trim());
+  if (folded === '') return [];
+  const places = (await loadBrazilStates()).flatMap((state): TypeaheadLocale[] => [
+    { name: state.nome, kind: 'state', state: state.sigla },
+    ...state.cidades.map((city): TypeaheadLocale => ({ name: city, kind: 'city', state: state.sigla })),
+  ]);
+  const whole = places.filter((place) => foldText(place.name) === folded || (place.kind === 'state' && place.state.toLowerCase() === folded));
+  const partial = places.filter((place) => !whole.includes(place) && foldText(place.name).includes(folded));
+  return [...whole, ...partial].slice(0, limit);
 }

@@ -36,10 +36,10 @@ describe('SearchCreatorsUseCase', () => {
 });
 
 describe('TypeaheadUseCase', () => {
-  it('suggests creators and cities ignoring accents', async () => {
+  it('suggests creators, states and cities ignoring accents', async () => {
     const typeahead = new TypeaheadUseCase(new InMemoryCreatorSearchAdapter(creators), new InMemoryLogger());
-    const result = await typeahead.execute('sao');
-    expect(result.locales).toEqual([{ name: 'São Paulo', kind: 'city', state: 'SP' }]);
+    const result = await typeahead.execute('sao paulo');
+    expect(result.locales.slice(0, 2)).toEqual([{ name: 'São Paulo', kind: 'state', state: 'SP' }, { name: 'São Paulo', kind: 'city', state: 'SP' }]);
     expect((await typeahead.execute('bruno')).creators.map((c) => c.primaryValue)).toEqual(['Bruno Sá']);
   });
 

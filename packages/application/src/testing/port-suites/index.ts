@@ -9,3 +9,6 @@ export { cartPortSuite, type CartSuiteWorld } from './cart.port-suite.js';
 export { accountPortSuite, type AccountSuiteWorld } from './account.port-suite.js';
 export { agentPortSuite, type AgentSuiteWorld } from './agent.port-suite.js';
 export { creatorProfilePortSuite, type CreatorProfileSuiteWorld } from './creator-profile.port-suite.js';
+export { uploadPortSuite, type UploadSuiteWorld } from './upload.port-suite.js';
+export { referenceDataPortSuite, type ReferenceDataSuiteWorld } from './reference-data.port-suite.js';
+export { creatorSearchPortSuite, type CatalogueCreator, type CreatorSearchSuiteWorld } from './creator-search.port-suite.js';
