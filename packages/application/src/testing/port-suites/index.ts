@@ -12,3 +12,5 @@ export { creatorProfilePortSuite, type CreatorProfileSuiteWorld } from './creato
 export { uploadPortSuite, type UploadSuiteWorld } from './upload.port-suite.js';
 export { referenceDataPortSuite, type ReferenceDataSuiteWorld } from './reference-data.port-suite.js';
 export { creatorSearchPortSuite, type CatalogueCreator, type CreatorSearchSuiteWorld } from './creator-search.port-suite.js';
+export { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
+export { projectPortSuite, type ProjectSuiteWorld } from './project.port-suite.js';

@@ -1,0 +1,74 @@
+import { InMemoryChatAdapter } from '../../in-memory/in-memory-chat.adapter.js';
+import { InMemoryContractAdapter } from '../../in-memory/in-memory-contract.adapter.js';
+import { InMemoryNotificationAdapter } from '../../in-memory/in-memory-notification.adapter.js';
+import { InMemoryPaymentAdapter } from '../../in-memory/in-memory-payment.adapter.js';
+import { InMemoryProjectAdapter } from '../../in-memory/in-memory-project.adapter.js';
+import { InMemoryProposalAdapter } from '../../in-memory/in-memory-proposal.adapter.js';
+import type { CreatorCard } from '../../model/creator.model.js';
+import { aCreatorCard } from '../creator.builder.js';
+import { anInMemorySuiteWorld } from './in-memory-suite-world.js';
+import { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
+import { creatorIdOf } from './port-suite-world.js';
+
+/**
+ * The marketplace's in-memory adapters on one session and clock, joined as the server joins
+ * its tables: the project adapter sees the creators' cards, a published project is open to
+ * proposals, contracts carry their creator's agent, the chat and payments read the contracts.
+ */
+export function anInMemoryMarketplace() {
+  const world = anInMemorySuiteWorld();
+  // The adapters read this list on every call, so creators signed up later are found.
+  const cards: CreatorCard[] = [];
+  const projects = new InMemoryProjectAdapter(world.session, world.clock, cards);
+  const contracts = new InMemoryContractAdapter(world.session, world.clock);
+  const proposals = new InMemoryProposalAdapter(world.session, contracts);
+  const names = new Map<string, string>();
+  const marketplace: MarketplaceWorld = {
+    ...world.people,
+    async signUp(type, name) {
+      const person = await world.people.signUp(type, name);
+      names.set(person.externalId, name);
+      if (person.creatorId !== null) {
+        const details = await world.creators.getOwnDetails();
+        cards.push(aCreatorCard({ id: details.id, slug: details.slug, name, prices: details.prices, categories: [], socialNetworks: [], followers: 0, engagement: null }));
+      }
+      return person;
+    },
+    async aPricedCreator(name, prices) {
+      const person = await marketplace.signUp('creator', name);
+      await world.creators.setJobPrices(prices);
+      const at = cards.findIndex((card) => card.id === person.creatorId);
+      const card = cards[at];
+      if (card !== undefined) cards[at] = { ...card, prices };
+      return person;
+    },
+    tokenOf: (person) => `token-de-${person.externalId}`,
+    async aPublishedProject(brand, creators, name = 'Lançamento São João') {
+      marketplace.actAs(brand);
+      const project = await projects.publish(aProjectWizard(creators.map(creatorIdOf), { projectName: name }));
+      // The server lets a brand propose on its published projects; in memory, the proposal adapter is told.
+      proposals.seedProject({
+        id: project.id,
+        name,
+        brand: { id: brand.userId, name: names.get(brand.externalId) ?? '', userId: brand.externalId },
+        creators: creators.map((creator) => {
+          const agent = world.session.links.agentOf(creatorIdOf(creator));
+          const parties = agent === undefined ? { creatorUserId: creator.externalId } : { creatorUserId: creator.externalId, agentUserId: agent };
+          const card = cards.find((one) => one.id === creator.creatorId);
+          return { id: creatorIdOf(creator), name: card?.name ?? '', slug: card?.slug ?? '', parties };
+        }),
+      });
+      return project.id;
+    },
+  };
+  return {
+    ...world,
+    marketplace,
+    projects,
+    contracts,
+    proposals,
+    chat: new InMemoryChatAdapter(world.session, world.clock, contracts),
+    notifications: new InMemoryNotificationAdapter(world.session),
+    payments: new InMemoryPaymentAdapter(contracts),
+  };
+}
