@@ -5,7 +5,7 @@
 // default; PostgreSQL when DATABASE_URL is set (scripts/test-postgres.sh start gives one).
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { foldText } from '@publi/domain';
+import { foldText, PROJECT_STATUSES } from '@publi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/open-database.js';
 import { queryRows } from '../src/db/query-rows.js';
@@ -36,7 +36,7 @@ try {
   if (!brand) throw new Error('no bench brand');
   const [owned] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::integer AS total FROM projects WHERE owner_id = ${brand.id}`);
   const missing = Math.max(0, projectCount - (owned?.total ?? 0));
-  const statuses = ['Draft', 'Send briefing', 'In progress', 'Completed', 'Cancelled'] as const;
+  const statuses = PROJECT_STATUSES;
   // Straight inserts, in batches: ten thousand projects through the service would take minutes
   // and time nothing the benchmark measures.
   for (let start = 0; start < missing; start += 1_000) {

@@ -1,10 +1,14 @@
-import { foldText, type ProjectType } from '@publi/domain';
+import { CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ProjectType } from '@publi/domain';
 import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.js';
 import { chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
 import { escapeLike } from '../search/escape-like.js';
 import type { ContractRole, ContractRow, ContractView } from './contract-record.js';
+
+// The domain's statuses as SQL literals, not parameters: the same text as the partial index on
+// live contracts (core-schema.ts), which the planner matches only against literals.
+const CLOSED_WITHOUT_WORK_SQL = sql.raw(`(${CLOSED_WITHOUT_WORK_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 const brands = alias(users, 'brand');
 
@@ -62,7 +66,7 @@ export class ContractsRepository {
     const rows = await this.db
       .select({ creatorId: contracts.creatorId })
       .from(contracts)
-      .where(and(eq(contracts.projectId, projectId), inArray(contracts.creatorId, [...creatorIds]), sql`${contracts.status} not in ('rejected', 'expired', 'cancelled')`));
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.creatorId, [...creatorIds]), sql`${contracts.status} not in ${CLOSED_WITHOUT_WORK_SQL}`));
     return new Set(rows.map((row) => row.creatorId));
   }
 
@@ -71,7 +75,7 @@ export class ContractsRepository {
     const rows = await this.db
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(inArray(contracts.status, ['pending', 'counter_offer']), lte(contracts.offeredAt, offeredBefore)))
+      .where(and(inArray(contracts.status, [...WAITING_FOR_ANSWER_STATUSES]), lte(contracts.offeredAt, offeredBefore)))
       .orderBy(contracts.offeredAt)
       .limit(limit);
     return rows.map((row) => row.id);

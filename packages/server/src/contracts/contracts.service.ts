@@ -1,5 +1,5 @@
 import { CONTRACT_LIMITS, type CreateProposalsBodyWire } from '@publi/contract';
-import { moveProject, nextContractLife, PROPOSAL_EXPIRY_DAYS, saoPauloDay, type ContractAction, type ContractRefusalCode } from '@publi/domain';
+import { CANCELLABLE_STATUSES, isProjectEnded, moveProject, nextContractLife, offerExpiryCutoff, saoPauloDay, takesProposals, type ContractAction, type ContractRefusalCode, type ProjectStatus } from '@publi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -35,8 +35,6 @@ export type ContractAnswer =
   | { readonly kind: 'counter'; readonly amountCentavos: number; readonly deadline: string; readonly message: string }
   | { readonly kind: 'cancellation'; readonly reason: string };
 
-const OPEN_PROJECT = new Set(['Send briefing', 'In progress']);
-const CLOSED_PROJECT = new Set(['Completed', 'Cancelled']);
 const EVENTS: Readonly<Record<ContractAction['kind'], ContractEvent | null>> = {
   accept: 'accepted',
   reject: 'rejected',
@@ -55,7 +53,6 @@ const EVENTS: Readonly<Record<ContractAction['kind'], ContractEvent | null>> = {
 const PROJECT_CANCELLED = 'O projeto foi cancelado pela marca.';
 /** Offers the expiry sweep takes per round; the next round takes the rest. */
 const SWEEP_BATCH = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function actionFor(answer: ContractAnswer, role: ContractRole): ContractAction {
   const brand = role === 'brand';
@@ -103,7 +100,8 @@ export class ContractsService {
         .where(and(eq(projects.id, body.project_id), eq(projects.ownerId, owner.id)))
         .for('update');
       if (!project) throw new AppError('PROJECT.NOT_FOUND');
-      if (!OPEN_PROJECT.has(project.status)) throw new AppError('PROPOSAL.PROJECT_NOT_OPEN');
+      // The CHECK constraint keeps `status` to the domain's project statuses.
+      if (!takesProposals(project.status as ProjectStatus)) throw new AppError('PROPOSAL.PROJECT_NOT_OPEN');
       await refuseBadProposals(tx, body, saoPauloDay(now));
       const repository = new ContractsRepository(tx);
       const ids = await repository.insert(
@@ -176,7 +174,7 @@ export class ContractsService {
       const action = actionFor(answer, role);
       const moved = nextContractLife(lifeOf(row), role, action, now);
       if (!moved.ok) throw refusal(moved.refusal.code, moved.refusal.message);
-      if (projectStatus !== undefined && CLOSED_PROJECT.has(projectStatus) && action.kind !== 'cancel') {
+      if (projectStatus !== undefined && isProjectEnded(projectStatus as ProjectStatus) && action.kind !== 'cancel') {
         throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível: o projeto deste contrato foi encerrado.');
       }
       const reason = answer.kind === 'rejection' || answer.kind === 'cancellation' ? answer.reason || null : row.reason;
@@ -200,7 +198,7 @@ export class ContractsService {
    */
   async expireOverdue(): Promise<number> {
     const now = this.deps.clock.now();
-    const due = await new ContractsRepository(this.deps.db).waitingSince(new Date(now.getTime() - PROPOSAL_EXPIRY_DAYS * DAY_MS), SWEEP_BATCH);
+    const due = await new ContractsRepository(this.deps.db).waitingSince(offerExpiryCutoff(now), SWEEP_BATCH);
     let expired = 0;
     for (const id of due) {
       const done = await this.writing(async (tx) => {
@@ -228,7 +226,7 @@ export class ContractsService {
     const live = await tx
       .select({ id: contracts.id, brandId: contracts.brandId })
       .from(contracts)
-      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, ['pending', 'counter_offer', 'accepted', 'paid'])))
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, [...CANCELLABLE_STATUSES])))
       .orderBy(contracts.id);
     const notices = [];
     for (const { id, brandId } of live) {

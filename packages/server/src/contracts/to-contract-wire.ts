@@ -1,17 +1,12 @@
 import { CONTRACT_ANSWERS, type ContractAnswerWire, type ContractWire } from '@publi/contract';
-import { autoApprovalAt, availableContractActions, effectiveContractStatus, offerExpiresAt, type ContractActionKind } from '@publi/domain';
+import { autoApprovalAt, effectiveContractStatus, isWaitingForAnswer, offerExpiresAt, partyActions } from '@publi/domain';
 import { lifeOf, type ContractView } from './contract-record.js';
 
 const isAnswer = (kind: string): kind is ContractAnswerWire => (CONTRACT_ANSWERS as readonly string[]).includes(kind);
 
-/**
- * The viewer's buttons: the contract rule's moves for their side, and paying, which the rule
- * leaves to the provider's settlement (`system`) but the brand starts from an accepted contract.
- */
+/** The viewer's buttons: the domain's `partyActions` for their side (paying included), as the wire names them. */
 function answersOf(view: ContractView, now: Date): ContractAnswerWire[] {
-  const moves: ContractActionKind[] = availableContractActions(lifeOf(view.row), view.viewerRole, now);
-  const pay: ContractAnswerWire[] = view.viewerRole === 'brand' && view.row.status === 'accepted' ? ['pay'] : [];
-  return [...moves.filter(isAnswer), ...pay];
+  return partyActions(lifeOf(view.row), view.viewerRole, now).filter(isAnswer);
 }
 
 /** A contract on the wire, as the viewer reads it at `now`: the effective status and the viewer's buttons. */
@@ -19,7 +14,7 @@ export function toContractWire(view: ContractView, now: Date): ContractWire {
   const { row } = view;
   const life = lifeOf(row);
   const status = effectiveContractStatus(life, now);
-  const waiting = status === 'pending' || status === 'counter_offer';
+  const waiting = isWaitingForAnswer(status);
   return {
     id: row.id,
     chat_id: view.chatId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTO_APPROVAL_DAYS, nextContractLife, type ContractAction } from '@publi/domain';
+import { autoApprovalCutoff, CLOSED_WITHOUT_WORK_STATUSES, mayUploadDelivery, nextContractLife, type ContractAction, type ContractStatus } from '@publi/domain';
 import { UPLOAD_LIMITS, type DeliveryBodyWire } from '@publi/contract';
 import { and, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -32,9 +32,7 @@ export interface DeliveriesView {
 }
 
 const DELIVERY_TYPES: readonly string[] = UPLOAD_LIMITS.delivery.contentTypes;
-const CLOSED = ['rejected', 'expired', 'cancelled'];
 const SWEEP_BATCH = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deliveries and approval: the creator (or agent) uploads files to the contract and delivers
@@ -57,7 +55,8 @@ export class DeliveriesService {
     const role = await roleOnContract(this.deps.db, caller, row);
     if (role === 'brand') throw new AppError('CONTRACT.NOT_YOUR_MOVE', undefined, 'Não foi possível enviar o arquivo: só o criador entrega o trabalho.');
     if (!caller.active) throw new AppError('USER.INACTIVE');
-    if (row.status !== 'paid' && row.status !== 'changes_requested') {
+    // The CHECK constraint keeps `status` to the domain's statuses.
+    if (!mayUploadDelivery(row.status as ContractStatus)) {
       throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível enviar o arquivo: este contrato não está aguardando entrega.');
     }
     const part = request.isMultipart() ? await request.file().catch(() => undefined) : undefined;
@@ -97,7 +96,7 @@ export class DeliveriesService {
     const [live] = await this.deps.db
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.projectId, body.project_id), eq(contracts.creatorId, body.creator_id), notInArray(contracts.status, CLOSED)));
+      .where(and(eq(contracts.projectId, body.project_id), eq(contracts.creatorId, body.creator_id), notInArray(contracts.status, [...CLOSED_WITHOUT_WORK_STATUSES])));
     if (!live) throw new AppError('CONTRACT.NOT_FOUND');
     return this.move(externalId, live.id, { kind: 'deliver' }, async (tx, row, now) => {
       const repository = new DeliveriesRepository(tx);
@@ -149,13 +148,13 @@ export class DeliveriesService {
     return { file, ...opened };
   }
 
-  /** Approves the deliveries nobody answered for {@link AUTO_APPROVAL_DAYS} days (the clock's move); answers how many. */
+  /** Approves the deliveries nobody answered for the domain's `AUTO_APPROVAL_DAYS` (the clock's move); answers how many. */
   async approveOverdue(): Promise<number> {
     const now = this.deps.clock.now();
     const due = await this.deps.db
       .select({ id: contracts.id, projectId: contracts.projectId })
       .from(contracts)
-      .where(and(eq(contracts.status, 'delivered'), lte(contracts.deliveredAt, new Date(now.getTime() - AUTO_APPROVAL_DAYS * DAY_MS))))
+      .where(and(eq(contracts.status, 'delivered'), lte(contracts.deliveredAt, autoApprovalCutoff(now))))
       .limit(SWEEP_BATCH);
     let approved = 0;
     for (const { id, projectId } of due) {

@@ -1,3 +1,4 @@
+import { OPEN_PAYMENT_STATUSES } from '@publi/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { contracts, creators, paymentItems, payments, projects } from '../db/schema.js';
@@ -64,7 +65,7 @@ export class PaymentsRepository {
       .select({ paymentId: payments.id, contractId: paymentItems.contractId, status: payments.status })
       .from(paymentItems)
       .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-      .where(and(inArray(paymentItems.contractId, [...contractIds]), inArray(payments.status, ['pending', 'paid'])));
+      .where(and(inArray(paymentItems.contractId, [...contractIds]), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
   }
 
   /** The paid, not yet refunded share of `contractId`, with its payment. */

@@ -1,5 +1,17 @@
 import { PROJECT_LIMITS } from '@publi/contract';
-import { canMoveProject, isContractFinal, moveProject, setCartDelivery, wizardErrors, type CartDelivery, type ContractStatus, type ProjectMove } from '@publi/domain';
+import {
+  canMoveProject,
+  isContractFinal,
+  isProjectEnded,
+  isUnderReview,
+  moveProject,
+  PROJECT_MESSAGES,
+  setCartDelivery,
+  wizardErrors,
+  type CartDelivery,
+  type ContractStatus,
+  type ProjectMove,
+} from '@publi/domain';
 import { eq } from 'drizzle-orm';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -16,10 +28,7 @@ import { ProjectsRepository, type ProjectListPage, type ProjectListQuery } from 
 import { requireBrand } from './require-brand.js';
 import { saoPauloToday } from './sao-paulo-today.js';
 
-const CREATOR_GONE = 'Este criador não existe ou não está mais ativo.';
-const LAST_CREATOR = 'Um projeto publicado precisa de pelo menos um criador.';
 const TOO_MANY = `Um projeto pode ter no máximo ${PROJECT_LIMITS.creators} criadores.`;
-const ENDED = new Set<ProjectRecord['status']>(['Completed', 'Cancelled']);
 
 /** The owner's project, locked for the transaction, and what a change of it needs. */
 interface Locked {
@@ -145,7 +154,7 @@ export class ProjectsService {
     return this.change(externalId, id, async ({ project, repository }) => {
       const leaving = new Set(creatorIds);
       const next = (await repository.deliveries(id)).filter((delivery) => !leaving.has(delivery.creatorId));
-      if (next.length === 0 && project.status !== 'Draft') throw new AppError('REQUEST.INVALID', { creators: LAST_CREATOR });
+      if (next.length === 0 && project.status !== 'Draft') throw new AppError('REQUEST.INVALID', { creators: PROJECT_MESSAGES.lastCreator });
       await repository.replaceDeliveries(id, next);
       await repository.touch(id, this.clock.now());
     });
@@ -204,7 +213,7 @@ export class ProjectsService {
   private change(externalId: string, id: number, apply: (locked: Locked) => Promise<void>): Promise<ProjectView> {
     return this.db.transaction(async (tx) => {
       const locked = await lockProject(tx, externalId, id);
-      if (ENDED.has(locked.project.status)) throw new AppError('PROJECT.CLOSED');
+      if (isProjectEnded(locked.project.status)) throw new AppError('PROJECT.CLOSED');
       await apply(locked);
       return this.view(tx, id, locked.owner);
     });
@@ -217,10 +226,9 @@ export class ProjectsService {
   }
 }
 
-// Contracts whose work is under way: delivered work the brand has not answered cannot be dropped
-// by cancelling the project, and nothing but final contracts lets it be completed.
-const UNDER_REVIEW = ['delivered', 'changes_requested'];
-
+// Contracts whose work is under way: delivered work the brand has not answered (the domain's
+// `isUnderReview`) cannot be dropped by cancelling the project, and nothing but final contracts
+// lets it be completed.
 async function refuseWorkInFlight(tx: Transaction, projectId: number, move: 'complete' | 'cancel'): Promise<void> {
   const rows = await tx.select({ status: contracts.status }).from(contracts).where(eq(contracts.projectId, projectId));
   // The CHECK constraint keeps `status` to the domain's statuses.
@@ -228,7 +236,7 @@ async function refuseWorkInFlight(tx: Transaction, projectId: number, move: 'com
   if (move === 'complete' && statuses.some((status) => !isContractFinal(status))) {
     throw new AppError('PROJECT.MOVE_NOT_ALLOWED', undefined, 'O projeto só pode ser concluído quando todos os contratos terminarem: aprovados, recusados, expirados ou cancelados.');
   }
-  if (move === 'cancel' && statuses.some((status) => UNDER_REVIEW.includes(status))) {
+  if (move === 'cancel' && statuses.some(isUnderReview)) {
     throw new AppError('PROJECT.MOVE_NOT_ALLOWED', undefined, 'Há entregas aguardando a sua resposta: aprove-as ou peça ajustes antes de cancelar o projeto.');
   }
 }
@@ -259,7 +267,7 @@ async function refuseUnknownCreators(db: Queryable, deliveries: readonly CartDel
   const active = await new CreatorsRepository(db).activeIds(deliveries.map((delivery) => delivery.creatorId));
   const fields: Record<string, string> = {};
   deliveries.forEach((delivery, index) => {
-    if (!active.has(delivery.creatorId)) fields[`creators.${index}.creator_id`] = CREATOR_GONE;
+    if (!active.has(delivery.creatorId)) fields[`creators.${index}.creator_id`] = PROJECT_MESSAGES.creatorGone;
   });
   if (Object.keys(fields).length > 0) throw new AppError('PROJECT.CREATOR_NOT_FOUND', fields);
 }

@@ -1,6 +1,5 @@
-import { MAX_CHANGE_ROUNDS } from '@publi/domain';
 import { ROUTES, type DeliveriesWire } from '@publi/contract';
-import { autoApprovalAt } from '@publi/domain';
+import { autoApprovalAt, changeRoundsLeft } from '@publi/domain';
 import { runPeriodically } from '../app/periodic-task.js';
 import { lifeOf } from '../contracts/contract-record.js';
 import { toContractWire } from '../contracts/to-contract-wire.js';
@@ -29,7 +28,7 @@ function toDeliveriesWire({ row, rounds }: DeliveriesView): DeliveriesWire {
           : { kind: round.reviewKind as 'approved' | 'changes_requested' | 'auto_approved', comment: round.reviewComment, at: round.reviewedAt.toISOString() },
     })),
     auto_approval_at: due?.toISOString() ?? null,
-    change_rounds_left: Math.max(0, MAX_CHANGE_ROUNDS - row.changeRounds),
+    change_rounds_left: changeRoundsLeft(row.changeRounds),
   };
 }
 

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@publi/domain';
 import { saveProjectDraftBodySchema } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -6,7 +7,6 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
-import { daysAfter } from './seed-demo-projects.js';
 
 /** What a seeded campaign says about itself besides its creators. */
 export interface DemoCampaign {
@@ -41,7 +41,7 @@ export async function publishDemoCampaign(db: Database, clock: ClockPort, brandU
         projectName: campaign.name,
         step0: { projectType: campaign.type },
         step1: { amount: campaign.amount, creators: creatorIds.map((creator_id) => ({ creator_id, stories: 2, feed: 1, tiktok: 0 })) },
-        step2: { humor: [campaign.humor], mission: campaign.mission, creator: campaign.creator, startDate: daysAfter(today, campaign.days[0]), endDate: daysAfter(today, campaign.days[1]) },
+        step2: { humor: [campaign.humor], mission: campaign.mission, creator: campaign.creator, startDate: addCalendarDays(today, campaign.days[0]), endDate: addCalendarDays(today, campaign.days[1]) },
       }),
     ),
   );

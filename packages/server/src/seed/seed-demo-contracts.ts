@@ -1,3 +1,4 @@
+import { addCalendarDays, addDays } from '@publi/domain';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
@@ -8,10 +9,7 @@ import { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
-import { daysAfter } from './seed-demo-projects.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The seed only announces posts; nobody listens while it runs.
 const NOT_LISTENING: DatabaseEvents = { listen: () => Promise.reject(new Error('the seed does not follow chats')) };
@@ -45,11 +43,11 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
   );
   const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined, provider: sandboxPayments(at).provider });
   const contracts = new ContractsService(deps(clock));
-  const weekAgo: ClockPort = { now: () => new Date(clock.now().getTime() - 8 * DAY_MS) };
+  const weekAgo: ClockPort = { now: () => addDays(clock.now(), -8) };
   const offer = (creatorId: number, amountCentavos: number, at = contracts) =>
     at.propose(brandUid, {
       project_id: projectId,
-      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: daysAfter(today, 25), message: 'Adoramos o seu conteúdo: topa?' }],
+      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: addCalendarDays(today, 25), message: 'Adoramos o seu conteúdo: topa?' }],
     });
   const idOf = (made: readonly { readonly row: { readonly id: number } }[]) => made[0]?.row.id ?? 0;
 
@@ -61,7 +59,7 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
   await contracts.answer(brandUid, cancelled, { kind: 'cancellation', reason: 'Mudamos o calendário.' });
   const pending = idOf(await offer(demo, 120_000));
   const countered = idOf(await offer(countering.id, 110_000));
-  await contracts.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: daysAfter(today, 28), message: 'Com um vídeo extra no TikTok.' });
+  await contracts.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: addCalendarDays(today, 28), message: 'Com um vídeo extra no TikTok.' });
   const accepted = idOf(await offer(accepting.id, 130_000));
   await contracts.answer(accepting.uid, accepted, { kind: 'acceptance' });
 

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@publi/domain';
 import { tmpdir } from 'node:os';
 import { providerEventBodySchema } from '@publi/contract';
 import { ContractsService } from '../contracts/contracts.service.js';
@@ -14,7 +15,6 @@ import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { PrivateFileStore } from '../storage/private-file-store.js';
 import { catalogueCreators } from './catalogue-creators.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
-import { daysAfter } from './seed-demo-projects.js';
 
 /** Catalogue creators the other demo seeds took before this one. */
 const SKIPPED_CATALOGUE = 4;
@@ -58,7 +58,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   const agreed = async (creatorId: number, creatorUid: string, amountCentavos: number) => {
     const [made] = await contracts.propose(brandUid, {
       project_id: projectId,
-      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: daysAfter(today, 20), message: 'Vamos juntos no verão?' }],
+      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: addCalendarDays(today, 20), message: 'Vamos juntos no verão?' }],
     });
     const id = made?.row.id ?? 0;
     await contracts.answer(creatorUid, id, { kind: 'acceptance' });

@@ -1,4 +1,5 @@
 import { saveProjectDraftBodySchema } from '@publi/contract';
+import { addCalendarDays } from '@publi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { creators, users } from '../db/schema.js';
@@ -7,13 +8,6 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
-
-/** The day `days` after `day` (`YYYY-MM-DD`). */
-export function daysAfter(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Gives the demo brand three projects, through the same schema, mapper and service as the
@@ -36,8 +30,8 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
     humor: ['Divertido', 'Acolhedor'],
     mission,
     creator: 'Criadores de gastronomia e estilo de vida, com público no Nordeste.',
-    startDate: daysAfter(today, start),
-    endDate: daysAfter(today, end),
+    startDate: addCalendarDays(today, start),
+    endDate: addCalendarDays(today, end),
   });
 
   const draft = await projects.saveDraft(
