@@ -1,6 +1,19 @@
-import { autoApprovalAt, availableContractActions, effectiveContractStatus, foldText, nextContractLife, offerExpiresAt, type ContractAction, type ContractActor, type ContractLife } from '@publi/domain';
+import {
+  autoApprovalAt,
+  effectiveContractStatus,
+  foldText,
+  isContractLive,
+  isWaitingForAnswer,
+  nextContractLife,
+  offerExpiresAt,
+  partyActions,
+  type ContractAction,
+  type ContractActor,
+  type ContractLife,
+  type ContractParty,
+} from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
-import type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage } from '../model/contract.model.js';
+import type { Contract, ContractListQuery, ContractMove, ContractPage } from '../model/contract.model.js';
 import type { ProposalItem } from '../model/proposal.model.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { ContractPort } from '../ports/contract.port.js';
@@ -26,8 +39,6 @@ interface Entry {
   reason: string | null;
   updatedAt: Date;
 }
-
-const ANSWERS: readonly ContractAnswer[] = ['accept', 'reject', 'counter', 'accept_counter', 'refuse_counter', 'cancel', 'deliver', 'approve', 'request_changes'];
 
 /**
  * Contracts in memory on the same rule as the server (the domain's `nextContractLife`): only the
@@ -142,7 +153,7 @@ export class InMemoryContractAdapter implements ContractPort {
   /** The live contract of (project, creator), or `CONTRACT.NOT_FOUND`. */
   liveOf(projectId: number, creatorId: number): Contract {
     const found = [...this.entries.values()].find(
-      (entry) => entry.fixed.projectId === projectId && entry.fixed.creator.id === creatorId && !['rejected', 'expired', 'cancelled'].includes(entry.life.status),
+      (entry) => entry.fixed.projectId === projectId && entry.fixed.creator.id === creatorId && isContractLive(entry.life.status),
     );
     if (!found) throw new ApplicationError('CONTRACT.NOT_FOUND');
     return this.view(found.fixed.id);
@@ -174,7 +185,7 @@ export class InMemoryContractAdapter implements ContractPort {
     const { life } = entry;
     const status = effectiveContractStatus(life, now);
     const userId = this.session.userId;
-    const role: ContractActor | null =
+    const role: ContractParty | null =
       userId === entry.parties.brandUserId ? 'brand' : userId === entry.parties.creatorUserId ? 'creator' : userId === entry.parties.agentUserId ? 'agent' : null;
     return {
       ...entry.fixed,
@@ -184,19 +195,14 @@ export class InMemoryContractAdapter implements ContractPort {
       counter: life.counter === null ? null : { ...life.counter, message: entry.counterMessage },
       agreedAt: life.agreedAt?.toISOString() ?? null,
       offeredAt: life.offeredAt.toISOString(),
-      expiresAt: status === 'pending' || status === 'counter_offer' ? offerExpiresAt(life).toISOString() : null,
+      expiresAt: isWaitingForAnswer(status) ? offerExpiresAt(life).toISOString() : null,
       deliveredAt: life.deliveredAt?.toISOString() ?? null,
       autoApprovalAt: status === 'delivered' ? (autoApprovalAt(life)?.toISOString() ?? null) : null,
       changeRounds: life.changeRounds,
       updatedAt: entry.updatedAt.toISOString(),
       unreadMessages: 0,
-      answers:
-        role === null
-          ? []
-          : [
-              ...availableContractActions(life, role, now).filter((kind): kind is ContractAnswer => (ANSWERS as readonly string[]).includes(kind)),
-              ...(role === 'brand' && life.status === 'accepted' ? (['pay'] as const) : []),
-            ],
+      // The same buttons as the server's: the domain's `partyActions`, paying included.
+      answers: role === null ? [] : partyActions(life, role, now),
     };
   }
 }

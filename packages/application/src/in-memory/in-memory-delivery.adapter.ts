@@ -1,4 +1,4 @@
-import { MAX_CHANGE_ROUNDS } from '@publi/domain';
+import { changeRoundsLeft } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { Contract } from '../model/contract.model.js';
 import type { Deliveries, DeliveryFile, DeliveryInput, DeliveryRound } from '../model/delivery.model.js';
@@ -52,7 +52,7 @@ export class InMemoryDeliveryAdapter implements DeliveryPort {
   /** The contract's rounds. */
   async rounds(contractId: number): Promise<Deliveries> {
     const contract = await this.contracts.get(contractId);
-    return { contractId, rounds: this.timelines.get(contractId) ?? [], autoApprovalAt: contract.autoApprovalAt, changeRoundsLeft: Math.max(0, MAX_CHANGE_ROUNDS - contract.changeRounds) };
+    return { contractId, rounds: this.timelines.get(contractId) ?? [], autoApprovalAt: contract.autoApprovalAt, changeRoundsLeft: changeRoundsLeft(contract.changeRounds) };
   }
 
   /** The brand approves. */

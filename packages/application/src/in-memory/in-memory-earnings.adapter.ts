@@ -1,9 +1,8 @@
+import { earningsTotals, holdsMoney, payoutNudge } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { ContractEarnings, Earnings } from '../model/earnings.model.js';
 import type { EarningsPort } from '../ports/earnings.port.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
-
-const HELD = ['paid', 'delivered', 'changes_requested'];
 
 /** A creator's earnings read off the in-memory contracts: held while paid, available once approved, paid out on request. */
 export class InMemoryEarningsAdapter implements EarningsPort {
@@ -18,7 +17,7 @@ export class InMemoryEarningsAdapter implements EarningsPort {
   /** The signed-in creator's earnings (or `creatorId`'s). */
   async earnings(creatorId?: number): Promise<Earnings> {
     const page = await this.contracts.list({ page: 1, limit: 500 });
-    const mine = page.contracts.filter((contract) => (creatorId === undefined || contract.creator.id === creatorId) && (HELD.includes(contract.status) || contract.status === 'approved'));
+    const mine = page.contracts.filter((contract) => (creatorId === undefined || contract.creator.id === creatorId) && (holdsMoney(contract.status) || contract.status === 'approved'));
     const rows: ContractEarnings[] = mine.map((contract) => {
       const amount = contract.terms.amountCentavos;
       const approved = contract.status === 'approved';
@@ -35,14 +34,13 @@ export class InMemoryEarningsAdapter implements EarningsPort {
         payout: out ? { status: 'paid', requestedAt: contract.updatedAt, settledAt: contract.updatedAt, reason: null } : null,
       };
     });
-    const sum = (key: 'heldCentavos' | 'availableCentavos' | 'payoutPendingCentavos' | 'paidOutCentavos') => rows.reduce((total, row) => total + row[key], 0);
-    const totals = { heldCentavos: sum('heldCentavos'), availableCentavos: sum('availableCentavos'), payoutPendingCentavos: 0, paidOutCentavos: sum('paidOutCentavos') };
+    const totals = earningsTotals(rows);
     return {
       creatorId: mine[0]?.creator.id ?? creatorId ?? 0,
       totals,
       contracts: rows,
       destination: this.hasDestination ? { kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' } : null,
-      nudge: this.hasDestination ? null : 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.',
+      nudge: payoutNudge(this.hasDestination, totals, rows),
       canRequestPayout: this.hasDestination && totals.availableCentavos > 0,
     };
   }

@@ -2,12 +2,14 @@ import {
   allowedProjectMoves,
   BRAND_PROJECT_MOVES,
   canMoveProject,
+  isProjectEnded,
   deliveryCentavos,
   matchesText,
   moveProject,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   projectTotal,
+  PROJECT_MESSAGES,
   saoPauloDay,
   setCartDelivery,
   wizardErrors,
@@ -47,8 +49,6 @@ interface Stored {
   readonly createdAt: string;
   readonly updatedAt: string;
 }
-
-const ENDED: ReadonlySet<ProjectStatus> = new Set(['Completed', 'Cancelled']);
 
 /**
  * Projects in memory, with the server's rules (the domain's `wizardErrors`, `moveProject`,
@@ -138,7 +138,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
     return this.change(projectId, (stored) => {
       const creators = stored.wizard.creators.filter((delivery) => !creatorIds.includes(delivery.creatorId));
       if (creators.length === 0 && stored.status !== 'Draft') {
-        throw new ApplicationError('REQUEST.INVALID', undefined, { creators: 'Um projeto publicado precisa de pelo menos um criador.' });
+        throw new ApplicationError('REQUEST.INVALID', undefined, { creators: PROJECT_MESSAGES.lastCreator });
       }
       return { ...stored, wizard: { ...stored.wizard, creators } };
     });
@@ -209,7 +209,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
     const known = new Set(this.cards.map((card) => card.id));
     const fields: Record<string, string> = {};
     deliveries.forEach((delivery, index) => {
-      if (!known.has(delivery.creatorId)) fields[`creators.${index}.creator_id`] = 'Este criador não existe ou não está mais ativo.';
+      if (!known.has(delivery.creatorId)) fields[`creators.${index}.creator_id`] = PROJECT_MESSAGES.creatorGone;
     });
     if (Object.keys(fields).length > 0) throw new ApplicationError('PROJECT.CREATOR_NOT_FOUND', undefined, fields);
   }
@@ -235,7 +235,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
   private change(id: number, apply: (stored: Stored) => Stored): Promise<Project> {
     return settle(() => {
       const stored = this.own(id);
-      if (ENDED.has(stored.status)) throw new ApplicationError('PROJECT.CLOSED');
+      if (isProjectEnded(stored.status)) throw new ApplicationError('PROJECT.CLOSED');
       return this.view(this.store(apply(stored)));
     });
   }
