@@ -1,5 +1,5 @@
 import { isApplicationError, type GetProjectUseCase, type ManageProjectUseCase, type Project, type ProjectExportFile, type ProjectExportFormat, type ProjectOption } from '@publi/application';
-import type { CartDelivery, ProjectMove } from '@publi/domain';
+import { isProjectEnded, type CartDelivery, type ProjectMove } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -48,9 +48,9 @@ export class ProjectDetailsStore {
     }
   }
 
-  /** Whether the project can still change (not `Completed` nor `Cancelled`). */
+  /** Whether the project can still change (it has not ended: the domain's `isProjectEnded`). */
   get editable(): boolean {
-    return this.project !== null && this.project.status !== 'Completed' && this.project.status !== 'Cancelled';
+    return this.project !== null && !isProjectEnded(this.project.status);
   }
 
   hasOption(optionId: number): boolean {

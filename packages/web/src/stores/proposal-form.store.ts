@@ -1,5 +1,5 @@
 import type { Contract, ListContractsUseCase, Project, ProposeUseCase } from '@publi/application';
-import { formatAmount, isContractLive, readPositiveAmount } from '@publi/domain';
+import { addCalendarDays, formatAmount, isContractLive, readPositiveAmount } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
@@ -20,8 +20,6 @@ export interface ProposalRow {
   /** A live contract with this creator exists: no new proposal until it ends. */
   readonly busy: boolean;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The amount an error message gives as an example of what to type.
 const EXAMPLE_CENTAVOS = 150_000;
@@ -74,7 +72,7 @@ export class ProposalFormStore {
   /** Fills the form from the project and its contracts; `today` is `YYYY-MM-DD`. */
   prepare(project: Project, contracts: readonly Contract[], today: string): void {
     const optionsCentavos = project.options.reduce((sum, option) => sum + option.priceCentavos, 0);
-    const due = project.wizard.briefing.endDate !== null && project.wizard.briefing.endDate >= today ? project.wizard.briefing.endDate : new Date(Date.parse(today) + 14 * DAY_MS).toISOString().slice(0, 10);
+    const due = project.wizard.briefing.endDate !== null && project.wizard.briefing.endDate >= today ? project.wizard.briefing.endDate : addCalendarDays(today, 14);
     const busy = new Set(contracts.filter((contract) => isContractLive(contract.status)).map((contract) => contract.creator.id));
     this.projectId = project.id;
     this.error = null;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, IconButton, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, DeliveryRound } from '@publi/application';
-import { formatDate } from '@publi/domain';
+import { formatDate, hasWorkStarted } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
@@ -11,7 +11,6 @@ import { BusyButton } from '../../shared/busy-button.js';
 
 const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: 'Aprovada automaticamente (7 dias sem resposta)', changes_requested: 'Ajustes pedidos' } as const;
 const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,video/mp4';
-const WORK_STARTED = ['paid', 'delivered', 'changes_requested', 'approved'];
 
 function sizeOf(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -26,9 +25,9 @@ function whenOf(iso: string): string {
 export const DeliveriesPanel = observer(function DeliveriesPanel({ contract }: { readonly contract: Contract }) {
   const { deliveries: store } = useStores();
   useEffect(() => {
-    if (WORK_STARTED.includes(contract.status)) void store.load(contract.id);
+    if (hasWorkStarted(contract.status)) void store.load(contract.id);
   }, [store, contract.id, contract.status]);
-  if (!WORK_STARTED.includes(contract.status)) return null;
+  if (!hasWorkStarted(contract.status)) return null;
   const rounds = store.deliveries?.contractId === contract.id ? store.deliveries.rounds : [];
   return (
     <Stack gap="4" as="section" aria-labelledby="deliveries-heading">

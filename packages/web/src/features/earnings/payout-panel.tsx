@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { Earnings } from '@publi/application';
+import { NO_PAYOUT_DESTINATION_NUDGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context.js';
@@ -7,7 +8,6 @@ import { BusyButton } from '../../shared/busy-button.js';
 
 /** Where bank data and the Pix key are kept (the profile editor's "Meu negócio" section). */
 const BANK_DATA_PATH = '/perfil/dados-bancarios';
-const NO_DESTINATION = 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.';
 
 /**
  * Where payouts go and asking for one. The nudge (no bank data, or a payout the bank refused)
@@ -16,7 +16,7 @@ const NO_DESTINATION = 'Cadastre seus dados bancários ou uma chave Pix em Meu p
  */
 export const PayoutPanel = observer(function PayoutPanel({ earnings, forAgent }: { readonly earnings: Earnings; readonly forAgent: boolean }) {
   const { earnings: store } = useStores();
-  const nudge = earnings.nudge ?? (earnings.destination === null ? NO_DESTINATION : null);
+  const nudge = earnings.nudge ?? (earnings.destination === null ? NO_PAYOUT_DESTINATION_NUDGE : null);
   return (
     <Stack gap="3">
       {earnings.destination !== null && (

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Dialog, Field, Heading, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Project } from '@publi/application';
-import { formatBRL, formatDate, saoPauloDay } from '@publi/domain';
+import { formatBRL, formatDate, saoPauloDay, takesProposals } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,7 +16,7 @@ export const ProjectProposals = observer(function ProjectProposals({ project }: 
   useEffect(() => {
     void form.loadFor(project, saoPauloDay(new Date()));
   }, [form, project]);
-  const canPropose = project.status === 'Send briefing' || project.status === 'In progress';
+  const canPropose = takesProposals(project.status);
   const waiting = form.rows.filter((row) => !row.busy).length;
   return (
     <Card.Root as="section" aria-labelledby="proposals-title">
