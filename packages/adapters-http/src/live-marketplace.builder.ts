@@ -1,4 +1,6 @@
-import { aProjectWizard, creatorIdOf, type MarketplaceWorld } from '@publi/application/testing';
+import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld } from '@publi/application/testing';
+import { AxiosAgentAdapter } from './axios-agent.adapter.js';
+import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
@@ -27,6 +29,26 @@ export function liveMarketplace<App extends StartedTestApp>(api: LiveTestApi<App
     async aPublishedProject(brand, creators, name = 'Lançamento São João') {
       people.actAs(brand);
       return (await projects.publish(aProjectWizard(creators.map(creatorIdOf), { projectName: name }))).id;
+    },
+  };
+}
+
+/** The proposals' and contracts' world on the real server: the marketplace's, both adapters, and an agent linked by their token. */
+export function liveContractWorld<App extends StartedTestApp>(api: LiveTestApi<App>): ContractSuiteWorld {
+  const marketplace = liveMarketplace(api);
+  const agents = new AxiosAgentAdapter(api.client);
+  // One adapter is both ports, as on the wire (`POST /proposals/create` answers contracts).
+  const contracts = new AxiosContractAdapter(api.client);
+  return {
+    ...marketplace,
+    contracts,
+    proposals: contracts,
+    async aLinkedAgent(creator, name = 'Carla Agência') {
+      const agent = await marketplace.signUp('agent', name);
+      const token = await agents.getOwnToken();
+      marketplace.actAs(creator);
+      await agents.linkAgent(creator.externalId, token);
+      return agent;
     },
   };
 }

@@ -1,6 +1,8 @@
+import { saoPauloDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { Contract } from '../model/contract.model.js';
 import type { ProposalInput } from '../model/proposal.model.js';
+import type { ClockPort } from '../ports/clock.port.js';
 import type { ProposalPort } from '../ports/proposal.port.js';
 import type { InMemoryContractAdapter, InMemoryParties } from './in-memory-contract.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
@@ -18,10 +20,14 @@ export interface InMemoryProposalProject {
 export class InMemoryProposalAdapter implements ProposalPort {
   private readonly projects = new Map<number, InMemoryProposalProject>();
 
-  /** @param session - who is signed in. @param contracts - where the contracts open. */
+  /**
+   * @param session - who is signed in. @param contracts - where the contracts open.
+   * @param clock - today, which a deadline may not be before (not checked without one).
+   */
   constructor(
     private readonly session: InMemorySession,
     private readonly contracts: InMemoryContractAdapter,
+    private readonly clock?: ClockPort,
   ) {}
 
   /** Adds a project its brand may propose on. */
@@ -36,6 +42,7 @@ export class InMemoryProposalAdapter implements ProposalPort {
       if (!project || project.brand.userId !== this.session.requireUserId()) throw new ApplicationError('PROJECT.NOT_FOUND');
       const members = input.proposals.map((item) => project.creators.find((creator) => creator.id === item.creatorId));
       if (members.includes(undefined)) throw new ApplicationError('PROPOSAL.CREATOR_NOT_IN_PROJECT');
+      this.refuseLiveOrPast(project.id, input.proposals);
       return input.proposals.map((item, index) => {
         const creator = members[index];
         if (!creator) throw new ApplicationError('PROPOSAL.CREATOR_NOT_IN_PROJECT');
@@ -49,5 +56,26 @@ export class InMemoryProposalAdapter implements ProposalPort {
         return this.contracts.open(item, about, { ...creator.parties, brandUserId: project.brand.userId });
       });
     });
+  }
+
+  // As the server, before opening any: one live contract per creator and project, no deadline before today.
+  private refuseLiveOrPast(projectId: number, items: ProposalInput['proposals']): void {
+    for (const item of items) {
+      if (this.hasLive(projectId, item.creatorId)) {
+        throw new ApplicationError('PROPOSAL.ALREADY_LIVE', 'Este criador já tem uma proposta ou um contrato em andamento neste projeto.');
+      }
+      if (this.clock !== undefined && item.deadline < saoPauloDay(new Date(this.clock.nowSeconds() * 1000))) {
+        throw new ApplicationError('PROPOSAL.DEADLINE_PAST', 'O prazo não pode ser uma data que já passou.');
+      }
+    }
+  }
+
+  private hasLive(projectId: number, creatorId: number): boolean {
+    try {
+      this.contracts.liveOf(projectId, creatorId);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

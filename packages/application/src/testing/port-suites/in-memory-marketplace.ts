@@ -7,6 +7,7 @@ import { InMemoryProposalAdapter } from '../../in-memory/in-memory-proposal.adap
 import type { CreatorCard } from '../../model/creator.model.js';
 import { aCreatorCard } from '../creator.builder.js';
 import { anInMemorySuiteWorld } from './in-memory-suite-world.js';
+import type { ContractSuiteWorld } from './contract-world.js';
 import { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
 import { creatorIdOf } from './port-suite-world.js';
 
@@ -21,7 +22,7 @@ export function anInMemoryMarketplace() {
   const cards: CreatorCard[] = [];
   const projects = new InMemoryProjectAdapter(world.session, world.clock, cards);
   const contracts = new InMemoryContractAdapter(world.session, world.clock);
-  const proposals = new InMemoryProposalAdapter(world.session, contracts);
+  const proposals = new InMemoryProposalAdapter(world.session, contracts, world.clock);
   const names = new Map<string, string>();
   const marketplace: MarketplaceWorld = {
     ...world.people,
@@ -61,9 +62,22 @@ export function anInMemoryMarketplace() {
       return project.id;
     },
   };
+  const contractWorld: ContractSuiteWorld = {
+    ...marketplace,
+    contracts,
+    proposals,
+    async aLinkedAgent(creator, name = 'Carla Agência') {
+      const agent = await marketplace.signUp('agent', name);
+      const token = await world.agents.getOwnToken();
+      marketplace.actAs(creator);
+      await world.agents.linkAgent(creator.externalId, token);
+      return agent;
+    },
+  };
   return {
     ...world,
     marketplace,
+    contractWorld,
     projects,
     contracts,
     proposals,

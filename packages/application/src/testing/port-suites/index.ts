@@ -14,3 +14,6 @@ export { referenceDataPortSuite, type ReferenceDataSuiteWorld } from './referenc
 export { creatorSearchPortSuite, type CatalogueCreator, type CreatorSearchSuiteWorld } from './creator-search.port-suite.js';
 export { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
 export { projectPortSuite, type ProjectSuiteWorld } from './project.port-suite.js';
+export { aProposalTo, type ContractSuiteWorld } from './contract-world.js';
+export { proposalPortSuite } from './proposal.port-suite.js';
+export { contractPortSuite } from './contract.port-suite.js';
