@@ -54,8 +54,9 @@ describe('the proposals form', { timeout: 45_000 }, () => {
     expect(amount).toHaveValue('1.800.50');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Confira os valores e prazos marcados.');
 
-    await user.clear(amount);
-    await user.type(amount, '1800.50');
+    // The person fixes the typo: the first dot goes, and 1800.50 is read as R$ 1.800,50.
+    await user.type(amount, '{Delete}', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(amount).toHaveValue('1800.50');
     const sending = holdCalls(world.proposals, 'create');
     const send = within(dialog).getByRole('button', { name: 'Enviar 1 proposta' });
     await user.click(send);
@@ -66,7 +67,7 @@ describe('the proposals form', { timeout: 45_000 }, () => {
 
     const sent = await screen.findByRole('link', { name: 'Ana Souza' });
     expect(sent.closest('li')).toHaveTextContent(/^Ana SouzaR\$ 1\.800,50/);
-    expect(screen.queryByRole('dialog', { name: 'Enviar propostas' })).toBeNull();
+    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Enviar propostas' })).toBeNull(); });
     expect((await world.contracts.get(1)).terms.amountCentavos).toBe(180_050);
   });
 });
