@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE } from '@publi/domain';
-import { ApplicationError } from '../errors/application-error.js';
+import { ApplicationError, isApplicationError } from '../errors/application-error.js';
+import type { User } from '../model/user.model.js';
 import type { ChatMessage, ChatPage } from '../model/chat.model.js';
 import type { ChatFeedListener, ChatPort } from '../ports/chat.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -13,17 +14,23 @@ export class InMemoryChatAdapter implements ChatPort {
   private readonly reads = new Map<string, number>();
   private readonly listeners = new Map<number, Set<(message: ChatMessage) => void>>();
 
-  /** @param session - the sender. @param clock - stamps `sentAt`. @param contracts - who is on each chat. */
+  private readonly senders = new Map<number, string>();
+
+  /**
+   * @param session - the sender. @param clock - stamps `sentAt`. @param contracts - who is on each chat.
+   * @param accounts - the senders' accounts, which name them as the server does (their external id and 0 without).
+   */
   constructor(
     private readonly session: InMemorySession,
     private readonly clock: ClockPort,
     private readonly contracts: InMemoryContractAdapter,
+    private readonly accounts?: { peek(externalId: string): User | undefined },
   ) {}
 
   /** The newest page, or the page before `seq` `before`. */
   listPage(chatId: number, before?: number): Promise<ChatPage> {
     return settle(() => {
-      this.contracts.roleOf(chatId);
+      this.partyOf(chatId);
       const all = this.messages.filter((message) => message.chatId === chatId);
       const older = all.filter((message) => before === undefined || message.seq < before);
       const page = older.slice(-CHAT_PAGE_SIZE);
@@ -40,12 +47,12 @@ export class InMemoryChatAdapter implements ChatPort {
   /** Posts a message; a retry with the same client id answers the stored one. */
   send(input: { readonly chatId: number; readonly contractId: number; readonly text: string; readonly clientMessageId: string }): Promise<ChatMessage> {
     return settle(() => {
-      const role = this.contracts.roleOf(input.chatId);
+      const role = this.partyOf(input.chatId);
       if (role === 'system') throw new ApplicationError('CHAT.NOT_FOUND');
       const senderId = this.session.requireUserId();
       const text = input.text.trim();
       if (text === '') throw new ApplicationError('CHAT.MESSAGE_REQUIRED');
-      const stored = this.messages.find((message) => message.chatId === input.chatId && message.clientMessageId === input.clientMessageId && message.sender.name === senderId);
+      const stored = this.messages.find((message) => message.chatId === input.chatId && message.clientMessageId === input.clientMessageId && this.senders.get(message.id) === senderId);
       if (stored) return stored;
       const seq = this.messages.filter((message) => message.chatId === input.chatId).length + 1;
       const sent: ChatMessage = {
@@ -53,12 +60,13 @@ export class InMemoryChatAdapter implements ChatPort {
         chatId: input.chatId,
         contractId: input.contractId,
         seq,
-        sender: { userId: 0, name: senderId, role },
+        sender: { userId: this.accounts?.peek(senderId)?.id ?? 0, name: this.accounts?.peek(senderId)?.name ?? senderId, role },
         message: text,
         clientMessageId: input.clientMessageId,
         sentAt: new Date(this.clock.nowSeconds() * 1000).toISOString(),
       };
       this.messages.push(sent);
+      this.senders.set(sent.id, senderId);
       this.reads.set(`${String(input.chatId)}:${senderId}`, seq);
       this.listeners.get(input.chatId)?.forEach((listener) => {
         listener(sent);
@@ -70,7 +78,7 @@ export class InMemoryChatAdapter implements ChatPort {
   /** Marks the chat read up to `seq`; answers what is left unread. */
   markRead(chatId: number, seq: number): Promise<number> {
     return settle(() => {
-      this.contracts.roleOf(chatId);
+      this.partyOf(chatId);
       const last = this.messages.filter((message) => message.chatId === chatId).length;
       const key = `${String(chatId)}:${this.session.requireUserId()}`;
       this.reads.set(key, Math.max(this.reads.get(key) ?? 0, Math.min(seq, last)));
@@ -92,5 +100,14 @@ export class InMemoryChatAdapter implements ChatPort {
     this.listeners.set(chatId, set);
     listener.onState?.('live');
     return () => set.delete(deliver);
+  }
+
+  // The server answers CHAT.NOT_FOUND to anyone not on the chat's contract.
+  private partyOf(chatId: number): ReturnType<InMemoryContractAdapter['roleOf']> {
+    try {
+      return this.contracts.roleOf(chatId);
+    } catch (error) {
+      throw isApplicationError(error, 'CONTRACT.NOT_FOUND') ? new ApplicationError('CHAT.NOT_FOUND') : error;
+    }
   }
 }

@@ -106,7 +106,7 @@ describe('the chat', () => {
     ]);
     expect(await new LoadChatPageUseCase(chat).execute(contract?.chatId ?? 0)).toMatchObject({ lastSeq: 2, readSeq: 2, before: null });
     session.signInAs('bia');
-    await expect(chat.listPage(contract?.chatId ?? 0)).rejects.toMatchObject({ code: 'CONTRACT.NOT_FOUND' });
+    await expect(chat.listPage(contract?.chatId ?? 0)).rejects.toMatchObject({ code: 'CHAT.NOT_FOUND' });
   });
 });
 

@@ -81,7 +81,7 @@ export function anInMemoryMarketplace() {
     projects,
     contracts,
     proposals,
-    chat: new InMemoryChatAdapter(world.session, world.clock, contracts),
+    chat: new InMemoryChatAdapter(world.session, world.clock, contracts, world.accounts),
     notifications: new InMemoryNotificationAdapter(world.session),
     payments: new InMemoryPaymentAdapter(contracts),
   };

@@ -17,3 +17,4 @@ export { projectPortSuite, type ProjectSuiteWorld } from './project.port-suite.j
 export { aProposalTo, type ContractSuiteWorld } from './contract-world.js';
 export { proposalPortSuite } from './proposal.port-suite.js';
 export { contractPortSuite } from './contract.port-suite.js';
+export { chatPortSuite, type ChatSuiteWorld } from './chat.port-suite.js';
