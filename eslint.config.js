@@ -3,9 +3,11 @@ import js from '@eslint/js';
 import jsdoc from 'eslint-plugin-jsdoc';
 import globals from 'globals';
 import * as contract from '@publi/contract';
+import * as domain from '@publi/domain';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
 import { existenceAssertionRestrictions } from './tools/lint/existence-assertions.js';
+import { lifeCycleRestrictions } from './tools/lint/life-cycle-copies.js';
 import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
 import { packageImports } from './tools/lint/package-imports.js';
 import { webImports } from './tools/lint/web-imports.js';
@@ -80,6 +82,13 @@ export default tseslint.config(
     // A test that cannot fail is a defect: `expect(getBy…(…)).toBeDefined()` passes whenever it runs.
     files: ['**/*.spec.{ts,tsx}'],
     ...existenceAssertionRestrictions,
+  },
+  {
+    // The life cycle's rules live in @publi/domain only: status lists and day arithmetic written
+    // anywhere else are copies that drift (issue 35). Tests may spell their own expectations.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['packages/domain/src/**', '**/*.spec.{ts,tsx}', '**/testing/**', '**/test-support/**', 'e2e/**', 'tools/lint/life-cycle-copies.js'],
+    ...lifeCycleRestrictions(domain),
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
