@@ -11,6 +11,21 @@ const QUERY = /^(?:get|find|query)(?:All)?By[A-Z]\w*$/;
 const BARE_MATCHERS = new Set(['toBeDefined', 'toBeTruthy']);
 /** `expect(query).not.matcher()`, the same in other words. */
 const BARE_NEGATED_MATCHERS = new Set(['toBeNull', 'toBeUndefined', 'toBeFalsy']);
+/** `expect(getAllBy…(…).length).matcher(n)`: at least one, which `getAllBy…` already demands. */
+const AT_LEAST_ONE = [
+  ['toBeGreaterThan', 0],
+  ['toBeGreaterThanOrEqual', 1],
+];
+
+/**
+ * The number a matcher was given, when it is a plain literal.
+ * @param {import('estree').CallExpression} call
+ * @returns {unknown}
+ */
+function literalArgumentOf(call) {
+  const [first] = call.arguments;
+  return call.arguments.length === 1 && first?.type === 'Literal' ? first.value : undefined;
+}
 
 /**
  * The query a node calls, through `await`, `screen.`/`within(x).` or a destructured name.
@@ -34,7 +49,7 @@ export const noBareExistenceAssertions = {
     schema: [],
     messages: {
       bare:
-        '`expect({{query}}(…)).{{matcher}}()` {{why}} Assert what a person notices instead: toBeVisible(), toHaveTextContent(…), toHaveValue(…), toHaveAccessibleName(…), toBeDisabled(), toHaveAttribute(\'aria-invalid\', \'true\'), toHaveAccessibleDescription(…), or what is absent with queryBy…(…) and toBeNull().',
+        '`{{check}}` {{why}} Assert what a person notices instead: toBeVisible(), toHaveTextContent(…), toHaveValue(…), toHaveAccessibleName(…), toBeDisabled(), toHaveAttribute(\'aria-invalid\', \'true\'), toHaveAccessibleDescription(…), or what is absent with queryBy…(…) and toBeNull().',
     },
   },
   create(context) {
@@ -63,7 +78,7 @@ export const noBareExistenceAssertions = {
       /** @param {import('estree').CallExpression & import('eslint').Rule.NodeParentExtension} node */
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || node.arguments.length > 0) return;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         const matcher = callee.property.name;
         let target = callee.object;
         let negated = false;
@@ -71,10 +86,19 @@ export const noBareExistenceAssertions = {
           negated = true;
           target = target.object;
         }
-        if (!(negated ? BARE_NEGATED_MATCHERS : BARE_MATCHERS).has(matcher)) return;
         if (target.type !== 'CallExpression' || target.callee.type !== 'Identifier' || target.callee.name !== 'expect') return;
         const argument = target.arguments[0];
         if (argument === undefined || argument.type === 'SpreadElement') return;
+        const counted = argument.type === 'MemberExpression' && argument.property.type === 'Identifier' && argument.property.name === 'length';
+        if (counted) {
+          // `expect(getAllBy…(…).length).toBeGreaterThan(0)`: getAllBy/findAllBy throw on none.
+          const value = literalArgumentOf(node);
+          const query = queryNameOf(argument.object);
+          if (negated || query === null || !/^(?:get|find)All/.test(query) || !AT_LEAST_ONE.some(([name, least]) => name === matcher && least === value)) return;
+          context.report({ node, messageId: 'bare', data: { check: `expect(${query}(…).length).${matcher}(${String(value)})`, why: `cannot fail: ${query} already throws when nothing matches.` } });
+          return;
+        }
+        if (node.arguments.length > 0 || !(negated ? BARE_NEGATED_MATCHERS : BARE_MATCHERS).has(matcher)) return;
         const query = queryBehind(argument, node);
         if (query === null) return;
         const why = !query.startsWith('query')
@@ -82,7 +106,7 @@ export const noBareExistenceAssertions = {
           : matcher === 'toBeDefined'
             ? `cannot fail: ${query} answers null when nothing matches, and null is defined.`
             : 'only says that something matched, not what a person sees there.';
-        context.report({ node, messageId: 'bare', data: { query, matcher: negated ? `not.${matcher}` : matcher, why } });
+        context.report({ node, messageId: 'bare', data: { check: `expect(${query}(…)).${negated ? 'not.' : ''}${matcher}()`, why } });
       },
     };
   },
