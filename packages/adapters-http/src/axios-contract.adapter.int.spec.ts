@@ -1,5 +1,5 @@
 import type { ChatFeedState, ChatMessage } from '@publi/application';
-import { chatPortSuite, contractPortSuite, proposalPortSuite } from '@publi/application/testing';
+import { chatPortSuite, contractPortSuite, notificationPortSuite, proposalPortSuite } from '@publi/application/testing';
 import { castForContracts, startTestApp, type ContractCast } from '@publi/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AxiosChatAdapter } from './axios-chat.adapter.js';
@@ -27,12 +27,13 @@ async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<voi
   }
 }
 
-// The proposals', contracts' and chat's scenarios are the port suites', which the in-memory
-// adapters pass too (one server for the three, as they share their set-up); below, what only
+// The proposals', contracts', chat's and notifications' scenarios are the port suites', which the in-memory
+// adapters pass too (one server for the four, as they share their set-up); below, what only
 // HTTP has: the chat's live stream over a dropped connection.
 proposalPortSuite(() => liveContractWorld(api));
 contractPortSuite(() => liveContractWorld(api));
 chatPortSuite(() => ({ ...liveContractWorld(api), chat: new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens }) }));
+notificationPortSuite(() => ({ ...liveContractWorld(api), notifications }));
 
 describe('the chat and notification adapters against the server', () => {
   it('follows a chat live with the token in the header, reconnecting and resuming after the last message', async () => {

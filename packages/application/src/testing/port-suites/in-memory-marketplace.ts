@@ -22,7 +22,8 @@ export function anInMemoryMarketplace() {
   const cards: CreatorCard[] = [];
   const projects = new InMemoryProjectAdapter(world.session, world.clock, cards);
   const contracts = new InMemoryContractAdapter(world.session, world.clock);
-  const proposals = new InMemoryProposalAdapter(world.session, contracts, world.clock);
+  const notifications = new InMemoryNotificationAdapter(world.session);
+  const proposals = new InMemoryProposalAdapter(world.session, contracts, world.clock, notifications);
   const names = new Map<string, string>();
   const marketplace: MarketplaceWorld = {
     ...world.people,
@@ -82,7 +83,7 @@ export function anInMemoryMarketplace() {
     contracts,
     proposals,
     chat: new InMemoryChatAdapter(world.session, world.clock, contracts, world.accounts),
-    notifications: new InMemoryNotificationAdapter(world.session),
+    notifications,
     payments: new InMemoryPaymentAdapter(contracts),
   };
 }

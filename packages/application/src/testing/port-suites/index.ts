@@ -18,3 +18,4 @@ export { aProposalTo, type ContractSuiteWorld } from './contract-world.js';
 export { proposalPortSuite } from './proposal.port-suite.js';
 export { contractPortSuite } from './contract.port-suite.js';
 export { chatPortSuite, type ChatSuiteWorld } from './chat.port-suite.js';
+export { notificationPortSuite, type NotificationSuiteWorld } from './notification.port-suite.js';
