@@ -212,7 +212,7 @@ export {
   type MoneyEvent,
 } from './money/ledger.js';
 export { ledgerMatchesStatus } from './money/ledger-state.js';
-export { earningsStagesOf, earningsTotals, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
+export { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
 export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
 export { deletionBlocker, type AccountInFlight, type DeletionBlocker } from './account/deletion-blocker.js';

@@ -1,4 +1,4 @@
-import { earningsTotals, holdsMoney, payoutNudge } from '@publi/domain';
+import { earningsTotals, holdsMoney, mayRequestPayout, payoutNudge } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { ContractEarnings, Earnings } from '../model/earnings.model.js';
 import type { EarningsPort } from '../ports/earnings.port.js';
@@ -41,7 +41,7 @@ export class InMemoryEarningsAdapter implements EarningsPort {
       contracts: rows,
       destination: this.hasDestination ? { kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' } : null,
       nudge: payoutNudge(this.hasDestination, totals, rows),
-      canRequestPayout: this.hasDestination && totals.availableCentavos > 0,
+      canRequestPayout: mayRequestPayout(this.hasDestination, rows),
     };
   }
 

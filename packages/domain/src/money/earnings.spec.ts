@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earningsStagesOf, earningsTotals, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './earnings.js';
+import { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './earnings.js';
 import { LEDGER_ACCOUNTS, type LedgerBalances } from './ledger.js';
 
 const centavos = fc.nat(10_000_000);
@@ -35,6 +35,16 @@ describe('earnings totals', () => {
           payoutPendingCentavos: balances.payout_pending,
           paidOutCentavos: balances.creator_paid_out,
         });
+      }),
+    );
+  });
+});
+
+describe('mayRequestPayout', () => {
+  it('asks for somewhere to send the money and money available: as the totals say, since no stage is negative', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(aStages, { maxLength: 10 }), (hasDestination, rows) => {
+        expect(mayRequestPayout(hasDestination, rows)).toBe(hasDestination && earningsTotals(rows).availableCentavos > 0);
       }),
     );
   });

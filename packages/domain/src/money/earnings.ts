@@ -48,6 +48,14 @@ export function earningsTotals(contracts: readonly EarningsStages[]): EarningsSt
 }
 
 /**
+ * Whether a payout may be asked for: there is somewhere to send it and some contract has money
+ * available (the creator's own choice; an agent only looks).
+ */
+export function mayRequestPayout(hasDestination: boolean, contracts: readonly Pick<EarningsStages, 'availableCentavos'>[]): boolean {
+  return hasDestination && contracts.some((contract) => contract.availableCentavos > 0);
+}
+
+/**
  * What the earnings screen tells the creator to do, or null: with money held or available and
  * no bank data nor Pix key, to fill them in ({@link NO_PAYOUT_DESTINATION_NUDGE}); otherwise the
  * bank's reason for the first refused payout whose money is available again.

@@ -1,4 +1,4 @@
-import type { LedgerBalances } from '@publi/domain';
+import { earningsStagesOf, mayRequestPayout, type LedgerBalances } from '@publi/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Account } from '../accounts/account.js';
@@ -111,8 +111,8 @@ export class PayoutsService {
       .map((row) => ({ ...row, balances: balances.get(row.contractId) as LedgerBalances, payout: latest.find((payout) => payout.contractId === row.contractId) ?? null }))
       // A contract whose only money was a late Pix given back, or a refund, holds nothing for the creator.
       .filter((row) => row.balances.creator_held + row.balances.creator_available + row.balances.payout_pending + row.balances.creator_paid_out > 0);
-    const available = earnings.some((row) => row.balances.creator_available > 0);
-    return { creatorId: card.id, contracts: earnings, destination, canRequest: own && available && destination !== null };
+    const canRequest = own && mayRequestPayout(destination !== null, earnings.map((row) => earningsStagesOf(row.balances)));
+    return { creatorId: card.id, contracts: earnings, destination, canRequest };
   }
 }
 
