@@ -1,10 +1,12 @@
+import { checkoutPortSuite, paymentPortSuite } from '@publi/application/testing';
 import { acceptedContract, aSampleFile, castForContracts, startTestApp, type ContractCast } from '@publi/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
 import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
-import { rejectionOf, useLiveApi } from './live-api.builder.js';
+import { useLiveApi } from './live-api.builder.js';
+import { livePaymentWorld } from './live-marketplace.builder.js';
 
 const api = useLiveApi(startTestApp);
 const payments = new AxiosPaymentAdapter(api.client);
@@ -18,8 +20,6 @@ beforeAll(async () => {
   checkout = new AxiosCheckoutAdapter(api.baseURL.replace(/\/api$/, '/sandbox'));
 });
 
-const card = (number: string) => ({ number: number.replace(/(\d{4})(?=\d)/g, '$1 '), holderName: 'Rita Gomes', expiryMonth: 12, expiryYear: 2099, cvc: '123' });
-
 /** Waits until `check` answers true, for what the provider settles by webhook. */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   for (const start = Date.now(); !(await check()); ) {
@@ -27,6 +27,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+// The payments' and the checkout's scenarios are the port suites', which the in-memory adapter
+// passes too; below, the journey through the delivery and earnings adapters.
+paymentPortSuite(() => livePaymentWorld(api));
+checkoutPortSuite(() => livePaymentWorld(api));
 
 describe('the payment, checkout, delivery and earnings adapters against the server', () => {
   it('a Pix through "simular pagamento", then a delivery with progress, approval and the earnings, in domain names', async () => {
@@ -57,20 +62,5 @@ describe('the payment, checkout, delivery and earnings adapters against the serv
 
     api.tokens.actAs(cast.ana.identity);
     expect((await earnings.earnings()).contracts.find((row) => row.contractId === contract.id)).toMatchObject({ availableCentavos: 200_000, heldCentavos: 0 });
-  });
-
-  it('a declined card is refused with its pt-BR reason; a bad card form is explained field by field', async () => {
-    const contract = await acceptedContract(api.testApp, cast.brand.identity, { identity: cast.ana.identity, creatorId: cast.ana.creatorId });
-    api.tokens.actAs(cast.brand.identity);
-    const token = await checkout.tokenize(card('4000000000009995'));
-    expect(token).toMatchObject({ brand: 'Visa', last4: '9995' });
-    expect(await rejectionOf(payments.pay({ contractIds: [contract.id], method: 'card', cardToken: token.token }))).toMatchObject({
-      code: 'PAYMENT.CARD_DECLINED_FUNDS',
-      message: 'Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.',
-    });
-    expect(await rejectionOf(checkout.tokenize({ ...card('4242424242424241'), cvc: '' }))).toMatchObject({
-      code: 'REQUEST.INVALID',
-      fields: { number: 'Confira o número do cartão: ele não é válido.', cvc: 'Informe o código de segurança (CVV) de 3 ou 4 dígitos.' },
-    });
   });
 });

@@ -1,7 +1,9 @@
-import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld } from '@publi/application/testing';
+import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld, type PaymentSuiteWorld } from '@publi/application/testing';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
+import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
+import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
 import type { LiveTestApi, StartedTestApp } from './live-api.builder.js';
@@ -50,5 +52,16 @@ export function liveContractWorld<App extends StartedTestApp>(api: LiveTestApi<A
       await agents.linkAgent(creator.externalId, token);
       return agent;
     },
+  };
+}
+
+/** The money's world on the real server: the contracts' world, the payments, the sandbox's checkout and its webhook. */
+export function livePaymentWorld<App extends StartedTestApp & { readonly sandbox: { idle(): Promise<void> } }>(api: LiveTestApi<App>): PaymentSuiteWorld {
+  return {
+    ...liveContractWorld(api),
+    payments: new AxiosPaymentAdapter(api.client),
+    // The provider's checkout lives outside /api, as on the real provider.
+    checkout: new AxiosCheckoutAdapter(api.baseURL.replace(/\/api$/, '/sandbox')),
+    settled: () => api.testApp.sandbox.idle(),
   };
 }

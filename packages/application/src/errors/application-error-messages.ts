@@ -64,6 +64,20 @@ export const APPLICATION_ERROR_MESSAGES = {
   'USER.DELETION_BLOCKED': 'A conta tem contratos, pagamentos ou repasses em andamento e só pode ser excluída quando eles terminarem.',
   'USER.OPEN_CONTRACTS': 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.',
   'USER.EMAIL_NOT_VERIFIED': 'Confirme o novo e-mail pelo link que enviamos antes de salvar.',
+  // The server's codes the in-memory adapters raise too, with the server's words (contract's
+  // API_ERRORS), so a use case or a script shows the same sentence on either adapter.
+  'PROPOSAL.ALREADY_LIVE': 'Este criador já tem uma proposta ou um contrato em andamento neste projeto.',
+  'PROPOSAL.DEADLINE_PAST': 'O prazo não pode ser uma data que já passou.',
+  'CONTRACT.NOT_DUE': 'O prazo desta mudança ainda não chegou.',
+  'CONTRACT.CHANGE_ROUNDS_USED': 'Os pedidos de ajuste deste contrato já foram usados.',
+  'CONTRACT.COUNTER_INVALID': 'A contraproposta precisa de um valor e de um prazo válidos e diferentes dos atuais.',
+  'PAYMENT.NOT_FOUND': 'Pagamento não encontrado.',
+  'PAYMENT.NOT_PAYABLE': 'Só contratos aceitos e ainda não pagos podem ser pagos.',
+  'PAYMENT.NOT_PAID': 'O recibo fica disponível quando o pagamento é concluído.',
+  'PAYMENT.CARD_TOKEN_INVALID': 'Os dados do cartão expiraram. Preencha-os de novo.',
+  'DELIVERY.FILE_NOT_FOUND': 'Arquivo não encontrado. Envie-o de novo.',
+  'PAYOUT.NOTHING_AVAILABLE': 'Não há valor disponível para sacar agora.',
+  'PAYOUT.NO_DESTINATION': 'Cadastre seus dados bancários ou uma chave Pix para receber os saques.',
 } as const;
 
 /** A stable error code of the client side. Server error codes pass through as plain strings. */

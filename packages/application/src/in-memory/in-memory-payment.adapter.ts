@@ -1,10 +1,13 @@
-import { platformFeeCentavos, quotePayment } from '@publi/domain';
+import { platformFeeCentavos, quotePayment, saoPauloDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { CardForm, CardToken, DownloadedFile, Payment, PaymentQuote, PaymentReceipt, PaymentRequest } from '../model/payment.model.js';
 import type { CheckoutPort } from '../ports/checkout.port.js';
+import type { ClockPort } from '../ports/clock.port.js';
 import type { PaymentPort } from '../ports/payment.port.js';
+import { InMemoryClock } from './in-memory-clock.adapter.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
 import { settle } from './profile-inputs.js';
+import { cardFormProblems } from './sandbox-card-form.js';
 
 // The sandbox's test numbers, as its README lists them: these decline, any other valid number approves.
 const DECLINES: Readonly<Record<string, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT.CARD_DECLINED_FRAUD'>> = {
@@ -22,10 +25,14 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
   private readonly tokens = new Map<string, string>();
   private issued = 0;
 
-  /** @param contracts - where paid contracts move. @param feeBasisPoints - the platform fee (1000 = 10%). */
+  /**
+   * @param contracts - where paid contracts move. @param feeBasisPoints - the platform fee (1000 = 10%).
+   * @param clock - today, against which a card's validity is judged.
+   */
   constructor(
     private readonly contracts: InMemoryContractAdapter,
     private readonly feeBasisPoints = 1000,
+    private readonly clock: ClockPort = new InMemoryClock(),
   ) {}
 
   /** What paying the contracts costs. */
@@ -76,14 +83,14 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     return paid;
   }
 
-  /** One payment. */
+  /** One payment, for its brand. */
   get(paymentId: number): Promise<Payment> {
     return settle(() => this.find(paymentId));
   }
 
-  /** Every payment, of one project or all. */
+  /** The signed-in brand's payments, of one project or all. */
   list(projectId?: number): Promise<readonly Payment[]> {
-    return settle(() => [...this.payments.values()].filter((payment) => projectId === undefined || payment.projectId === projectId).reverse());
+    return settle(() => [...this.payments.values()].filter((payment) => this.isOwn(payment) && (projectId === undefined || payment.projectId === projectId)).reverse());
   }
 
   /** A paid payment's receipt. */
@@ -107,8 +114,9 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
   /** The checkout's token for a card: its last four digits decide how it fares. */
   tokenize(card: CardForm): Promise<CardToken> {
     return settle(() => {
+      const problems = cardFormProblems(card, saoPauloDay(new Date(this.clock.nowSeconds() * 1000)));
+      if (Object.keys(problems).length > 0) throw new ApplicationError('REQUEST.INVALID', undefined, problems);
       const digits = card.number.replace(/\D/g, '');
-      if (digits.length < 12) throw new ApplicationError('REQUEST.INVALID', 'Confira os dados do cartão.', { number: 'Confira o número do cartão: ele não é válido.' });
       const token = `tok_${String((this.issued += 1))}`;
       this.tokens.set(token, digits.slice(-4));
       return { token, brand: 'Visa', last4: digits.slice(-4) };
@@ -137,9 +145,18 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     return platformFeeCentavos(amountCentavos, this.feeBasisPoints);
   }
 
+  // As the server: another brand's payment, like an unknown one, is not found.
   private find(paymentId: number): Payment {
     const payment = this.payments.get(paymentId);
-    if (!payment) throw new ApplicationError('PAYMENT.NOT_FOUND');
+    if (!payment || !this.isOwn(payment)) throw new ApplicationError('PAYMENT.NOT_FOUND');
     return payment;
+  }
+
+  private isOwn(payment: Payment): boolean {
+    try {
+      return payment.items.every((item) => this.contracts.roleOf(item.contractId) === 'brand');
+    } catch {
+      return false;
+    }
   }
 }

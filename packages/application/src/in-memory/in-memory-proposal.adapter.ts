@@ -67,10 +67,10 @@ export class InMemoryProposalAdapter implements ProposalPort {
   private refuseLiveOrPast(projectId: number, items: ProposalInput['proposals']): void {
     for (const item of items) {
       if (this.hasLive(projectId, item.creatorId)) {
-        throw new ApplicationError('PROPOSAL.ALREADY_LIVE', 'Este criador já tem uma proposta ou um contrato em andamento neste projeto.');
+        throw new ApplicationError('PROPOSAL.ALREADY_LIVE');
       }
       if (this.clock !== undefined && item.deadline < saoPauloDay(new Date(this.clock.nowSeconds() * 1000))) {
-        throw new ApplicationError('PROPOSAL.DEADLINE_PAST', 'O prazo não pode ser uma data que já passou.');
+        throw new ApplicationError('PROPOSAL.DEADLINE_PAST');
       }
     }
   }

@@ -8,6 +8,7 @@ import type { CreatorCard } from '../../model/creator.model.js';
 import { aCreatorCard } from '../creator.builder.js';
 import { anInMemorySuiteWorld } from './in-memory-suite-world.js';
 import type { ContractSuiteWorld } from './contract-world.js';
+import type { PaymentSuiteWorld } from './payment-world.js';
 import { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
 import { creatorIdOf } from './port-suite-world.js';
 
@@ -75,15 +76,18 @@ export function anInMemoryMarketplace() {
       return agent;
     },
   };
+  const payments = new InMemoryPaymentAdapter(contracts, 1000, world.clock);
+  const paymentWorld: PaymentSuiteWorld = { ...contractWorld, payments, checkout: payments, settled: () => Promise.resolve() };
   return {
     ...world,
     marketplace,
     contractWorld,
+    paymentWorld,
     projects,
     contracts,
     proposals,
     chat: new InMemoryChatAdapter(world.session, world.clock, contracts, world.accounts),
     notifications,
-    payments: new InMemoryPaymentAdapter(contracts),
+    payments,
   };
 }

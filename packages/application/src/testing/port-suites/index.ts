@@ -19,3 +19,6 @@ export { proposalPortSuite } from './proposal.port-suite.js';
 export { contractPortSuite } from './contract.port-suite.js';
 export { chatPortSuite, type ChatSuiteWorld } from './chat.port-suite.js';
 export { notificationPortSuite, type NotificationSuiteWorld } from './notification.port-suite.js';
+export { aCardForm, anAcceptedContract, TEST_CARD, type PaymentSuiteWorld } from './payment-world.js';
+export { paymentPortSuite } from './payment.port-suite.js';
+export { checkoutPortSuite } from './checkout.port-suite.js';
