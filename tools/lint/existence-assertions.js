@@ -7,8 +7,8 @@
 /** Testing Library's queries: getByRole, findAllByText, queryByLabelText... */
 const QUERY = /^(?:get|find|query)(?:All)?By[A-Z]\w*$/;
 
-/** `expect(query).matcher()` that cannot fail, or fails only when nothing matched. */
-const BARE_MATCHERS = new Set(['toBeDefined', 'toBeTruthy']);
+/** `expect(query).matcher()` that cannot fail, or fails only when nothing matched (`not.toBeInTheDocument()` stays: absence). */
+const BARE_MATCHERS = new Set(['toBeDefined', 'toBeTruthy', 'toBeInTheDocument']);
 /** `expect(query).not.matcher()`, the same in other words. */
 const BARE_NEGATED_MATCHERS = new Set(['toBeNull', 'toBeUndefined', 'toBeFalsy']);
 /** `expect(getAllBy…(…).length).matcher(n)`: at least one, which `getAllBy…` already demands. */
