@@ -30,6 +30,8 @@ describe('the checkout card panel', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const world = await anAcceptedContract();
     const form = await openCardPanel(world, user);
+    expect(screen.getByText('Valor dos contratos').parentElement).toHaveTextContent(/^Valor dos contratosR\$ 1\.800,50$/);
+    expect(screen.getByText(/^Taxa da plataforma/).parentElement).toHaveTextContent(/^Taxa da plataforma \(10%\)R\$ 180,05$/);
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('R$ 1.980,55');
     const number = within(form).getByRole('textbox', { name: 'Número do cartão' });
     await user.type(number, '4242424242424242');
