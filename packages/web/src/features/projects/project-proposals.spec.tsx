@@ -47,8 +47,8 @@ describe('the proposals form', { timeout: 45_000 }, () => {
     expect(amount).toHaveValue('1.500,00');
     expect(within(dialog).getByText(/^2 stories/)).toHaveTextContent('2 stories · até 01/03/2099');
 
-    await user.clear(amount);
-    await user.type(amount, '1.800.50');
+    // Typed over the suggested amount, selected whole, as a person replaces it.
+    await user.type(amount, '1.800.50', { initialSelectionStart: 0, initialSelectionEnd: '1.500,00'.length });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar 1 proposta' }));
     await waitFor(() => { expect(amount).toHaveAccessibleErrorMessage(/^Informe um valor em reais maior que zero/); });
     expect(amount).toHaveValue('1.800.50');
