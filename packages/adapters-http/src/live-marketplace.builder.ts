@@ -1,7 +1,9 @@
-import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld, type PaymentSuiteWorld } from '@publi/application/testing';
+import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld, type EarningsSuiteWorld, type PaymentSuiteWorld } from '@publi/application/testing';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
+import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
+import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
@@ -63,5 +65,16 @@ export function livePaymentWorld<App extends StartedTestApp & { readonly sandbox
     // The provider's checkout lives outside /api, as on the real provider.
     checkout: new AxiosCheckoutAdapter(api.baseURL.replace(/\/api$/, '/sandbox')),
     settled: () => api.testApp.sandbox.idle(),
+  };
+}
+
+/** The deliveries' and earnings' world on the real server: the money's world, both adapters, the profile, real sample files. */
+export function liveEarningsWorld<App extends StartedTestApp & { readonly sandbox: { idle(): Promise<void> } }>(api: LiveTestApi<App>, sample: (type: 'image/png' | 'application/pdf') => Uint8Array): EarningsSuiteWorld {
+  return {
+    ...livePaymentWorld(api),
+    deliveries: new AxiosDeliveryAdapter(api.client),
+    earnings: new AxiosEarningsAdapter(api.client),
+    profiles: new AxiosCreatorProfileAdapter(api.client, new HttpCreatorDetailsReads(api.read)),
+    sample,
   };
 }

@@ -1,5 +1,7 @@
 import { InMemoryChatAdapter } from '../../in-memory/in-memory-chat.adapter.js';
 import { InMemoryContractAdapter } from '../../in-memory/in-memory-contract.adapter.js';
+import { InMemoryDeliveryAdapter } from '../../in-memory/in-memory-delivery.adapter.js';
+import { InMemoryEarningsAdapter } from '../../in-memory/in-memory-earnings.adapter.js';
 import { InMemoryNotificationAdapter } from '../../in-memory/in-memory-notification.adapter.js';
 import { InMemoryPaymentAdapter } from '../../in-memory/in-memory-payment.adapter.js';
 import { InMemoryProjectAdapter } from '../../in-memory/in-memory-project.adapter.js';
@@ -8,6 +10,9 @@ import type { CreatorCard } from '../../model/creator.model.js';
 import { aCreatorCard } from '../creator.builder.js';
 import { anInMemorySuiteWorld } from './in-memory-suite-world.js';
 import type { ContractSuiteWorld } from './contract-world.js';
+import type { DeliverySuiteWorld } from './delivery.port-suite.js';
+import type { EarningsSuiteWorld } from './earnings.port-suite.js';
+import { aSampleFile } from './in-memory-samples.js';
 import type { PaymentSuiteWorld } from './payment-world.js';
 import { aProjectWizard, type MarketplaceWorld } from './marketplace-world.js';
 import { creatorIdOf } from './port-suite-world.js';
@@ -78,11 +83,16 @@ export function anInMemoryMarketplace() {
   };
   const payments = new InMemoryPaymentAdapter(contracts, 1000, world.clock);
   const paymentWorld: PaymentSuiteWorld = { ...contractWorld, payments, checkout: payments, settled: () => Promise.resolve() };
+  const deliveries = new InMemoryDeliveryAdapter(contracts);
+  const deliveryWorld: DeliverySuiteWorld = { ...paymentWorld, deliveries, sample: (type) => aSampleFile(type) };
+  const earningsWorld: EarningsSuiteWorld = { ...deliveryWorld, earnings: new InMemoryEarningsAdapter(contracts), profiles: world.creators };
   return {
     ...world,
     marketplace,
     contractWorld,
     paymentWorld,
+    deliveryWorld,
+    earningsWorld,
     projects,
     contracts,
     proposals,

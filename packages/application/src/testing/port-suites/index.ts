@@ -22,3 +22,5 @@ export { notificationPortSuite, type NotificationSuiteWorld } from './notificati
 export { aCardForm, anAcceptedContract, TEST_CARD, type PaymentSuiteWorld } from './payment-world.js';
 export { paymentPortSuite } from './payment.port-suite.js';
 export { checkoutPortSuite } from './checkout.port-suite.js';
+export { aPaidContract, deliveryPortSuite, type DeliverySuiteWorld } from './delivery.port-suite.js';
+export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suite.js';
