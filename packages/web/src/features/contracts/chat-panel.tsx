@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ChatMessage } from '@publi/application';
 import { CHAT_MESSAGE_MAX } from '@publi/contract';
+import { formatDate, formatTimeOfDay } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
@@ -9,8 +10,10 @@ import { useStores } from '../../stores/stores-context.js';
 
 const ROLE_LABELS: Record<ChatMessage['sender']['role'], string> = { brand: 'marca', creator: 'criador', agent: 'agente' };
 
+/** A message's day and time on São Paulo's clock, without the year: "27/11, 10:05". */
 function timeOf(iso: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  const sent = new Date(iso);
+  return `${formatDate(sent).slice(0, 5)}, ${formatTimeOfDay(sent)}`;
 }
 
 /** The contract's conversation: older pages on request, new messages live, a box that sends on Enter. */

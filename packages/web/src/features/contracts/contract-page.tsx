@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, ContractTerms } from '@publi/application';
-import { formatBRL, formatDate, projectTypeLabel } from '@publi/domain';
+import { formatBRL, formatDate, formatDateAtTime, projectTypeLabel } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -71,10 +71,10 @@ const ContractView = observer(function ContractView() {
         <TermsCard title={contract.agreedAt === null ? 'Proposta da marca' : 'Termos combinados'} terms={contract.terms} contract={contract} headingRef={termsHeading} />
         {contract.counter !== null && <TermsCard title="Contraproposta do criador" terms={contract.counter} contract={contract} />}
         {contract.agreedAt !== null && (
-          <Text fontSize="sm" color="fg.muted">Combinado em {formatDate(new Date(contract.agreedAt))} às {timeOf(contract.agreedAt)}.</Text>
+          <Text fontSize="sm" color="fg.muted">Combinado em {formatDateAtTime(new Date(contract.agreedAt))}.</Text>
         )}
         {contract.expiresAt !== null && (
-          <Text fontSize="sm" color="fg.muted">Aguardando resposta até {formatDate(new Date(contract.expiresAt))} às {timeOf(contract.expiresAt)}.</Text>
+          <Text fontSize="sm" color="fg.muted">Aguardando resposta até {formatDateAtTime(new Date(contract.expiresAt))}.</Text>
         )}
         {contract.reason !== null && <Text fontSize="sm">Motivo informado: {contract.reason}</Text>}
         <Answers contract={contract} />
@@ -106,10 +106,6 @@ function useFocusOnAgreement(contract: Contract | null, heading: RefObject<HTMLH
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (justAgreed && lost) heading.current?.focus({ preventScroll: true });
   }, [id, agreed, heading]);
-}
-
-function timeOf(iso: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 }
 
 function TermsCard({ title, terms, contract, headingRef }: { readonly title: string; readonly terms: ContractTerms; readonly contract: Contract; readonly headingRef?: Ref<HTMLHeadingElement> }) {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, IconButton, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, DeliveryRound } from '@publi/application';
-import { formatDate, hasWorkStarted } from '@publi/domain';
+import { formatDateAtTime, hasWorkStarted } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
@@ -17,8 +17,7 @@ function sizeOf(bytes: number): string {
 }
 
 function whenOf(iso: string): string {
-  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
-  return `${formatDate(new Date(iso))} às ${time}`;
+  return formatDateAtTime(new Date(iso));
 }
 
 /** The contract's deliveries: the timeline, the creator's delivery form, the brand's answer. Shown once the contract is paid. */

@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@publi/application';
-import { LOCALE, TIME_ZONE } from '@publi/domain';
+import { formatTimeOfDay } from '@publi/domain';
 
 /** What a person reads for each payment status (the web keeps its own words; it reads no wire package). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -25,9 +25,7 @@ export function methodLabel(payment: Payment): string {
   return payment.card === null ? 'Cartão' : `Cartão ${payment.card.brand} final ${payment.card.last4}`;
 }
 
-const CLOCK = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-
 /** The time of day of an instant in São Paulo, as a receipt shows it ("14:05"). */
 export function timeOf(iso: string): string {
-  return CLOCK.format(new Date(iso));
+  return formatTimeOfDay(new Date(iso));
 }
