@@ -4,6 +4,7 @@ import type { AgentCreator, CreatorAgent } from '../model/agent.model.js';
 import type { User } from '../model/user.model.js';
 import type { AgentPort } from '../ports/agent.port.js';
 import type { InMemoryAccountAdapter } from './in-memory-account.adapter.js';
+import type { InMemoryAuditLogAdapter } from './in-memory-audit-log.adapter.js';
 import type { InMemoryCreatorProfileAdapter } from './in-memory-creator-profile.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
@@ -20,11 +21,13 @@ export class InMemoryAgentAdapter implements AgentPort {
   /**
    * @param session - who is signed in, and the links. @param accounts - the agents' and creators'
    * accounts. @param creators - the creators' profiles and bank data (for completion).
+   * @param audit - where links and unlinks go, as the server's security history records them.
    */
   constructor(
     private readonly session: InMemorySession,
     private readonly accounts: InMemoryAccountAdapter,
     private readonly creators: InMemoryCreatorProfileAdapter,
+    private readonly audit?: InMemoryAuditLogAdapter,
   ) {}
 
   /** Gives the agent account `agentExternalId` the link token `token` (test setup). */
@@ -47,6 +50,9 @@ export class InMemoryAgentAdapter implements AgentPort {
       const creatorId = this.session.links.creatorOwnedBy(userId);
       if (creatorId === undefined) throw new ApplicationError('CREATOR.ONLY');
       const agent = this.agentByToken(agentToken);
+      const previous = this.session.links.agentOf(creatorId);
+      if (previous !== undefined && previous !== agent.externalId) this.record('agent_unlinked', userId, userId, previous);
+      this.record('agent_linked', userId, userId, agent.externalId);
       this.session.links.link(creatorId, agent.externalId);
       this.creators.setAgentId(creatorId, agent.id);
       return agentOf(agent);
@@ -60,7 +66,9 @@ export class InMemoryAgentAdapter implements AgentPort {
       const target = creatorId ?? this.session.links.creatorOwnedBy(caller);
       if (target === undefined) throw new ApplicationError('CREATOR.NOT_FOUND');
       const owner = this.session.links.ownerOf(target);
-      if (owner !== caller && this.session.links.agentOf(target) !== caller) throw new ApplicationError('AGENT.NOT_LINKED');
+      const agent = this.session.links.agentOf(target);
+      if (owner !== caller && agent !== caller) throw new ApplicationError('AGENT.NOT_LINKED');
+      if (owner !== undefined && agent !== undefined) this.record('agent_unlinked', owner, caller, agent);
       this.session.links.unlink(target);
       this.creators.setAgentId(target, null);
     });
@@ -94,6 +102,14 @@ export class InMemoryAgentAdapter implements AgentPort {
       if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
       return user;
     });
+  }
+
+  private record(kind: 'agent_linked' | 'agent_unlinked', accountExternalId: string, actorExternalId: string, agentExternalId: string): void {
+    const person = (externalId: string) => {
+      const user = this.accounts.peek(externalId);
+      return user?.type == null ? null : { id: user.id, name: user.name, type: user.type };
+    };
+    this.audit?.record({ kind, createdAt: new Date(0).toISOString(), account: person(accountExternalId), actor: person(actorExternalId), agent: person(agentExternalId), changes: [] });
   }
 
   private ownAgent(): User {

@@ -24,3 +24,4 @@ export { paymentPortSuite } from './payment.port-suite.js';
 export { checkoutPortSuite } from './checkout.port-suite.js';
 export { aPaidContract, deliveryPortSuite, type DeliverySuiteWorld } from './delivery.port-suite.js';
 export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suite.js';
+export { auditLogPortSuite, type AuditLogSuiteWorld } from './audit-log.port-suite.js';
