@@ -1,5 +1,5 @@
 import { CART_LIMITS } from '@publi/contract';
-import { replaceCart, setCartDelivery, type CartDelivery } from '@publi/domain';
+import { PROJECT_MESSAGES, replaceCart, setCartDelivery, type CartDelivery } from '@publi/domain';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -7,8 +7,6 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
 import { CartRepository, type StoredCart } from './cart.repository.js';
 import type { CartView } from './cart-view.js';
-
-const CREATOR_GONE = 'Este criador não existe ou não está mais ativo.';
 
 /**
  * The cart use cases, each on the account `externalId` names (the caller's, checked by the
@@ -87,7 +85,7 @@ async function refuseUnknownCreators(db: Queryable, change: CartDelivery | reado
   const active = await new CreatorsRepository(db).activeIds(deliveries.map((delivery) => delivery.creatorId));
   const fields: Record<string, string> = {};
   deliveries.forEach((delivery, index) => {
-    if (!active.has(delivery.creatorId)) fields[isList(change) ? `creators.${index}.creator_id` : 'creators.creator_id'] = CREATOR_GONE;
+    if (!active.has(delivery.creatorId)) fields[isList(change) ? `creators.${index}.creator_id` : 'creators.creator_id'] = PROJECT_MESSAGES.creatorGone;
   });
   if (Object.keys(fields).length > 0) throw new AppError('CART.CREATOR_NOT_FOUND', fields);
 }
