@@ -1,11 +1,18 @@
 import { ApplicationError } from '@publi/application';
+import { privacyPortSuite } from '@publi/application/testing';
 import { startTestApp } from '@publi/server/testing';
 import { describe, expect, it } from 'vitest';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 import { rejectionOf, useLiveApi } from './live-api.builder.js';
+import { livePeople } from './live-port-world.builder.js';
 
 const api = useLiveApi(startTestApp);
 const privacy = new AxiosPrivacyAdapter(api.client);
+
+// The privacy scenarios are the port suite's, which the in-memory adapter passes too; below,
+// what only the server's files have: the sections and the CSV's byte order mark.
+privacyPortSuite(() => ({ ...livePeople(api), privacy, accounts: new AxiosAccountAdapter(api.client) }));
 
 describe('AxiosPrivacyAdapter against the server', () => {
   it("downloads the caller's own data as JSON and as CSV, named as the server names it", async () => {

@@ -29,6 +29,7 @@ export const APPLICATION_ERROR_MESSAGES = {
   'POSTAL_CODE.INVALID': 'Informe o CEP com 8 dígitos, como 01310-100.',
   // Server codes the in-memory adapters raise as the server does, so tests and scripts see the same.
   'AUTH.TOKEN_MISSING': 'Entre na sua conta para continuar.',
+  'AUTH.TOKEN_INVALID': 'Sua sessão não é válida. Entre de novo.',
   'AUTH.FORBIDDEN': 'Você não tem permissão para fazer isso.',
   'AUTH.RECENT_SIGN_IN_REQUIRED': 'Por segurança, confirme sua senha para continuar.',
   'USER.NOT_FOUND': 'Usuário não encontrado.',

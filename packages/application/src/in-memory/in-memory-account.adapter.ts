@@ -155,6 +155,13 @@ export class InMemoryAccountAdapter implements AccountPort {
     return this.users.get(externalId);
   }
 
+  /** Deletes the account of `externalId` for good (what the privacy adapter's deletion does). */
+  remove(externalId: string): void {
+    this.users.delete(externalId);
+    this.banks.delete(externalId);
+    this.networks.delete(externalId);
+  }
+
   /** Whether the provider holds a password sign-in for `externalId` (what the server reads for completion). */
   hasPasswordOf(externalId: string): boolean {
     return this.hasPassword(externalId);

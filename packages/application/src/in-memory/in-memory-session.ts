@@ -7,6 +7,7 @@ import { InMemoryAgentLinks } from './in-memory-agent-links.js';
  */
 export class InMemorySession {
   private current: string | null = null;
+  private readonly revoked = new Set<string>();
   /** Creator owners and agent links, which every adapter sharing this session consults. */
   readonly links = new InMemoryAgentLinks(() => this.requireUserId());
 
@@ -25,9 +26,18 @@ export class InMemorySession {
     this.current = null;
   }
 
-  /** The signed-in external id; throws `AUTH.TOKEN_MISSING` as the server does without a token. */
+  /** The identity provider deleted `externalId`'s sign-in (the account was deleted): its token no longer verifies. */
+  revoke(externalId: string): void {
+    this.revoked.add(externalId);
+  }
+
+  /**
+   * The signed-in external id; throws `AUTH.TOKEN_MISSING` as the server does without a token,
+   * `AUTH.TOKEN_INVALID` with the token of a deleted sign-in.
+   */
   requireUserId(): string {
     if (this.current === null) throw new ApplicationError('AUTH.TOKEN_MISSING');
+    if (this.revoked.has(this.current)) throw new ApplicationError('AUTH.TOKEN_INVALID');
     return this.current;
   }
 }

@@ -25,3 +25,4 @@ export { checkoutPortSuite } from './checkout.port-suite.js';
 export { aPaidContract, deliveryPortSuite, type DeliverySuiteWorld } from './delivery.port-suite.js';
 export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suite.js';
 export { auditLogPortSuite, type AuditLogSuiteWorld } from './audit-log.port-suite.js';
+export { privacyPortSuite, type PrivacySuiteWorld } from './privacy.port-suite.js';
