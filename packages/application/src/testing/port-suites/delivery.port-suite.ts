@@ -50,6 +50,26 @@ export const deliveryPortSuite: PortSuite<DeliverySuiteWorld> = (world) => {
       expect((await w.deliveries.approve(contract.id)).status).toBe('approved');
     });
 
+    it('refuses a third request for changes: two rounds is all a contract has', async () => {
+      const w = world();
+      const ana = await w.signUp('creator', 'Ana Souza');
+      const brand = await w.signUp('brand', 'Café Recife');
+      const contract = await aPaidContract(w, brand, ana);
+      const delivery = { projectId: contract.projectId, creatorId: creatorIdOf(ana), links: ['https://exemplo.com.br/post'], fileIds: [], note: '' };
+      for (const comment of ['Aumente o logo.', 'Troque a música.']) {
+        w.actAs(ana);
+        await w.deliveries.deliver(delivery);
+        w.actAs(brand);
+        await w.deliveries.requestChanges(contract.id, comment);
+      }
+      w.actAs(ana);
+      await w.deliveries.deliver(delivery);
+      w.actAs(brand);
+      expect((await w.deliveries.rounds(contract.id)).changeRoundsLeft).toBe(0);
+      await expectRefusal(w.deliveries.requestChanges(contract.id, 'Mais uma.'), 'CONTRACT.CHANGE_ROUNDS_USED', 'Não foi possível pedir ajustes: os 2 pedidos de ajuste já foram usados.');
+      expect((await w.deliveries.approve(contract.id)).status).toBe('approved');
+    });
+
     it('refuses a delivery before payment, a file of a type deliveries do not take, and the files to another brand', async () => {
       const w = world();
       const ana = await w.signUp('creator', 'Ana Souza');
