@@ -1,4 +1,4 @@
-import { replaceCart, setCartDelivery, type Cart, type CartDelivery } from '@publi/domain';
+import { PROJECT_MESSAGES, replaceCart, setCartDelivery, type Cart, type CartDelivery } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { CartPort } from '../ports/cart.port.js';
 import type { InMemorySession } from './in-memory-session.js';
@@ -63,7 +63,7 @@ export class InMemoryCartAdapter implements CartPort {
     if (known === null) return;
     const fields: Record<string, string> = {};
     deliveries.forEach((delivery, index) => {
-      if (!known.has(delivery.creatorId)) fields[path(index)] = 'Este criador não existe ou não está mais ativo.';
+      if (!known.has(delivery.creatorId)) fields[path(index)] = PROJECT_MESSAGES.creatorGone;
     });
     if (Object.keys(fields).length > 0) throw new ApplicationError('CART.CREATOR_NOT_FOUND', undefined, fields);
   }
