@@ -146,6 +146,7 @@ export { loadBanks } from './banking/load-banks.js';
 export { CHECKED_BANKS, hasValidAccountCheckDigit, type BankAccountNumbers } from './banking/account-check-digit.js';
 export { pixKeyInfo, type PixKey, type PixKeyType } from './banking/pix-key.js';
 export { maskBankAccount, maskPixKey, receiptDocument } from './banking/mask-destination.js';
+export { payoutDestinationShown, type PayoutBankData, type PayoutDestinationShown } from './banking/payout-destination-shown.js';
 
 // Account lifecycle
 export { ENDED_CONTRACT_STATUSES, isContractOpen, type OpenContract } from './account/open-contract.js';
@@ -196,6 +197,7 @@ export {
 } from './contracts/contract-status-sets.js';
 export { autoApprovalCutoff, offerExpiryCutoff } from './contracts/sweep-cutoffs.js';
 export { changeRoundsLeft } from './contracts/change-rounds-left.js';
+export { CONTRACT_MOVE_EVENTS, contractNoticeText, moveEvent, type ContractEvent, type ContractNoticeFacts, type ContractNoticeText, type NoticeAudience } from './contracts/contract-notices.js';
 export { partyActions, type ContractParty, type PartyActionKind } from './contracts/party-actions.js';
 
 // Money: the platform's fee, the ledger's movements and what balances each status allows

@@ -76,6 +76,8 @@ export const APPLICATION_ERROR_MESSAGES = {
   'PAYMENT.NOT_PAYABLE': 'Só contratos aceitos e ainda não pagos podem ser pagos.',
   'PAYMENT.NOT_PAID': 'O recibo fica disponível quando o pagamento é concluído.',
   'PAYMENT.CARD_TOKEN_INVALID': 'Os dados do cartão expiraram. Preencha-os de novo.',
+  'PAYMENT.CARD_DECLINED_FUNDS': 'Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.',
+  'PAYMENT.CARD_DECLINED_FRAUD': 'Pagamento recusado pelo emissor do cartão por segurança. Fale com o seu banco ou pague com Pix.',
   'DELIVERY.FILE_NOT_FOUND': 'Arquivo não encontrado. Envie-o de novo.',
   'PAYOUT.NOTHING_AVAILABLE': 'Não há valor disponível para sacar agora.',
   'PAYOUT.NO_DESTINATION': 'Cadastre seus dados bancários ou uma chave Pix para receber os saques.',

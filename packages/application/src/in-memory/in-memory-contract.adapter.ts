@@ -3,11 +3,14 @@ import {
   effectiveContractStatus,
   foldText,
   isContractLive,
+  contractNoticeText,
   isWaitingForAnswer,
+  moveEvent,
   nextContractLife,
   offerExpiresAt,
   partyActions,
   type ContractAction,
+  type ContractEvent,
   type ContractActor,
   type ContractLife,
   type ContractParty,
@@ -17,6 +20,7 @@ import type { Contract, ContractListQuery, ContractMove, ContractPage } from '..
 import type { ProposalItem } from '../model/proposal.model.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { ContractPort } from '../ports/contract.port.js';
+import type { InMemoryNotificationAdapter } from './in-memory-notification.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
@@ -49,10 +53,14 @@ export class InMemoryContractAdapter implements ContractPort {
   private readonly entries = new Map<number, Entry>();
   private nextId = 1;
 
-  /** @param session - who is signed in. @param clock - the time moves are made at. */
+  /**
+   * @param session - who is signed in. @param clock - the time moves are made at.
+   * @param notifications - where the parties hear of a proposal and of every move, in the domain's words, as the server tells them.
+   */
   constructor(
     private readonly session: InMemorySession,
     private readonly clock: ClockPort,
+    private readonly notifications?: InMemoryNotificationAdapter,
   ) {}
 
   /** Opens a pending contract (what a proposal does); answers it as the brand reads it. */
@@ -69,6 +77,7 @@ export class InMemoryContractAdapter implements ContractPort {
       reason: null,
       updatedAt: now,
     });
+    this.tell('proposal', id);
     return this.view(id);
   }
 
@@ -138,9 +147,11 @@ export class InMemoryContractAdapter implements ContractPort {
         move.kind === 'counter'
           ? { kind: 'counter', terms: { amountCentavos: move.amountCentavos, deadline: move.deadline } }
           : { kind: move.kind === 'accept' ? (brand ? 'accept_counter' : 'accept') : move.kind === 'reject' ? (brand ? 'refuse_counter' : 'reject') : 'cancel' };
-      const contract = this.apply(contractId, role, action);
-      if (move.kind === 'counter') entry.counterMessage = move.message;
-      if (move.kind === 'reject' || move.kind === 'cancel') entry.reason = move.reason || null;
+      // What the move carries is written only once the rule has let it through, before the parties hear of it.
+      const contract = this.apply(contractId, role, action, () => {
+        if (move.kind === 'counter') entry.counterMessage = move.message;
+        if (move.kind === 'reject' || move.kind === 'cancel') entry.reason = move.reason || null;
+      });
       return move.kind === 'accept' ? contract : this.view(contractId);
     });
   }
@@ -159,15 +170,31 @@ export class InMemoryContractAdapter implements ContractPort {
     return this.view(found.fixed.id);
   }
 
-  private apply(contractId: number, actor: ContractActor, action: ContractAction): Contract {
+  private apply(contractId: number, actor: ContractActor, action: ContractAction, record: () => void = () => undefined): Contract {
     const entry = this.entries.get(contractId);
     if (!entry) throw new ApplicationError('CONTRACT.NOT_FOUND');
     const now = new Date(this.clock.nowSeconds() * 1000);
     const moved = nextContractLife(entry.life, actor, action, now);
     if (!moved.ok) throw new ApplicationError(moved.refusal.code, moved.refusal.message);
+    const from = entry.life.status;
     entry.life = moved.life;
     entry.updatedAt = now;
+    record();
+    this.tell(moveEvent(action.kind, from), contractId);
     return this.view(contractId);
+  }
+
+  /** Tells the side that did not act (or both) of `event`, in the domain's words. */
+  private tell(event: ContractEvent, contractId: number): void {
+    const entry = this.entries.get(contractId);
+    if (this.notifications === undefined || entry === undefined) return;
+    const { fixed, parties, life } = entry;
+    const facts = { projectName: fixed.projectName, brandName: fixed.brand.name, creatorName: fixed.creator.name, ...life.terms, counter: life.counter, reason: entry.reason };
+    const { audience, title, body } = contractNoticeText(event, facts);
+    const creatorSide = [parties.creatorUserId, ...(parties.agentUserId === undefined ? [] : [parties.agentUserId])];
+    const hearers = audience === 'brand' ? [parties.brandUserId] : audience === 'creator_side' ? creatorSide : [parties.brandUserId, ...creatorSide];
+    const createdAt = entry.updatedAt.toISOString();
+    for (const userId of hearers) this.notifications.notify(userId, { kind: event, title, body, link: `/contratos/${String(contractId)}`, contractId, createdAt });
   }
 
   private visible(): Contract[] {

@@ -1,5 +1,6 @@
-import { earningsTotals, holdsMoney, mayRequestPayout, payoutNudge } from '@publi/domain';
+import { earningsTotals, holdsMoney, mayRequestPayout, payoutDestinationShown, payoutNudge } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
+import type { BankAccount } from '../model/bank-account.model.js';
 import type { ContractEarnings, Earnings } from '../model/earnings.model.js';
 import type { EarningsPort } from '../ports/earnings.port.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
@@ -8,10 +9,15 @@ import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
 export class InMemoryEarningsAdapter implements EarningsPort {
   private readonly paidOut = new Set<number>();
 
-  /** @param contracts - the contracts. @param hasDestination - whether the creator has bank data. */
+  /**
+   * @param contracts - the contracts.
+   * @param hasDestination - whether the creator has bank data, for worlds without a profile adapter ({@link setDestination}).
+   * @param bankAccount - the signed-in creator's bank data, when the world has it: then payouts go where the server sends them (the Pix key, else the account) and nowhere without it.
+   */
   constructor(
     private readonly contracts: InMemoryContractAdapter,
     private hasDestination = true,
+    private readonly bankAccount?: () => Promise<BankAccount | null>,
   ) {}
 
   /** The signed-in creator's earnings (or `creatorId`'s). */
@@ -35,19 +41,20 @@ export class InMemoryEarningsAdapter implements EarningsPort {
       };
     });
     const totals = earningsTotals(rows);
+    const destination = await this.destination();
     return {
       creatorId: mine[0]?.creator.id ?? creatorId ?? 0,
       totals,
       contracts: rows,
-      destination: this.hasDestination ? { kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' } : null,
-      nudge: payoutNudge(this.hasDestination, totals, rows),
-      canRequestPayout: mayRequestPayout(this.hasDestination, rows),
+      destination,
+      nudge: payoutNudge(destination !== null, totals, rows),
+      canRequestPayout: mayRequestPayout(destination !== null, rows),
     };
   }
 
   /** Pays out every available amount at once. */
   async requestPayout(): Promise<Earnings> {
-    if (!this.hasDestination) throw new ApplicationError('PAYOUT.NO_DESTINATION');
+    if ((await this.destination()) === null) throw new ApplicationError('PAYOUT.NO_DESTINATION');
     const before = await this.earnings();
     const due = before.contracts.filter((row) => row.availableCentavos > 0);
     if (due.length === 0) throw new ApplicationError('PAYOUT.NOTHING_AVAILABLE');
@@ -55,7 +62,13 @@ export class InMemoryEarningsAdapter implements EarningsPort {
     return this.earnings();
   }
 
-  /** Registers (or removes) the creator's bank data. */
+  private async destination(): Promise<Earnings['destination']> {
+    if (this.bankAccount === undefined) return this.hasDestination ? { kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' } : null;
+    const bank = await this.bankAccount();
+    return bank === null ? null : payoutDestinationShown(bank);
+  }
+
+  /** Registers (or removes) the creator's bank data, for a world built without `bankAccount`. */
   setDestination(has: boolean): void {
     this.hasDestination = has;
   }

@@ -19,6 +19,7 @@ import {
 } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { CreatorCard } from '../model/creator.model.js';
+import type { AccountType } from '../model/user.model.js';
 import type {
   Project,
   ProjectExportFile,
@@ -59,12 +60,16 @@ export class InMemoryProjectAdapter implements ProjectPort {
   private readonly projects = new Map<number, Stored>();
   private lastId = 0;
 
-  /** @param session - who is signed in. @param clock - today's day. @param cards - the creators a project may hold. @param options - the reference list. */
+  /**
+   * @param session - who is signed in. @param clock - today's day. @param cards - the creators a project may hold. @param options - the reference list.
+   * @param accountTypeOf - an account's type, when the world knows its accounts: projects are a brand's area, and any other type answers `BRAND.ONLY` as the server does.
+   */
   constructor(
     private readonly session: InMemorySession,
     private readonly clock: ClockPort,
     private readonly cards: readonly CreatorCard[] = [],
     private readonly options: readonly ProjectOption[] = IN_MEMORY_PROJECT_OPTIONS,
+    private readonly accountTypeOf?: (externalId: string) => AccountType | null | undefined,
   ) {}
 
   /** The kinds of project. */
@@ -157,7 +162,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
   /** One page of the brand's projects with the counts per status. */
   list(filter: ProjectListFilter): Promise<ProjectPage> {
     return settle(() => {
-      const owner = this.session.requireUserId();
+      const owner = this.brandId();
       const page = filter.page ?? 1;
       const limit = filter.limit ?? 12;
       const byName = [...this.projects.values()]
@@ -219,7 +224,7 @@ export class InMemoryProjectAdapter implements ProjectPort {
   }
 
   private writeDraft(wizard: ProjectWizard): Stored {
-    const owner = this.session.requireUserId();
+    const owner = this.brandId();
     if (wizard.projectName.trim() === '') throw new ApplicationError('REQUEST.INVALID', undefined, { projectName: 'Informe o nome do projeto.' });
     this.refuseUnknown(wizard.creators);
     if (wizard.id === null) {
@@ -241,9 +246,18 @@ export class InMemoryProjectAdapter implements ProjectPort {
   }
 
   private own(id: number): Stored {
+    const owner = this.brandId();
     const stored = this.projects.get(id);
-    if (stored === undefined || stored.ownerId !== this.session.requireUserId()) throw new ApplicationError('PROJECT.NOT_FOUND');
+    if (stored === undefined || stored.ownerId !== owner) throw new ApplicationError('PROJECT.NOT_FOUND');
     return stored;
+  }
+
+  /** The signed-in brand's external id; another type of account answers `BRAND.ONLY`. */
+  private brandId(): string {
+    const caller = this.session.requireUserId();
+    const type = this.accountTypeOf?.(caller);
+    if (type !== undefined && type !== 'brand') throw new ApplicationError('BRAND.ONLY');
+    return caller;
   }
 
   private store(stored: Stored): Stored {

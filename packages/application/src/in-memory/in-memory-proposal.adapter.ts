@@ -1,11 +1,10 @@
-import { formatBRL, formatDate, saoPauloDay } from '@publi/domain';
+import { saoPauloDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { Contract } from '../model/contract.model.js';
 import type { ProposalInput } from '../model/proposal.model.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { ProposalPort } from '../ports/proposal.port.js';
 import type { InMemoryContractAdapter, InMemoryParties } from './in-memory-contract.adapter.js';
-import type { InMemoryNotificationAdapter } from './in-memory-notification.adapter.js';
 import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 
@@ -24,13 +23,11 @@ export class InMemoryProposalAdapter implements ProposalPort {
   /**
    * @param session - who is signed in. @param contracts - where the contracts open.
    * @param clock - today, which a deadline may not be before (not checked without one).
-   * @param notifications - where the creator and their agent hear of a proposal, as the server tells them.
    */
   constructor(
     private readonly session: InMemorySession,
     private readonly contracts: InMemoryContractAdapter,
     private readonly clock?: ClockPort,
-    private readonly notifications?: InMemoryNotificationAdapter,
   ) {}
 
   /** Adds a project its brand may propose on. */
@@ -56,9 +53,7 @@ export class InMemoryProposalAdapter implements ProposalPort {
           brand: { id: project.brand.id, name: project.brand.name, image: null },
           creator: { id: creator.id, name: creator.name, slug: creator.slug, image: null },
         };
-        const contract = this.contracts.open(item, about, { ...creator.parties, brandUserId: project.brand.userId });
-        this.notify(contract, [creator.parties.creatorUserId, ...(creator.parties.agentUserId === undefined ? [] : [creator.parties.agentUserId])]);
-        return contract;
+        return this.contracts.open(item, about, { ...creator.parties, brandUserId: project.brand.userId });
       });
     });
   }
@@ -81,15 +76,6 @@ export class InMemoryProposalAdapter implements ProposalPort {
       return true;
     } catch {
       return false;
-    }
-  }
-
-  // The server's notice of a proposal, to the creator's side.
-  private notify(contract: Contract, userIds: readonly string[]): void {
-    const createdAt = new Date((this.clock?.nowSeconds() ?? 0) * 1000).toISOString();
-    const body = `${contract.brand.name} enviou uma proposta para "${contract.projectName}": ${formatBRL(contract.terms.amountCentavos)}, prazo ${formatDate(contract.terms.deadline)}.`;
-    for (const userId of userIds) {
-      this.notifications?.notify(userId, { kind: 'proposal', title: 'Nova proposta', body, link: `/contratos/${String(contract.id)}`, contractId: contract.id, createdAt });
     }
   }
 }

@@ -12,15 +12,15 @@ function passesLuhn(digits: string): boolean {
 }
 
 /**
- * What the sandbox's checkout says of the number, the validity and the CVV of a card form, in
- * its pt-BR words, keyed by the form's names; empty when the card may be tokenized. `today` is
- * `YYYY-MM-DD`: a card is good through the last day of its month. The holder's name (the
- * sandbox wants 2 characters or more) is not checked: the web's store tests tokenize 'R'.
+ * What the sandbox's checkout says of the number, the holder's name (2 characters or more), the
+ * validity and the CVV of a card form, in its pt-BR words, keyed by the form's names; empty when
+ * the card may be tokenized. `today` is `YYYY-MM-DD`: a card is good through the last day of its month.
  */
 export function cardFormProblems(form: CardForm, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
   const digits = form.number.replace(/[\s.-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) problems['number'] = 'Confira o número do cartão: ele não é válido.';
+  if (form.holderName.trim().length < 2) problems['holderName'] = 'Informe o nome impresso no cartão.';
   const year = form.expiryYear < 100 ? 2000 + form.expiryYear : form.expiryYear;
   const monthOk = Number.isInteger(form.expiryMonth) && form.expiryMonth >= 1 && form.expiryMonth <= 12;
   const lastMonth = `${String(year)}-${String(form.expiryMonth).padStart(2, '0')}`;

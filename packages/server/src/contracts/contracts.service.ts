@@ -1,5 +1,5 @@
 import { CONTRACT_LIMITS, type CreateProposalsBodyWire } from '@publi/contract';
-import { CANCELLABLE_STATUSES, isProjectEnded, moveProject, nextContractLife, offerExpiryCutoff, saoPauloDay, takesProposals, type ContractAction, type ContractRefusalCode, type ProjectStatus } from '@publi/domain';
+import { CANCELLABLE_STATUSES, moveEvent, isProjectEnded, moveProject, nextContractLife, offerExpiryCutoff, saoPauloDay, takesProposals, type ContractAction, type ContractRefusalCode, type ContractStatus, type ProjectStatus } from '@publi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -13,7 +13,7 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import { refundPaidContract } from '../payments/refund-contract.js';
 import { requireBrand } from '../projects/require-brand.js';
-import { contractNotice, type ContractEvent } from './contract-notices.js';
+import { contractNotice } from './contract-notices.js';
 import { lockContractForMove } from './lock-contract-for-move.js';
 import { lifeColumns, lifeOf, type ContractRole, type ContractView } from './contract-record.js';
 import { ContractsRepository, type ContractFilter } from './contracts.repository.js';
@@ -35,20 +35,6 @@ export type ContractAnswer =
   | { readonly kind: 'counter'; readonly amountCentavos: number; readonly deadline: string; readonly message: string }
   | { readonly kind: 'cancellation'; readonly reason: string };
 
-const EVENTS: Readonly<Record<ContractAction['kind'], ContractEvent | null>> = {
-  accept: 'accepted',
-  reject: 'rejected',
-  counter: 'counter_offer',
-  accept_counter: 'counter_accepted',
-  refuse_counter: 'counter_refused',
-  cancel: 'cancelled',
-  expire: 'expired',
-  pay: null,
-  deliver: null,
-  request_changes: null,
-  approve: null,
-  auto_approve: null,
-};
 /** The reason a contract reads when its project was cancelled. */
 const PROJECT_CANCELLED = 'O projeto foi cancelado pela marca.';
 /** Offers the expiry sweep takes per round; the next round takes the rest. */
@@ -186,8 +172,7 @@ export class ContractsService {
         await tx.update(projects).set({ status: moveProject('Send briefing', 'start'), updatedAt: now }).where(eq(projects.id, row.projectId));
       }
       const view = await this.viewIn(tx, caller.id, id);
-      const event = refunded ? 'refunded' : EVENTS[action.kind];
-      const emails = event === null ? [] : await this.deps.notifier.record(tx, [contractNotice(event, view)], now);
+      const emails = await this.deps.notifier.record(tx, [contractNotice(moveEvent(action.kind, row.status as ContractStatus), view)], now);
       return { result: view, emails };
     });
   }
@@ -237,7 +222,7 @@ export class ContractsService {
       // Paid and not yet delivered: the brand gets its money back, fee included.
       if (row.status === 'paid') await refundPaidContract(tx, this.deps.provider, id, now);
       await repository.update(id, { ...lifeColumns(moved.life, null), reason: PROJECT_CANCELLED, updatedAt: now });
-      notices.push(contractNotice(row.status === 'paid' ? 'refunded' : 'cancelled', await this.viewIn(tx, brandId, id)));
+      notices.push(contractNotice(moveEvent('cancel', row.status as ContractStatus), await this.viewIn(tx, brandId, id)));
     }
     const emails = await this.deps.notifier.record(tx, notices, now);
     return () => this.deps.notifier.deliver(emails, this.deps.onMailFailure);

@@ -1,4 +1,4 @@
-import { maskBankAccount, maskPixKey, type PixKeyType } from '@publi/domain';
+import { payoutDestinationShown, type PixKeyType } from '@publi/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { bankAccounts } from '../db/schema.js';
@@ -16,13 +16,8 @@ export async function payoutDestination(db: Queryable, userId: number): Promise<
   const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
   if (!bank) return null;
   const owner = { ownerName: bank.ownerName, ownerDocument: bank.ownerDocument };
-  if (bank.pixKey !== null && bank.pixKeyType !== null) {
-    // The CHECK constraint keeps `pix_key_type` to the DICT's kinds.
-    return { destination: { kind: 'pix', key: bank.pixKey, ...owner }, kind: 'pix', label: `Chave Pix ${maskPixKey(bank.pixKeyType as PixKeyType, bank.pixKey)}` };
-  }
-  return {
-    destination: { kind: 'bank', bankCode: bank.bankCode, agency: bank.agency, account: bank.account, ...owner },
-    kind: 'bank',
-    label: maskBankAccount(bank.bankCode, bank.agency, bank.account),
-  };
+  // The CHECK constraint keeps `pix_key_type` to the DICT's kinds.
+  const shown = payoutDestinationShown({ ...bank, pixKeyType: bank.pixKeyType as PixKeyType | null });
+  if (shown.kind === 'pix' && bank.pixKey !== null) return { destination: { kind: 'pix', key: bank.pixKey, ...owner }, ...shown };
+  return { destination: { kind: 'bank', bankCode: bank.bankCode, agency: bank.agency, account: bank.account, ...owner }, ...shown };
 }

@@ -42,7 +42,7 @@ describe('CheckoutStore', () => {
     checkout.setCard({ number: '4000000000009995', holderName: 'Rita', expiry: '1299', cvc: '123' });
     expect(checkout.card).toMatchObject({ number: '4000 0000 0000 9995', expiry: '12/99' });
     await checkout.payByCard();
-    expect(checkout.payError).toBe('PAYMENT.CARD_DECLINED_FUNDS');
+    expect(checkout.payError).toBe('Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.');
     expect(checkout.paid).toBe(false);
     checkout.setCard({ number: '4242424242424242', expiry: '12' });
     await checkout.payByCard();
@@ -71,7 +71,7 @@ describe('DeliveriesStore', () => {
   it('sends files with their progress, delivers, and the brand asks for changes then approves', async () => {
     const world = await anAcceptedDeal();
     const { deliveries } = world.stores;
-    await world.payments.pay({ contractIds: [1], method: 'card', cardToken: (await world.payments.tokenize({ number: '4242424242424242', holderName: 'R', expiryMonth: 12, expiryYear: 2099, cvc: '123' })).token });
+    await world.payments.pay({ contractIds: [1], method: 'card', cardToken: (await world.payments.tokenize({ number: '4242424242424242', holderName: 'Rita', expiryMonth: 12, expiryYear: 2099, cvc: '123' })).token });
     world.session.signInAs('ana-uid');
     await deliveries.load(1);
     expect(deliveries.deliveries?.rounds).toEqual([]);

@@ -14,9 +14,9 @@ export const checkoutPortSuite: PortSuite<PaymentSuiteWorld> = (world) => {
 
     it('explains a bad card form field by field, in pt-BR', async () => {
       const w = world();
-      await expect(w.checkout.tokenize({ ...aCardForm('4242424242424241'), cvc: '' })).rejects.toMatchObject({
+      await expect(w.checkout.tokenize({ ...aCardForm('4242424242424241'), holderName: 'R', cvc: '' })).rejects.toMatchObject({
         code: 'REQUEST.INVALID',
-        fields: { number: 'Confira o número do cartão: ele não é válido.', cvc: 'Informe o código de segurança (CVV) de 3 ou 4 dígitos.' },
+        fields: { number: 'Confira o número do cartão: ele não é válido.', holderName: 'Informe o nome impresso no cartão.', cvc: 'Informe o código de segurança (CVV) de 3 ou 4 dígitos.' },
       });
     });
   });

@@ -28,10 +28,13 @@ export const earningsPortSuite: PortSuite<EarningsSuiteWorld> = (world) => {
       expect(earnings.contracts.find((row) => row.contractId === contract.id)).toMatchObject({ availableCentavos: 200_000, heldCentavos: 0, brandName: 'Café Recife' });
     });
 
-    it('refuses a payout with nothing available', async () => {
+    it('refuses a payout without bank data or a Pix key, then with nothing available, and shows where payouts go', async () => {
       const w = world();
       await w.signUp('creator', 'Ana Souza');
+      expect((await w.earnings.earnings()).destination).toBeNull();
+      await expectRefusal(w.earnings.requestPayout(), 'PAYOUT.NO_DESTINATION', 'Cadastre seus dados bancários ou uma chave Pix para receber os saques.');
       await w.profiles.setBankAccount({ accountType: 'corrente', pixKey: 'ana@exemplo.com.br', account: '12345-1', agency: '1234', bankCode: '260', ownerName: 'Ana Souza', ownerDocument: '529.982.247-25' });
+      expect((await w.earnings.earnings()).destination).toEqual({ kind: 'pix', label: 'Chave Pix a***@exemplo.com.br' });
       await expectRefusal(w.earnings.requestPayout(), 'PAYOUT.NOTHING_AVAILABLE', 'Não há valor disponível para sacar agora.');
     });
   });

@@ -4,7 +4,7 @@ import { InMemoryDeliveryAdapter } from '../../in-memory/in-memory-delivery.adap
 import { InMemoryEarningsAdapter } from '../../in-memory/in-memory-earnings.adapter.js';
 import { InMemoryNotificationAdapter } from '../../in-memory/in-memory-notification.adapter.js';
 import { InMemoryPaymentAdapter } from '../../in-memory/in-memory-payment.adapter.js';
-import { InMemoryProjectAdapter } from '../../in-memory/in-memory-project.adapter.js';
+import { IN_MEMORY_PROJECT_OPTIONS, InMemoryProjectAdapter } from '../../in-memory/in-memory-project.adapter.js';
 import { InMemoryProposalAdapter } from '../../in-memory/in-memory-proposal.adapter.js';
 import type { CreatorCard } from '../../model/creator.model.js';
 import { aCreatorCard } from '../creator.builder.js';
@@ -26,10 +26,10 @@ export function anInMemoryMarketplace() {
   const world = anInMemorySuiteWorld();
   // The adapters read this list on every call, so creators signed up later are found.
   const cards: CreatorCard[] = [];
-  const projects = new InMemoryProjectAdapter(world.session, world.clock, cards);
-  const contracts = new InMemoryContractAdapter(world.session, world.clock);
+  const projects = new InMemoryProjectAdapter(world.session, world.clock, cards, IN_MEMORY_PROJECT_OPTIONS, (externalId) => world.accounts.peek(externalId)?.type);
   const notifications = new InMemoryNotificationAdapter(world.session);
-  const proposals = new InMemoryProposalAdapter(world.session, contracts, world.clock, notifications);
+  const contracts = new InMemoryContractAdapter(world.session, world.clock, notifications);
+  const proposals = new InMemoryProposalAdapter(world.session, contracts, world.clock);
   const names = new Map<string, string>();
   const marketplace: MarketplaceWorld = {
     ...world.people,
@@ -85,7 +85,7 @@ export function anInMemoryMarketplace() {
   const paymentWorld: PaymentSuiteWorld = { ...contractWorld, payments, checkout: payments, settled: () => Promise.resolve() };
   const deliveries = new InMemoryDeliveryAdapter(contracts);
   const deliveryWorld: DeliverySuiteWorld = { ...paymentWorld, deliveries, sample: (type) => aSampleFile(type) };
-  const earningsWorld: EarningsSuiteWorld = { ...deliveryWorld, earnings: new InMemoryEarningsAdapter(contracts), profiles: world.creators };
+  const earningsWorld: EarningsSuiteWorld = { ...deliveryWorld, earnings: new InMemoryEarningsAdapter(contracts, true, () => world.creators.getBankAccount()), profiles: world.creators };
   return {
     ...world,
     marketplace,

@@ -35,6 +35,23 @@ export const notificationPortSuite: PortSuite<NotificationSuiteWorld> = (world) 
       }
     });
 
+    it('tells the brand of a counter-offer, and the creator of its answer, each with the terms', async () => {
+      const w = world();
+      const ana = await w.signUp('creator', 'Ana Souza');
+      const brand = await w.signUp('brand', 'Café Recife');
+      const projectId = await w.aPublishedProject(brand, [ana], 'Verão Nordestino');
+      const [contract] = await w.proposals.create({ projectId, proposals: [aProposalTo(creatorIdOf(ana))] });
+      const id = contract?.id ?? 0;
+      w.actAs(ana);
+      await w.contracts.move(id, { kind: 'counter', amountCentavos: 170_000, deadline: '2099-02-03', message: 'Mais um story.' });
+      w.actAs(brand);
+      const told = async () => (await w.notifications.list(1, false)).notifications.map((notice) => [notice.kind, notice.title, notice.body]);
+      expect(await told()).toEqual([['counter_offer', 'Contraproposta recebida', 'Ana Souza propôs R$\u00a01.700,00, prazo 03/02/2099 em "Verão Nordestino".']]);
+      await w.contracts.move(id, { kind: 'accept' });
+      w.actAs(ana);
+      expect((await told())[0]).toEqual(['counter_accepted', 'Contraproposta aceita', 'Café Recife aceitou a sua contraproposta em "Verão Nordestino": R$\u00a01.700,00, prazo 03/02/2099.']);
+    });
+
     it('marks the ones named read, or all, and lists the unread only when asked', async () => {
       const w = world();
       const ana = await w.signUp('creator', 'Ana Souza');

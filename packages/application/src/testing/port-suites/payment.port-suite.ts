@@ -36,7 +36,11 @@ export const paymentPortSuite: PortSuite<PaymentSuiteWorld> = (world) => {
       const contract = await anAcceptedContract(w, brand, ana, 150_000);
       const declined = await w.checkout.tokenize(aCardForm(TEST_CARD.noFunds));
       expect(declined).toMatchObject({ brand: 'Visa', last4: '9995' });
-      await expectRefusal(w.payments.pay({ contractIds: [contract.id], method: 'card', cardToken: declined.token }), 'PAYMENT.CARD_DECLINED_FUNDS');
+      await expectRefusal(
+        w.payments.pay({ contractIds: [contract.id], method: 'card', cardToken: declined.token }),
+        'PAYMENT.CARD_DECLINED_FUNDS',
+        'Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.',
+      );
       const approved = await w.checkout.tokenize(aCardForm(TEST_CARD.approved));
       const paid = await w.payments.pay({ contractIds: [contract.id], method: 'card', cardToken: approved.token });
       expect(paid).toMatchObject({ method: 'card', card: { brand: 'Visa', last4: '4242' }, totalCentavos: 165_000 });

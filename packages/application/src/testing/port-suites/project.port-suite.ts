@@ -57,6 +57,12 @@ export const projectPortSuite: PortSuite<ProjectSuiteWorld> = (world) => {
       expect((await w.projects.list({})).total).toBe(0);
     });
 
+    it('refuses projects to a creator: they are a brand\'s area', async () => {
+      const w = world();
+      await w.signUp('creator', 'Ana Souza');
+      await expectRefusal(w.projects.list({}), 'BRAND.ONLY', 'Esta área é só para contas de marca.');
+    });
+
     it('refuses a wizard that cannot be published beside its fields, and getDetails without an id or token', async () => {
       const w = world();
       const ana = creatorIdOf(await w.aPricedCreator('Ana Souza', { stories: 35_000, feed: 0, tiktok: 0 }));
