@@ -1,3 +1,4 @@
+import { hasWorkStarted, type ContractStatus } from '@publi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Account } from '../accounts/account.js';
 import type { Queryable } from '../db/database.js';
@@ -37,7 +38,8 @@ export async function payableContracts(db: Queryable, brand: Account, ids: reado
   const rows = (lock ? await rowsQuery.for('update', { of: contracts }) : await rowsQuery).map(({ row, creatorName }) => ({ ...row, creatorName }));
   const unpayable = rows.find((row) => row.status !== 'accepted');
   if (unpayable) {
-    const message = unpayable.status === 'paid' || unpayable.status === 'delivered' || unpayable.status === 'approved' ? 'O contrato já foi pago.' : undefined;
+    // The work started only once it was paid, so from there on the contract has been paid (changes asked for included).
+    const message = hasWorkStarted(unpayable.status as ContractStatus) ? 'O contrato já foi pago.' : undefined;
     throw new AppError('PAYMENT.NOT_PAYABLE', { contract_ids: message ?? `O contrato com ${unpayable.creatorName} não está aguardando pagamento.` }, message);
   }
   return { projectId, projectName: project?.name ?? '', rows };
