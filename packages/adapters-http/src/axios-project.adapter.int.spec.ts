@@ -1,6 +1,6 @@
 import { aProjectBody, insertCreator, startTestApp } from '@publi/server/testing';
 import type { ProjectWizard } from '@publi/application';
-import { projectPortSuite } from '@publi/application/testing';
+import { aProjectWizard, projectPortSuite } from '@publi/application/testing';
 import { describe, expect, it } from 'vitest';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { useLiveApi } from './live-api.builder.js';
@@ -10,19 +10,10 @@ const api = useLiveApi(startTestApp);
 const projects = new AxiosProjectAdapter(api.client);
 const aBrand = () => api.signUpAccount('brand', 'Marca');
 
+// The suite's wizard, with the briefing the server's own tests publish.
 function aWizard(creatorId: number): ProjectWizard {
   const body = aProjectBody(creatorId) as { step2: ProjectWizard['briefing'] };
-  return {
-    id: null,
-    step: 2,
-    projectName: 'Lançamento São João',
-    image: null,
-    projectType: 'paid',
-    amountCentavos: 500_000,
-    creators: [{ creatorId, stories: 2, feed: 0, tiktok: 0 }],
-    briefing: body.step2,
-    references: [{ kind: 'link', url: 'https://www.caferecife.com.br', name: null }],
-  };
+  return aProjectWizard([creatorId], { briefing: body.step2 });
 }
 
 // The projects' scenarios are the port suite's, which the in-memory adapter passes too; below,

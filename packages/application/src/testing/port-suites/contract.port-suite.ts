@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProposalTo, type ContractSuiteWorld } from './contract-world.js';
+import { aPendingDeal, aProposalTo, type ContractSuiteWorld } from './contract-world.js';
 import { creatorIdOf, expectRefusal, type PortSuite } from './port-suite-world.js';
 
 const NOT_FOUND = 'Contrato não encontrado.';
@@ -31,11 +31,7 @@ export const contractPortSuite: PortSuite<ContractSuiteWorld> = (world) => {
 
     it('tells a party the contract changed under them', async () => {
       const w = world();
-      const ana = await w.signUp('creator', 'Ana Souza');
-      const brand = await w.signUp('brand', 'Café Recife');
-      const projectId = await w.aPublishedProject(brand, [ana]);
-      const [proposed] = await w.proposals.create({ projectId, proposals: [aProposalTo(creatorIdOf(ana))] });
-      const id = proposed?.id ?? 0;
+      const { ana, id } = await aPendingDeal(w);
       expect(await w.contracts.move(id, { kind: 'cancel', reason: 'Mudamos o plano.' })).toMatchObject({ status: 'cancelled', answers: [] });
       w.actAs(ana);
       await expectRefusal(w.contracts.move(id, { kind: 'accept' }), 'CONTRACT.STATE_CHANGED', 'Não foi possível aceitar a proposta: o contrato foi cancelado.');
@@ -43,24 +39,17 @@ export const contractPortSuite: PortSuite<ContractSuiteWorld> = (world) => {
 
     it('lets the creator reject with a reason, after which nobody has a move', async () => {
       const w = world();
-      const ana = await w.signUp('creator', 'Ana Souza');
-      const brand = await w.signUp('brand', 'Café Recife');
-      const projectId = await w.aPublishedProject(brand, [ana]);
-      const [proposed] = await w.proposals.create({ projectId, proposals: [aProposalTo(creatorIdOf(ana))] });
+      const { ana, brand, id } = await aPendingDeal(w);
       w.actAs(ana);
-      expect((await w.contracts.get(proposed?.id ?? 0)).answers).toEqual(['accept', 'reject', 'counter']);
-      expect(await w.contracts.move(proposed?.id ?? 0, { kind: 'reject', reason: 'Agenda cheia.' })).toMatchObject({ status: 'rejected', reason: 'Agenda cheia.', answers: [] });
+      expect((await w.contracts.get(id)).answers).toEqual(['accept', 'reject', 'counter']);
+      expect(await w.contracts.move(id, { kind: 'reject', reason: 'Agenda cheia.' })).toMatchObject({ status: 'rejected', reason: 'Agenda cheia.', answers: [] });
       w.actAs(brand);
-      expect(await w.contracts.get(proposed?.id ?? 0)).toMatchObject({ status: 'rejected', reason: 'Agenda cheia.', answers: [] });
+      expect(await w.contracts.get(id)).toMatchObject({ status: 'rejected', reason: 'Agenda cheia.', answers: [] });
     });
 
     it('shows a contract only to its parties', async () => {
       const w = world();
-      const ana = await w.signUp('creator', 'Ana Souza');
-      const brand = await w.signUp('brand', 'Café Recife');
-      const projectId = await w.aPublishedProject(brand, [ana]);
-      const [proposed] = await w.proposals.create({ projectId, proposals: [aProposalTo(creatorIdOf(ana))] });
-      const id = proposed?.id ?? 0;
+      const { id } = await aPendingDeal(w);
       await w.signUp('brand', 'Loja Vizinha');
       await expectRefusal(w.contracts.get(id), 'CONTRACT.NOT_FOUND', NOT_FOUND);
       await expectRefusal(w.contracts.move(id, { kind: 'cancel', reason: '' }), 'CONTRACT.NOT_FOUND', NOT_FOUND);
