@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSignedUpAccount } from '../../testing/accounts.builder.js';
 import { holdCalls } from '../../testing/held-calls.testing.js';
+import { anAcceptedContractWithAna } from '../../testing/deal.builder.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
 import { CheckoutPage } from './checkout-page.js';
@@ -11,11 +12,7 @@ import { CheckoutPage } from './checkout-page.js';
 async function anAcceptedContract(): Promise<TestWorld> {
   const world = aTestWorld();
   const brand = await aSignedUpAccount(world, 'brand', 'Café Recife', 'cafe@exemplo.com.br');
-  world.proposals.seedProject({ id: 9, name: 'Verão', brand: { id: 1, name: 'Café Recife', userId: brand.externalId }, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana', parties: { creatorUserId: 'ana-uid' } }] });
-  await world.proposals.create({ projectId: 9, proposals: [{ creatorId: 5, stories: 2, feed: 0, tiktok: 0, amountCentavos: 180_050, deadline: '2099-02-01', message: '' }] });
-  world.session.signInAs('ana-uid');
-  await world.contracts.move(1, { kind: 'accept' });
-  world.session.signInAs(brand.externalId);
+  await anAcceptedContractWithAna(world, { parties: { brandUserId: brand.externalId, creatorUserId: 'ana-uid' } });
   return world;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSignedInCreator, aSignedUpAccount } from '../../testing/accounts.builder.js';
 import { holdCalls } from '../../testing/held-calls.testing.js';
+import { aProposalToAna, anAcceptedContractWithAna } from '../../testing/deal.builder.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
 import { ContractPage } from './contract-page.js';
@@ -13,9 +14,7 @@ import { ContractPage } from './contract-page.js';
 async function aProposalToAnswer(): Promise<TestWorld> {
   const world = aTestWorld();
   const ana = await aSignedInCreator(world, { name: 'Ana Souza', creatorId: 5 });
-  world.proposals.seedProject({ id: 9, name: 'Verão', brand: { id: 1, name: 'Café Recife', userId: 'brand-uid' }, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana-souza', parties: { creatorUserId: ana.externalId } }] });
-  world.session.signInAs('brand-uid');
-  await world.proposals.create({ projectId: 9, proposals: [{ creatorId: 5, stories: 2, feed: 0, tiktok: 0, amountCentavos: 180_050, deadline: '2099-02-01', message: 'Topa?' }] });
+  await aProposalToAna(world, { parties: { brandUserId: 'brand-uid', creatorUserId: ana.externalId } });
   world.session.signInAs(ana.externalId);
   return world;
 }
@@ -65,11 +64,7 @@ describe('the contract page answers', { timeout: 45_000 }, () => {
   it('offers the brand the payment of an accepted contract and its cancellation, and no answer of the creator', async () => {
     const world = aTestWorld();
     const brand = await aSignedUpAccount(world, 'brand', 'Café Recife', 'cafe@exemplo.com.br');
-    world.proposals.seedProject({ id: 9, name: 'Verão', brand: { id: 1, name: 'Café Recife', userId: brand.externalId }, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana-souza', parties: { creatorUserId: 'ana-uid' } }] });
-    await world.proposals.create({ projectId: 9, proposals: [{ creatorId: 5, stories: 2, feed: 0, tiktok: 0, amountCentavos: 180_050, deadline: '2099-02-01', message: '' }] });
-    world.session.signInAs('ana-uid');
-    await world.contracts.move(1, { kind: 'accept' });
-    world.session.signInAs(brand.externalId);
+    await anAcceptedContractWithAna(world, { parties: { brandUserId: brand.externalId, creatorUserId: 'ana-uid' } });
     openContract(world);
     expect(await screen.findByRole('link', { name: 'Pagar contrato' })).toHaveAttribute('href', '/contratos/1/pagamento');
     expect(screen.getByRole('button', { name: 'Cancelar contrato' })).toBeEnabled();

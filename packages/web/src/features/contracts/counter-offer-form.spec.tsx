@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSignedInCreator } from '../../testing/accounts.builder.js';
 import { fieldMessageOf } from '../../testing/field-message.testing.js';
+import { aProposalToAna } from '../../testing/deal.builder.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
 import { ContractPage } from './contract-page.js';
 
-/** A creator signed in, with a brand's pending proposal of R$ 1.500,00 (contract 1) to answer. */
+/** Ana signed in, with Café Recife's pending proposal of R$ 1.500,00 (contract 1) to answer. */
 async function aProposalToAnswer(): Promise<TestWorld> {
   const world = aTestWorld();
   const creator = await aSignedInCreator(world, { name: 'Ana Souza', creatorId: 5 });
-  const brand = { id: 1, name: 'Café Recife', userId: 'brand-uid' };
-  world.proposals.seedProject({ id: 9, name: 'Verão na Praia', brand, creators: [{ id: 5, name: 'Ana Souza', slug: 'ana-souza', parties: { creatorUserId: creator.externalId } }] });
-  world.session.signInAs('brand-uid');
-  await world.proposals.create({ projectId: 9, proposals: [{ creatorId: 5, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' }] });
+  await aProposalToAna(world, { parties: { brandUserId: 'brand-uid', creatorUserId: creator.externalId }, amountCentavos: 150_000 });
   world.session.signInAs(creator.externalId);
   return world;
 }
