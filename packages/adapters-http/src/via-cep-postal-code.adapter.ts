@@ -16,7 +16,7 @@ export interface ViaCepOptions {
 /**
  * Looks a CEP up on ViaCEP (`GET {baseURL}/{cep}/json`, SPEC section 5): the hyphen is removed
  * first (the domain's `normalizePostalCode`, which throws `POSTAL_CODE.INVALID` for a code that
- * is not 8 digits), `uf` and `localidade` become `estado` and `cidade`. An unknown code is
+ * is not 8 digits), `uf` and `localidade` become `state` and `city`. An unknown code is
  * `POSTAL_CODE.NOT_FOUND`; no answer, or one we cannot read, is `POSTAL_CODE.UNREACHABLE`, so
  * the form offers the state and city lists instead.
  */
@@ -38,6 +38,6 @@ export class ViaCepPostalCodeAdapter implements PostalCodePort {
     const answer = viaCepAnswerSchema.safeParse(body);
     if (!answer.success) throw new ApplicationError('POSTAL_CODE.UNREACHABLE');
     if ('erro' in answer.data) throw new ApplicationError('POSTAL_CODE.NOT_FOUND');
-    return { estado: answer.data.uf.toUpperCase(), cidade: answer.data.localidade };
+    return { state: answer.data.uf.toUpperCase(), city: answer.data.localidade };
   }
 }

@@ -1,9 +1,9 @@
-/** What the postal-code service says of a CEP: the service's `uf` and `localidade`. */
+/** What the postal-code service says of a CEP, in the domain's names (the service's `uf` and `localidade`). */
 export interface PostalCodeLocation {
   /** State sigla (the service's `uf`). */
-  readonly estado: string;
+  readonly state: string;
   /** City name (the service's `localidade`). */
-  readonly cidade: string;
+  readonly city: string;
 }
 
 /** A CEP's state and city, ready for the address form. */

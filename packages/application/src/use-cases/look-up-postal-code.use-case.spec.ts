@@ -3,8 +3,8 @@ import { InMemoryPostalCodeAdapter } from '../in-memory/in-memory-postal-code.ad
 import { LookUpPostalCodeUseCase } from './look-up-postal-code.use-case.js';
 
 describe('LookUpPostalCodeUseCase', () => {
-  it("removes the hyphen and answers the service's uf and localidade as state and city", async () => {
-    const service = new InMemoryPostalCodeAdapter({ '50030230': { estado: 'PE', cidade: 'Recife' } });
+  it("removes the hyphen and answers the service's state and city", async () => {
+    const service = new InMemoryPostalCodeAdapter({ '50030230': { state: 'PE', city: 'Recife' } });
     await expect(new LookUpPostalCodeUseCase(service).execute('50030-230')).resolves.toEqual({ postalCode: '50030230', state: 'PE', city: 'Recife' });
     expect(service.lookups).toEqual(['50030230']);
   });

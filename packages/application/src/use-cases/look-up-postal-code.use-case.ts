@@ -22,7 +22,7 @@ export class LookUpPostalCodeUseCase {
       if (isDomainError(error)) throw new ApplicationError('POSTAL_CODE.INVALID');
       throw error;
     }
-    const { estado, cidade } = await this.postalCodes.lookup(postalCode);
-    return { postalCode, state: estado, city: cidade };
+    const { state, city } = await this.postalCodes.lookup(postalCode);
+    return { postalCode, state, city };
   }
 }

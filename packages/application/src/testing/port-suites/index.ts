@@ -26,3 +26,4 @@ export { aPaidContract, deliveryPortSuite, type DeliverySuiteWorld } from './del
 export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suite.js';
 export { auditLogPortSuite, type AuditLogSuiteWorld } from './audit-log.port-suite.js';
 export { privacyPortSuite, type PrivacySuiteWorld } from './privacy.port-suite.js';
+export { CEP_SERVICE_PLACES, postalCodePortSuite, type PostalCodeSuiteWorld } from './postal-code.port-suite.js';
