@@ -52,6 +52,7 @@ export type {
 export type { ProposalInput, ProposalItem } from './model/proposal.model.js';
 export type { Badge, Brand, Category, CategoryWithChildren, ReferenceData } from './model/reference-data.model.js';
 export type { SelectedCreator } from './model/selected-creator.model.js';
+export { isSelectedCreator, isSelectedDelivery } from './model/selection-entries.js';
 export type { SocialNetwork, SocialNetworkInput, SocialNetworkName } from './model/social-network.model.js';
 export type { UploadFile, UploadProgress, UploadPurpose, UploadResult } from './model/upload.model.js';
 export type { AccountType, Address, AddressInput, CategoryRef, NewUser, OwnUser, ProfileChanges, User, UserInfo } from './model/user.model.js';
@@ -112,6 +113,7 @@ export { InMemoryProposalAdapter, type InMemoryProposalProject } from './in-memo
 export { InMemoryReferenceDataAdapter } from './in-memory/in-memory-reference-data.adapter.js';
 export { InMemorySelectedCreatorsStore } from './in-memory/in-memory-selected-creators-store.adapter.js';
 export { InMemorySelectedDeliveriesStore } from './in-memory/in-memory-selected-deliveries-store.adapter.js';
+export type { InMemoryShelf } from './in-memory/in-memory-shelf-list.js';
 export { InMemorySession } from './in-memory/in-memory-session.js';
 export { InMemoryTokenStore } from './in-memory/in-memory-token-store.adapter.js';
 export { InMemoryUploadAdapter } from './in-memory/in-memory-upload.adapter.js';

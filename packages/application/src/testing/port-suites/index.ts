@@ -27,3 +27,4 @@ export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suit
 export { auditLogPortSuite, type AuditLogSuiteWorld } from './audit-log.port-suite.js';
 export { privacyPortSuite, type PrivacySuiteWorld } from './privacy.port-suite.js';
 export { CEP_SERVICE_PLACES, postalCodePortSuite, type PostalCodeSuiteWorld } from './postal-code.port-suite.js';
+export { selectedCreatorsStorePortSuite, selectedDeliveriesStorePortSuite, type SelectionStores, type SelectionSuiteWorld } from './selection-stores.port-suite.js';
