@@ -1,4 +1,4 @@
-import { InMemoryLogger, type IdentitySession } from '@publi/application';
+import { InMemoryLogger } from '@publi/application';
 import { decodeLoginToken } from '@publi/domain';
 import { deleteApp } from 'firebase/app';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -11,27 +11,10 @@ const PASSWORD = 'senha-forte-123';
 const identity = anEmulatorIdentity();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-describe('the auth-state listener on the auth emulator', () => {
+describe('bindTokenStore on the auth emulator', () => {
   afterAll(() => deleteApp(identity.auth.app));
 
-  it('fires on sign-in with the session and on sign-out with null', async () => {
-    const changes: (IdentitySession | null)[] = [];
-    const unsubscribe = identity.onSessionChange((session) => changes.push(session));
-    try {
-      const session = await identity.signUpWithEmail(uniqueEmail('listener'), PASSWORD);
-      await vi.waitFor(() => {
-        expect(changes.at(-1)).toEqual(session);
-      });
-      await identity.signOut();
-      await vi.waitFor(() => {
-        expect(changes.at(-1)).toBeNull();
-      });
-      expect(changes).toContainEqual(session);
-    } finally {
-      unsubscribe();
-    }
-  });
-
+  // The listener's sign-in and sign-out are the identity port suite's (firebase-identity.adapter.int.spec.ts).
   it('keeps the userToken cookie while signed in and removes it on sign-out', async () => {
     const jar = new BrowserCookieJarFake();
     const store = new CookieTokenStore({ jar, protocol: 'https:', clock: { nowSeconds }, logger: new InMemoryLogger() });

@@ -6,6 +6,9 @@ import { fakeJwt } from './fake-jwt.js';
 const TOKEN_LIFETIME_SECONDS = 3600;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** The provider keeps an e-mail in lower case: any case of it is the same account. */
+const canonical = (email: string) => email.toLowerCase();
+
 /**
  * The identity provider's stand-in: password sign-ins by e-mail, each account's e-mail and
  * whether it is verified, tokens that expire after an hour of the given clock, the provider's
@@ -16,7 +19,7 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   private readonly emails = new Map<string, { readonly email: string; readonly verified: boolean }>();
   private readonly pendingEmails = new Map<string, string>();
   private readonly listeners = new Set<(session: IdentitySession | null) => void>();
-  private current: { readonly uid: string; readonly email: string | null } | null = null;
+  private current: IdentitySession | null = null;
   private recentSignIn = false;
   private issued = 0;
   /** The account Google sign-in answers with. */
@@ -25,8 +28,10 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   /** @param clock - stamps the tokens' `exp`. */
   constructor(private readonly clock: ClockPort) {}
 
-  /** Creates the account; `IDENTITY.EMAIL_IN_USE`, `IDENTITY.WEAK_PASSWORD` as the provider does. */
-  signUpWithEmail(email: string, password: string): Promise<IdentitySession> {
+  /** Creates the account; `IDENTITY.INVALID_EMAIL`, `IDENTITY.EMAIL_IN_USE`, `IDENTITY.WEAK_PASSWORD` as the provider does. */
+  signUpWithEmail(typed: string, password: string): Promise<IdentitySession> {
+    const email = canonical(typed);
+    if (!EMAIL.test(email)) return Promise.reject(new ApplicationError('IDENTITY.INVALID_EMAIL'));
     if (this.emailTaken(email)) return Promise.reject(new ApplicationError('IDENTITY.EMAIL_IN_USE'));
     if (password.length < 6) return Promise.reject(new ApplicationError('IDENTITY.WEAK_PASSWORD'));
     const uid = `uid-${String(this.emails.size + 1)}`;
@@ -36,7 +41,9 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   }
 
   /** Signs in; `IDENTITY.WRONG_CREDENTIALS` for an unknown e-mail or a wrong password. */
-  signInWithEmail(email: string, password: string): Promise<IdentitySession> {
+  signInWithEmail(typed: string, password: string): Promise<IdentitySession> {
+    const email = canonical(typed);
+    if (!EMAIL.test(email)) return Promise.reject(new ApplicationError('IDENTITY.INVALID_EMAIL'));
     const account = this.accounts.get(email);
     if (account?.password !== password) return Promise.reject(new ApplicationError('IDENTITY.WRONG_CREDENTIALS'));
     return Promise.resolve(this.start(account.uid, email));
@@ -44,7 +51,8 @@ export class InMemoryIdentityAdapter implements IdentityPort {
 
   /** Signs in as {@link InMemoryIdentityAdapter.googleAccount}, whose e-mail Google verified. */
   signInWithGoogle(): Promise<IdentitySession> {
-    const { uid, email } = this.googleAccount;
+    const { uid } = this.googleAccount;
+    const email = canonical(this.googleAccount.email);
     if (!this.emails.has(uid)) this.emails.set(uid, { email, verified: true });
     return Promise.resolve(this.start(uid, this.emails.get(uid)?.email ?? email));
   }
@@ -105,7 +113,8 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   }
 
   /** Sends the change link to `newEmail` (see {@link openEmailChangeLink}); nothing changes yet. */
-  verifyBeforeUpdateEmail(newEmail: string): Promise<void> {
+  verifyBeforeUpdateEmail(typed: string): Promise<void> {
+    const newEmail = canonical(typed);
     const current = this.current;
     if (current === null) return Promise.reject(new ApplicationError('SESSION.MISSING'));
     if (!EMAIL.test(newEmail)) return Promise.reject(new ApplicationError('IDENTITY.INVALID_EMAIL'));
@@ -122,9 +131,10 @@ export class InMemoryIdentityAdapter implements IdentityPort {
     return Promise.resolve(this.start(uid, this.emails.get(uid)?.email ?? this.current.email, { keepRecent: true }));
   }
 
-  /** A new token for the signed-in person, or `null`. */
+  /** A new token for the signed-in person, which the listeners hear of as the provider tells them; or `null`. */
   refreshToken(): Promise<string | null> {
-    return Promise.resolve(this.current === null ? null : this.tokenFor(this.current.uid));
+    if (this.current === null) return Promise.resolve(null);
+    return Promise.resolve(this.start(this.current.uid, this.current.email, { keepRecent: true }).token);
   }
 
   /** Does nothing but check the e-mail's shape, as the provider answers the same either way. */
@@ -139,9 +149,14 @@ export class InMemoryIdentityAdapter implements IdentityPort {
     return Promise.resolve();
   }
 
-  /** Calls `listener` on every sign-in, reload and sign-out. */
+  /**
+   * Calls `listener` with who is signed in now, then on every sign-in, refresh, reload and
+   * sign-out. The provider tells the current state soon after subscribing; this adapter tells it
+   * at once, so a test's later `session.signInAs` is never undone by a late "nobody".
+   */
   onSessionChange(listener: (session: IdentitySession | null) => void): () => void {
     this.listeners.add(listener);
+    listener(this.current);
     return () => this.listeners.delete(listener);
   }
 
@@ -159,7 +174,8 @@ export class InMemoryIdentityAdapter implements IdentityPort {
    * Test hook: the person opens the link sent to `newEmail`. The provider then holds the new
    * e-mail as verified; the live session shows it only after {@link reloadSession}.
    */
-  openEmailChangeLink(newEmail: string): void {
+  openEmailChangeLink(typed: string): void {
+    const newEmail = canonical(typed);
     const uid = [...this.pendingEmails].find(([, email]) => email === newEmail)?.[0];
     if (uid === undefined) throw new Error(`No e-mail change link was sent to ${newEmail}`);
     this.pendingEmails.delete(uid);
@@ -178,9 +194,9 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   }
 
   private start(uid: string, email: string | null, options: { readonly keepRecent?: boolean } = {}): IdentitySession {
-    this.current = { uid, email };
     if (options.keepRecent !== true) this.recentSignIn = true;
     const session = { uid, email, token: this.tokenFor(uid) };
+    this.current = session;
     this.listeners.forEach((listener) => { listener(session); });
     return session;
   }

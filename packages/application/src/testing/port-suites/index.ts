@@ -27,4 +27,6 @@ export { earningsPortSuite, type EarningsSuiteWorld } from './earnings.port-suit
 export { auditLogPortSuite, type AuditLogSuiteWorld } from './audit-log.port-suite.js';
 export { privacyPortSuite, type PrivacySuiteWorld } from './privacy.port-suite.js';
 export { CEP_SERVICE_PLACES, postalCodePortSuite, type PostalCodeSuiteWorld } from './postal-code.port-suite.js';
+export { identityPortSuite, type IdentitySuiteWorld } from './identity.port-suite.js';
+export { tokenStorePortSuite, type TokenStoreSuiteWorld } from './token-store.port-suite.js';
 export { selectedCreatorsStorePortSuite, selectedDeliveriesStorePortSuite, type SelectionStores, type SelectionSuiteWorld } from './selection-stores.port-suite.js';
