@@ -1,3 +1,4 @@
+import { selectedCreatorsStorePortSuite, selectedDeliveriesStorePortSuite, type SelectionStores, type SelectionSuiteWorld } from '@publi/application/testing';
 import { SELECTED_CREATORS_STORAGE_KEY, SELECTED_DELIVERIES_STORAGE_KEY } from '@publi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContainer } from '../app/container.js';
@@ -5,7 +6,23 @@ import { devRuntimeConfig } from '../app/dev-runtime-config.js';
 import type { RootStore } from '../stores/root.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { someCreatorCards } from '../testing/creator-card.builder.js';
+import { LocalStorageSelectedCreatorsAdapter } from './local-storage-selected-creators.adapter.js';
 import { LocalStorageSelectedDeliveriesAdapter } from './local-storage-selected-deliveries.adapter.js';
+
+// One file for the selection's storage (a jsdom environment per file is the web project's cost):
+// the ports' suites, a page load over the real composition root, and what only the browser has.
+
+/** New adapters on jsdom's real local storage, as a page load builds them. */
+const onTheBrowsersStorage = (): SelectionStores => ({
+  creators: new LocalStorageSelectedCreatorsAdapter(window.localStorage),
+  quantities: new LocalStorageSelectedDeliveriesAdapter(window.localStorage),
+});
+
+/** The selection on an empty local storage; a reload is new adapters on the same storage. */
+function aBrowserSelection(): SelectionSuiteWorld {
+  window.localStorage.clear();
+  return { ...onTheBrowsersStorage(), reload: onTheBrowsersStorage };
+}
 
 /** A page load: the real composition root over the browser's local storage. */
 function aPageLoad(): RootStore {
@@ -13,9 +30,13 @@ function aPageLoad(): RootStore {
   return container.get<RootStore>(STORE_TOKENS.Root);
 }
 
+// Files share a worker's jsdom (isolate: false): leave nothing behind for the next one.
 afterEach(() => {
   window.localStorage.clear();
 });
+
+selectedCreatorsStorePortSuite(aBrowserSelection);
+selectedDeliveriesStorePortSuite(aBrowserSelection);
 
 describe('a visitor\'s cart in local storage', () => {
   it('keeps the quantities across a reload, and `selected-creators` keeps the spec\'s list', async () => {
@@ -41,11 +62,18 @@ describe('a visitor\'s cart in local storage', () => {
     expect(aPageLoad().cart.deliveries).toEqual([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }]);
   });
 
-  it('reads anything unreadable under its key as no quantities', () => {
-    const adapter = new LocalStorageSelectedDeliveriesAdapter(window.localStorage);
-    window.localStorage.setItem(SELECTED_DELIVERIES_STORAGE_KEY, '{not json');
-    expect(adapter.read()).toEqual([]);
+  it('reads text under either key that is not a JSON list as nothing, and keeps the entries of a list', () => {
+    const { creators, quantities } = onTheBrowsersStorage();
+    for (const unreadable of ['{not json', '{"id":11,"creatorId":11}', 'null', '"selected"']) {
+      window.localStorage.setItem(SELECTED_CREATORS_STORAGE_KEY, unreadable);
+      window.localStorage.setItem(SELECTED_DELIVERIES_STORAGE_KEY, unreadable);
+      expect(creators.read()).toEqual([]);
+      expect(quantities.read()).toEqual([]);
+    }
+    const ana = { id: 11, name: 'Ana Souza', image: null };
+    window.localStorage.setItem(SELECTED_CREATORS_STORAGE_KEY, JSON.stringify([ana, 'Bia']));
     window.localStorage.setItem(SELECTED_DELIVERIES_STORAGE_KEY, JSON.stringify([{ creatorId: 1, stories: -1, feed: 0, tiktok: 0 }, { creatorId: 2, stories: 1, feed: 0, tiktok: 0 }, 'x']));
-    expect(adapter.read()).toEqual([{ creatorId: 2, stories: 1, feed: 0, tiktok: 0 }]);
+    expect(creators.read()).toEqual([ana]);
+    expect(quantities.read()).toEqual([{ creatorId: 2, stories: 1, feed: 0, tiktok: 0 }]);
   });
 });
