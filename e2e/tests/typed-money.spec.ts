@@ -5,13 +5,12 @@ import { personPage } from '../support/person-page.js';
 
 // Money as a person types it on a phone (issue 35): the keypad of `inputMode="decimal"` types a
 // dot on many phones, so `1800.50` must mean what `1.800,50` and `1800,50` mean. The counter form
-// once stripped every dot and sent R$ 180.050,00.
+// once stripped every dot and sent R$ 180.050,00. The mobile project alone runs it (playwright.config.ts).
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const typed of ['1800.50', '1.800,50', '1800,50']) {
-  test(`a creator's counter-offer typed as ${typed} at 390 px is R$ 1.800,50`, async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'Typed on a phone.');
+  test(`a creator's counter-offer typed as ${typed} at 390 px is R$ 1.800,50`, async ({ browser }) => {
     const brand = await personPage(browser, BRAND_STATE_FILE);
     const creator = await personPage(browser, CREATOR_STATE_FILE);
     const id = await pendingProposal(brand, creator, `Contraproposta ${typed} ${String(Date.now())}`, 150_000);

@@ -6,7 +6,7 @@ import { fakeJwt } from './fake-jwt.js';
 const TOKEN_LIFETIME_SECONDS = 3600;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** The provider keeps an e-mail in lower case: any case of it is the same account. */
+/** The provider keeps an e-mail in lower case: every case of it is the same account. */
 const canonical = (email: string) => email.toLowerCase();
 
 /**
