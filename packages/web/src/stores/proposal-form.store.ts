@@ -1,34 +1,10 @@
 import type { Contract, ListContractsUseCase, Project, ProposeUseCase } from '@publi/application';
-import { addCalendarDays, formatAmount, isContractLive, readPositiveAmount } from '@publi/domain';
+import { addCalendarDays, formatAmount, isContractLive } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { readProposalLines, type ProposalRow } from './proposal-row.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** One creator's line in the proposal form. */
-export interface ProposalRow {
-  readonly creatorId: number;
-  readonly name: string;
-  readonly stories: number;
-  readonly feed: number;
-  readonly tiktok: number;
-  /** What the person typed, in reais, read by the domain's `readPositiveAmount` (`1.500,00`, `1500.00`...). */
-  readonly amount: string;
-  readonly deadline: string;
-  readonly message: string;
-  readonly selected: boolean;
-  /** A live contract with this creator exists: no new proposal until it ends. */
-  readonly busy: boolean;
-}
-
-// The amount an error message gives as an example of what to type.
-const EXAMPLE_CENTAVOS = 150_000;
-
-/** The centavos of a line's amount; call after {@link ProposalFormStore.submit}'s check. */
-function centavosOf(row: ProposalRow): number {
-  const amount = readPositiveAmount(row.amount, EXAMPLE_CENTAVOS);
-  return amount.ok ? amount.centavos : 0;
-}
 
 /**
  * The brand's proposals from a project's page: one line per creator of the project, the amount
@@ -110,18 +86,13 @@ export class ProposalFormStore {
   async submit(): Promise<readonly Contract[] | null> {
     if (this.sending) return null;
     const chosen = this.chosen;
-    const local: Record<string, string> = {};
-    chosen.forEach((row, index) => {
-      const amount = readPositiveAmount(row.amount, EXAMPLE_CENTAVOS);
-      if (!amount.ok) local[`proposals.${String(index)}.amountCentavos`] = amount.message;
-      if (row.deadline === '') local[`proposals.${String(index)}.deadline`] = 'Informe o prazo.';
-    });
+    const { proposals, errors } = readProposalLines(chosen);
     if (chosen.length === 0) {
       this.error = 'Escolha pelo menos um criador.';
       return null;
     }
-    if (Object.keys(local).length > 0) {
-      this.fieldErrors = local;
+    if (Object.keys(errors).length > 0) {
+      this.fieldErrors = errors;
       this.error = 'Confira os valores e prazos marcados.';
       return null;
     }
@@ -129,7 +100,6 @@ export class ProposalFormStore {
     this.error = null;
     this.fieldErrors = {};
     try {
-      const proposals = chosen.map((row) => ({ creatorId: row.creatorId, stories: row.stories, feed: row.feed, tiktok: row.tiktok, amountCentavos: centavosOf(row), deadline: row.deadline, message: row.message }));
       const made = await this.propose.execute({ projectId: this.projectId, proposals });
       runInAction(() => {
         this.contracts = [...made, ...this.contracts];

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { Contract, ContractTerms } from '@publi/application';
-import { formatBRL, formatDate, formatDateAtTime, projectTypeLabel } from '@publi/domain';
+import { Alert, Box, Button, Field, Grid, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Contract } from '@publi/application';
+import { formatDateAtTime, projectTypeLabel } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
@@ -13,6 +13,7 @@ import { useStores } from '../../stores/stores-context.js';
 import { ChatPanel } from './chat-panel.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
 import { CounterOfferForm } from './counter-offer-form.js';
+import { TermsCard } from './terms-card.js';
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
 export const ContractPage = observer(function ContractPage() {
@@ -106,26 +107,6 @@ function useFocusOnAgreement(contract: Contract | null, heading: RefObject<HTMLH
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (justAgreed && lost) heading.current?.focus({ preventScroll: true });
   }, [id, agreed, heading]);
-}
-
-function TermsCard({ title, terms, contract, headingRef }: { readonly title: string; readonly terms: ContractTerms; readonly contract: Contract; readonly headingRef?: Ref<HTMLHeadingElement> }) {
-  const { stories, feed, tiktok } = contract.deliverables;
-  const pieces = [stories > 0 && `${String(stories)} stories`, feed > 0 && `${String(feed)} no feed`, tiktok > 0 && `${String(tiktok)} no TikTok`].filter(Boolean).join(', ');
-  return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md" ref={headingRef} tabIndex={headingRef === undefined ? undefined : -1} _focusVisible={{ outline: '2px solid', outlineColor: 'secondary.solid', outlineOffset: '2px' }}>{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="1" fontSize="sm">
-          <Text><Text as="span" fontWeight="semibold">Valor:</Text> {formatBRL(terms.amountCentavos)}</Text>
-          <Text><Text as="span" fontWeight="semibold">Prazo:</Text> {formatDate(terms.deadline)}</Text>
-          <Text><Text as="span" fontWeight="semibold">Entregas:</Text> {pieces}</Text>
-          {terms.message !== '' && <Text whiteSpace="pre-wrap">“{terms.message}”</Text>}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 const Answers = observer(function Answers({ contract }: { readonly contract: Contract }) {

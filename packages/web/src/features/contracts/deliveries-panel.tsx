@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, IconButton, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, DeliveryRound } from '@publi/application';
-import { formatDateAtTime, hasWorkStarted } from '@publi/domain';
+import { AUTO_APPROVAL_DAYS, formatDateAtTime, hasWorkStarted } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../shared/confirm-dialog.js';
+import { useEffect } from 'react';
 import { LinkifiedText } from '../../shared/linkified-text.js';
 import { saveFile } from '../../shared/save-file.js';
 import { useStores } from '../../stores/stores-context.js';
 import { BusyButton } from '../../shared/busy-button.js';
+import { DeliveryReview } from './delivery-review.js';
 
-const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: 'Aprovada automaticamente (7 dias sem resposta)', changes_requested: 'Ajustes pedidos' } as const;
+const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: `Aprovada automaticamente (${String(AUTO_APPROVAL_DAYS)} dias sem resposta)`, changes_requested: 'Ajustes pedidos' } as const;
 const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,video/mp4';
 
 function sizeOf(bytes: number): string {
@@ -53,7 +53,7 @@ export const DeliveriesPanel = observer(function DeliveriesPanel({ contract }: {
         </Alert.Root>
       )}
       {contract.answers.includes('deliver') && <DeliveryForm contract={contract} />}
-      {(contract.answers.includes('approve') || contract.answers.includes('request_changes')) && <Review contract={contract} />}
+      {(contract.answers.includes('approve') || contract.answers.includes('request_changes')) && <DeliveryReview contract={contract} />}
     </Stack>
   );
 });
@@ -164,46 +164,5 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
         </Stack>
       </Card.Body>
     </Card.Root>
-  );
-});
-
-const Review = observer(function Review({ contract }: { readonly contract: Contract }) {
-  const { deliveries: store, contract: contractStore } = useStores();
-  const [confirming, setConfirming] = useState(false);
-  const left = store.deliveries?.changeRoundsLeft ?? 0;
-  const apply = (moved: Contract | null) => {
-    if (moved !== null) contractStore.replace(moved);
-  };
-  return (
-    <Stack gap="3">
-      {contract.autoApprovalAt !== null && (
-        <Text fontSize="sm" color="fg.muted">Sem resposta até {whenOf(contract.autoApprovalAt)}, a entrega é aprovada automaticamente.</Text>
-      )}
-      <HStack gap="3" wrap="wrap">
-        <Button colorPalette="primary" disabled={store.pending !== null} onClick={() => { setConfirming(true); }}>Aprovar entrega</Button>
-      </HStack>
-      {contract.answers.includes('request_changes') && left > 0 && (
-        <Stack as="form" gap="2" aria-label="Pedir ajustes" onSubmit={(event) => { event.preventDefault(); void store.requestChanges(contract.id).then(apply); }}>
-          <Field.Root invalid={store.fieldErrors['comment'] !== undefined}>
-            <Field.Label>O que precisa ser ajustado? ({left} {left === 1 ? 'pedido restante' : 'pedidos restantes'})</Field.Label>
-            <Textarea value={store.comment} maxLength={2000} onChange={(event) => { store.setComment(event.target.value); }} />
-            <Field.ErrorText>{store.fieldErrors['comment']}</Field.ErrorText>
-          </Field.Root>
-          <BusyButton type="submit" variant="outline" alignSelf="start" busy={store.pending === 'changes'} locked={store.pending !== null}>Pedir ajustes</BusyButton>
-        </Stack>
-      )}
-      {left === 0 && <Text fontSize="sm" color="fg.muted">Os 2 pedidos de ajuste já foram usados.</Text>}
-      <ConfirmDialog
-        open={confirming}
-        title="Aprovar a entrega?"
-        confirmLabel="Aprovar"
-        cancelLabel="Voltar"
-        pending={store.pending === 'approve'}
-        onConfirm={() => void store.approve(contract.id).then((moved) => { apply(moved); setConfirming(false); })}
-        onCancel={() => { setConfirming(false); }}
-      >
-        <Text>O valor guardado pela Publi é liberado para o criador. Esta ação não pode ser desfeita.</Text>
-      </ConfirmDialog>
-    </Stack>
   );
 });
