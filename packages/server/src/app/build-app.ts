@@ -15,6 +15,7 @@ import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
 import { openWebApp } from '../web-app/open-web-app.js';
 import type { AppDeps } from './app-deps.js';
+import { startClockSweeps } from './clock-sweeps.js';
 import { logSerializers } from './log-serializers.js';
 
 /** JSON bodies larger than this are refused with 413; no route needs more. */
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  startClockSweeps(app, deps);
   const sandbox = deps.payments.sandbox;
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, deps.clock, (deps.mode ?? 'demo') === 'demo');

@@ -6,7 +6,7 @@ import { toChatMessageWire } from '../chat/to-chat-message-wire.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEventStream } from '../http/register-event-stream.js';
 import type { AreaRoutes } from './area-routes.js';
-import { contractsDeps } from './contracts.routes.js';
+import { contractsDeps } from '../app/service-deps.js';
 
 /** The chat on each contract: pages, posting, the live stream and the read mark. */
 export const registerChatRoutes: AreaRoutes = (route, deps, api) => {

@@ -1,42 +1,12 @@
 import { ROUTES } from '@publi/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
-import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
+import { contractsDeps } from '../app/service-deps.js';
+import { ContractsService } from '../contracts/contracts.service.js';
 import { toContractWire } from '../contracts/to-contract-wire.js';
-import { Notifier } from '../notifications/notifier.js';
-import { runPeriodically } from '../app/periodic-task.js';
-import type { MoneyDeps } from '../payments/payments-deps.js';
 import type { AreaRoutes } from './area-routes.js';
-
-/** Offers are expired (and Pix charges, and deliveries approved by the clock) this often unless the app is told otherwise. */
-export const EXPIRY_SWEEP_MS = 60_000;
-
-/** The contracts area's services, shared with the chat's routes. */
-export function contractsDeps(deps: AppDeps, api: FastifyInstance): ContractsDeps {
-  return {
-    db: deps.db,
-    clock: deps.clock,
-    notifier: new Notifier(deps.mailer),
-    onMailFailure: (error) => {
-      api.log.error({ err: error }, 'could not write an e-mail to the outbox');
-    },
-    provider: deps.payments.provider,
-  };
-}
-
-/** The payments, deliveries and payouts areas' services' shared dependencies. */
-export function moneyDeps(deps: AppDeps, api: FastifyInstance): MoneyDeps {
-  return {
-    ...contractsDeps(deps, api),
-    feeBasisPoints: deps.payments.feeBasisPoints,
-    pixExpiryMinutes: deps.payments.pixExpiryMinutes,
-    simulation: deps.payments.sandbox !== undefined && (deps.mode ?? 'demo') === 'demo',
-  };
-}
 
 /**
  * Proposals and contracts: the brand proposes, the creator (or agent) answers, either side reads;
- * the clock expires offers that waited a week. Decisions are in the README, "Contracts".
+ * the clock's sweep (`app/clock-sweeps.ts`) expires offers that waited a week. Decisions are in the README, "Contracts".
  */
 export const registerContractRoutes: AreaRoutes = (route, deps, api) => {
   const service = new ContractsService(contractsDeps(deps, api));
@@ -60,6 +30,4 @@ export const registerContractRoutes: AreaRoutes = (route, deps, api) => {
     wire(await service.answer(identity.uid, params.id, { kind: 'counter', amountCentavos: body.amount_centavos, deadline: body.deadline, message: body.message })),
   );
   route(ROUTES.cancelContract, async ({ params, body, identity }) => wire(await service.answer(identity.uid, params.id, { kind: 'cancellation', reason: body.reason })));
-
-  runPeriodically(api, deps.expirySweepMs ?? EXPIRY_SWEEP_MS, 'expire the overdue offers', () => service.expireOverdue());
 };

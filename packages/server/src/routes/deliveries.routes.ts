@@ -1,13 +1,12 @@
 import { ROUTES, type DeliveriesWire } from '@publi/contract';
 import { autoApprovalAt, changeRoundsLeft } from '@publi/domain';
-import { runPeriodically } from '../app/periodic-task.js';
+import { moneyDeps } from '../app/service-deps.js';
 import { lifeOf } from '../contracts/contract-record.js';
 import { toContractWire } from '../contracts/to-contract-wire.js';
 import { DeliveriesService, type DeliveriesView } from '../deliveries/deliveries.service.js';
 import type { DeliveryFileRow } from '../deliveries/deliveries.repository.js';
 import { PrivateFileStore } from '../storage/private-file-store.js';
 import type { AreaRoutes } from './area-routes.js';
-import { EXPIRY_SWEEP_MS, moneyDeps } from './contracts.routes.js';
 
 const fileWire = (file: DeliveryFileRow) => ({ id: file.id, name: file.name, size: file.size, content_type: file.contentType });
 
@@ -34,8 +33,8 @@ function toDeliveriesWire({ row, rounds }: DeliveriesView): DeliveriesWire {
 
 /**
  * Deliveries: files streamed to the contract's private storage, the delivery itself, the
- * timeline, downloads for the parties only, approval and changes; the clock approves a delivery
- * nobody answered for 7 days. Decisions are in the README, "Deliveries".
+ * timeline, downloads for the parties only, approval and changes; the clock's sweep (`app/clock-sweeps.ts`)
+ * approves a delivery nobody answered for 7 days. Decisions are in the README, "Deliveries".
  */
 export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
   const service = new DeliveriesService({ ...moneyDeps(deps, api), files: new PrivateFileStore(deps.privateFilesDir) });
@@ -51,6 +50,4 @@ export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
   });
   route(ROUTES.approveDelivery, async ({ params, identity }) => wire(await service.approve(identity.uid, params.id)));
   route(ROUTES.requestChanges, async ({ params, body, identity }) => wire(await service.requestChanges(identity.uid, params.id, body.comment)));
-
-  runPeriodically(api, deps.expirySweepMs ?? EXPIRY_SWEEP_MS, 'approve the deliveries nobody answered', () => service.approveOverdue());
 };

@@ -1,4 +1,5 @@
 import { ROUTES, type PaymentQuoteWire } from '@publi/contract';
+import { moneyDeps } from '../app/service-deps.js';
 import { registerRoute } from '../http/register-route.js';
 import { PaymentsService, type QuoteView } from '../payments/payments.service.js';
 import { paymentReceipt } from '../payments/payment-receipt.js';
@@ -6,10 +7,8 @@ import { paymentsSheet } from '../payments/payments-sheet.js';
 import { ProviderEventsService } from '../payments/provider-events.service.js';
 import { toPaymentWire } from '../payments/to-payment-wire.js';
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
-import { runPeriodically } from '../app/periodic-task.js';
 import { downloadSheet } from '../projects/export/index.js';
 import type { AreaRoutes } from './area-routes.js';
-import { EXPIRY_SWEEP_MS, moneyDeps } from './contracts.routes.js';
 
 function toQuoteWire({ quote, projectId, projectName, creatorNames }: QuoteView, deps: ReturnType<typeof moneyDeps>): PaymentQuoteWire {
   return {
@@ -65,6 +64,4 @@ export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
     });
     done();
   });
-
-  runPeriodically(api, deps.expirySweepMs ?? EXPIRY_SWEEP_MS, 'expire the overdue Pix charges', () => service.expireOverduePix());
 };

@@ -2,7 +2,7 @@ import { ROUTES, type EarningsWire, type MoneyStagesWire } from '@publi/contract
 import { earningsStagesOf, earningsTotals, payoutNudge, type EarningsStages } from '@publi/domain';
 import { PayoutsService, type EarningsView } from '../payouts/payouts.service.js';
 import type { AreaRoutes } from './area-routes.js';
-import { moneyDeps } from './contracts.routes.js';
+import { moneyDeps } from '../app/service-deps.js';
 
 const stagesWire = (stages: EarningsStages): MoneyStagesWire => ({
   held_centavos: stages.heldCentavos,

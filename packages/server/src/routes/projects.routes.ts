@@ -8,7 +8,7 @@ import { ProjectsService } from '../projects/projects.service.js';
 import { toProjectListWire } from '../projects/to-project-list-wire.js';
 import { toProjectOptionWire, toProjectWire } from '../projects/to-project-wire.js';
 import type { AreaRoutes } from './area-routes.js';
-import { contractsDeps } from './contracts.routes.js';
+import { contractsDeps } from '../app/service-deps.js';
 
 /**
  * The projects routes: reference data, the wizard's drafts and publishing, creators, options,

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ContractsService } from '../contracts/contracts.service.js';
+import { DeliveriesService } from '../deliveries/deliveries.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { PrivateFileStore } from '../storage/private-file-store.js';
+import type { AppDeps } from './app-deps.js';
+import { runPeriodically } from './periodic-task.js';
+import { contractsDeps, moneyDeps } from './service-deps.js';
+
+/** The clock's sweeps run this often unless the app is told otherwise (`expirySweepMs`). */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Every move the clock makes rather than a person, in one place: offers that waited a week
+ * expire, Pix charges past their window expire, and deliveries nobody answered for 7 days are
+ * approved. Each runs on every replica; each is a locked, idempotent update, so two replicas
+ * sweeping at once move a row once.
+ */
+export function startClockSweeps(api: FastifyInstance, deps: AppDeps): void {
+  const everyMs = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
+  if (everyMs <= 0) return;
+  const contracts = new ContractsService(contractsDeps(deps, api));
+  const payments = new PaymentsService(moneyDeps(deps, api));
+  const deliveries = new DeliveriesService({ ...moneyDeps(deps, api), files: new PrivateFileStore(deps.privateFilesDir) });
+  runPeriodically(api, everyMs, 'expire the overdue offers', () => contracts.expireOverdue());
+  runPeriodically(api, everyMs, 'expire the overdue Pix charges', () => payments.expireOverduePix());
+  runPeriodically(api, everyMs, 'approve the deliveries nobody answered', () => deliveries.approveOverdue());
+}
