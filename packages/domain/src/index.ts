@@ -217,6 +217,8 @@ export {
 export { ledgerMatchesStatus } from './money/ledger-state.js';
 export { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
 export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
+export { PAYMENT_METHODS, PAYMENT_STATUSES, PAYOUT_STATUSES, type PaymentMethod, type PaymentStatus, type PayoutStatus } from './money/payment-statuses.js';
+export { DELIVERY_REVIEW_KINDS, type DeliveryReviewKind } from './contracts/delivery-review-kinds.js';
 export { deactivationBlocker, type DeactivationBlocker } from './account/deactivation-blocker.js';
 export { deletionBlocker, type AccountInFlight, type DeletionBlocker } from './account/deletion-blocker.js';
 

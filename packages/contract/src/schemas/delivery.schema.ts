@@ -1,3 +1,4 @@
+import { DELIVERY_REVIEW_KINDS } from '@publi/domain';
 import { z } from 'zod';
 import { tooLongMessage } from './field-messages.js';
 import { listField, uniqueItems } from './list-field.schema.js';
@@ -78,7 +79,7 @@ export const deliveryRoundSchema = z.object({
   delivered_at: wireDateTime,
   review: z
     .object({
-      kind: z.enum(['approved', 'changes_requested', 'auto_approved']),
+      kind: z.enum(DELIVERY_REVIEW_KINDS),
       comment: z.string(),
       at: wireDateTime,
     })

@@ -1,11 +1,12 @@
+import { PAYOUT_STATUSES } from '@publi/domain';
 import { z } from 'zod';
 import { idField } from './number-fields.schema.js';
 import { fromQuery } from './query-value.schema.js';
 import { strictRequest } from './strict-request.schema.js';
 import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
 
-/** A payout's state: asked of the provider, in the bank, or refused (the money is available again). */
-export const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
+// The domain declares a payout's states (asked of the provider, in the bank, refused).
+export { PAYOUT_STATUSES };
 
 /** Money per stage, in centavos: held until approval, available, on its way, in the bank. */
 export const moneyStagesSchema = z.object({

@@ -1,21 +1,15 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@publi/domain';
 import { z } from 'zod';
 import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
 
-/** How a brand pays: Pix first, card second. */
-export const PAYMENT_METHODS = ['pix', 'card'] as const;
+// The domain declares the methods and statuses (the database's columns are typed with them too).
+export { PAYMENT_METHODS, PAYMENT_STATUSES };
 
 /** One of {@link PAYMENT_METHODS}. */
-export type PaymentMethodWire = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Where a payment stands: `pending` waits for the Pix (or the card's settlement), `paid` settled,
- * `failed` declined, `expired` a Pix nobody paid in time, `refunded` money given back (a Pix paid
- * too late, or a paid contract cancelled before delivery).
- */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type PaymentMethodWire = PaymentMethod;
 
 /** One of {@link PAYMENT_STATUSES}. */
-export type PaymentStatusWire = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatusWire = PaymentStatus;
 
 /** What a person reads for each payment status. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusWire, string>> = {

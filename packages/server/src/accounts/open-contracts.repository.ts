@@ -1,4 +1,4 @@
-import { FINAL_CONTRACT_STATUSES, type ContractStatus, type OpenContract } from '@publi/domain';
+import { FINAL_CONTRACT_STATUSES, type OpenContract } from '@publi/domain';
 import { and, asc, eq, notInArray, or } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { contracts, creators, projects } from '../db/schema.js';
@@ -20,5 +20,5 @@ export const readOpenContracts: OpenContractsReader = async (tx, userId) => {
     .where(and(or(eq(contracts.brandId, userId), eq(creators.userId, userId)), notInArray(contracts.status, [...FINAL_CONTRACT_STATUSES])))
     .orderBy(asc(contracts.id));
   // The CHECK constraint of migration 0007 keeps `status` to the domain's values.
-  return rows.map((row) => ({ ...row, status: row.status as ContractStatus }));
+  return rows.map((row) => ({ ...row, status: row.status }));
 };

@@ -1,5 +1,5 @@
 import { paymentSchema } from '@publi/contract';
-import { balancesOf, type LedgerAccount } from '@publi/domain';
+import { balancesOf } from '@publi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema.js';
@@ -82,7 +82,7 @@ describe('POST /sandbox/pix/:txid/pagamento' satisfies OutsideContractRoute, () 
     expect(dataOf(read, paymentSchema)).toMatchObject({ status: 'paid', total_centavos: 165_000 });
     // Each simulation sends its own charge.paid event; the brand still paid once.
     const entries = await testApp.db.select().from(ledgerEntries).where(eq(ledgerEntries.contractId, pix.contractId));
-    expect(balancesOf(entries.map((entry) => ({ account: entry.account as LedgerAccount, amountCentavos: entry.amountCentavos })))).toMatchObject({ brand: -165_000, creator_held: 150_000 });
+    expect(balancesOf(entries.map((entry) => ({ account: entry.account, amountCentavos: entry.amountCentavos })))).toMatchObject({ brand: -165_000, creator_held: 150_000 });
   });
 
   it('answers a txid never issued exactly as one of the wrong shape', async () => {

@@ -1,4 +1,4 @@
-import type { ContractLife, ContractStatus, ContractTerms, ProjectType } from '@publi/domain';
+import type { ContractLife, ContractTerms, ProjectType } from '@publi/domain';
 import type { contracts } from '../db/schema.js';
 
 /** A contract's row as stored. */
@@ -27,7 +27,7 @@ export function lifeOf(row: ContractRow): ContractLife {
   const counter: ContractTerms | null =
     row.counterAmountCentavos === null || row.counterDeadline === null ? null : { amountCentavos: row.counterAmountCentavos, deadline: row.counterDeadline };
   return {
-    status: row.status as ContractStatus,
+    status: row.status,
     terms: { amountCentavos: row.amountCentavos, deadline: row.deadline },
     counter,
     offeredAt: row.offeredAt,

@@ -1,4 +1,4 @@
-import { CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ProjectType } from '@publi/domain';
+import { CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ContractStatus } from '@publi/domain';
 import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.js';
@@ -31,7 +31,7 @@ export interface ContractFilter {
   readonly ids?: readonly number[];
   readonly projectId?: number;
   readonly creatorId?: number;
-  readonly status?: string;
+  readonly status?: ContractStatus;
   /** Matched against the project's and the creator's names, ignoring case and accents. */
   readonly text?: string;
 }
@@ -116,7 +116,7 @@ export class ContractsRepository {
     return rows.map((found) => ({
       row: found.row,
       projectName: found.projectName,
-      projectType: found.projectType as ProjectType | null,
+      projectType: found.projectType,
       brand: { id: found.row.brandId, name: found.brandName, image: found.brandImage, email: found.brandEmail },
       creator: { id: found.row.creatorId, userId: found.creatorUserId, agentId: found.creatorAgentId, name: found.creatorName, slug: found.creatorSlug, image: found.creatorImage },
       chatId: found.chatId,

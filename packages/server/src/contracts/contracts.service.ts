@@ -1,5 +1,5 @@
 import { CONTRACT_LIMITS, type CreateProposalsBodyWire } from '@publi/contract';
-import { CANCELLABLE_STATUSES, moveEvent, isProjectEnded, moveProject, nextContractLife, offerExpiryCutoff, saoPauloDay, takesProposals, type ContractAction, type ContractRefusalCode, type ContractStatus, type ProjectStatus } from '@publi/domain';
+import { CANCELLABLE_STATUSES, moveEvent, isProjectEnded, moveProject, nextContractLife, offerExpiryCutoff, saoPauloDay, takesProposals, type ContractAction, type ContractRefusalCode, type ProjectStatus } from '@publi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -87,7 +87,7 @@ export class ContractsService {
         .for('update');
       if (!project) throw new AppError('PROJECT.NOT_FOUND');
       // The CHECK constraint keeps `status` to the domain's project statuses.
-      if (!takesProposals(project.status as ProjectStatus)) throw new AppError('PROPOSAL.PROJECT_NOT_OPEN');
+      if (!takesProposals(project.status)) throw new AppError('PROPOSAL.PROJECT_NOT_OPEN');
       await refuseBadProposals(tx, body, saoPauloDay(now));
       const repository = new ContractsRepository(tx);
       const ids = await repository.insert(
@@ -172,7 +172,7 @@ export class ContractsService {
         await tx.update(projects).set({ status: moveProject('Send briefing', 'start'), updatedAt: now }).where(eq(projects.id, row.projectId));
       }
       const view = await this.viewIn(tx, caller.id, id);
-      const emails = await this.deps.notifier.record(tx, [contractNotice(moveEvent(action.kind, row.status as ContractStatus), view)], now);
+      const emails = await this.deps.notifier.record(tx, [contractNotice(moveEvent(action.kind, row.status), view)], now);
       return { result: view, emails };
     });
   }
@@ -222,7 +222,7 @@ export class ContractsService {
       // Paid and not yet delivered: the brand gets its money back, fee included.
       if (row.status === 'paid') await refundPaidContract(tx, this.deps.provider, id, now);
       await repository.update(id, { ...lifeColumns(moved.life, null), reason: PROJECT_CANCELLED, updatedAt: now });
-      notices.push(contractNotice(moveEvent('cancel', row.status as ContractStatus), await this.viewIn(tx, brandId, id)));
+      notices.push(contractNotice(moveEvent('cancel', row.status), await this.viewIn(tx, brandId, id)));
     }
     const emails = await this.deps.notifier.record(tx, notices, now);
     return () => this.deps.notifier.deliver(emails, this.deps.onMailFailure);

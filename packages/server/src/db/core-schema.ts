@@ -1,3 +1,4 @@
+import type { ContractStatus, ProjectStatus, ProjectType } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -361,12 +362,12 @@ export const projects = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('Draft'),
+    status: text('status').$type<ProjectStatus>().notNull().default('Draft'),
     step: integer('step').notNull().default(0),
     name: text('name').notNull(),
     nameFolded: text('name_folded').notNull(),
     image: text('image'),
-    projectType: text('project_type'),
+    projectType: text('project_type').$type<ProjectType>(),
     budgetCentavos: integer('budget_centavos').notNull().default(0),
     humor: jsonb('humor').$type<string[]>().notNull().default([]),
     mission: text('mission').notNull().default(''),
@@ -447,7 +448,7 @@ export const contracts = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ContractStatus>().notNull().default('pending'),
     stories: integer('stories').notNull().default(0),
     feed: integer('feed').notNull().default(0),
     tiktok: integer('tiktok').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { DeliveryReviewKind, LedgerAccount, LedgerKind, PaymentMethod, PaymentStatus, PayoutStatus } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contracts, creators, projects, users } from './core-schema.js';
@@ -19,8 +20,8 @@ export const payments = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),
-    method: text('method').notNull(),
-    status: text('status').notNull().default('pending'),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     amountCentavos: integer('amount_centavos').notNull(),
     feeCentavos: integer('fee_centavos').notNull(),
     /** The provider's charge id: what its webhook events name. */
@@ -77,8 +78,8 @@ export const ledgerEntries = pgTable(
       .references(() => contracts.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    kind: text('kind').notNull(),
-    account: text('account').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    account: text('account').$type<LedgerAccount>().notNull(),
     amountCentavos: integer('amount_centavos').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -114,7 +115,7 @@ export const payouts = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('requested'),
+    status: text('status').$type<PayoutStatus>().notNull().default('requested'),
     amountCentavos: integer('amount_centavos').notNull(),
     /** Where it went, masked as the creator reads it ("Chave Pix a***@exemplo.com.br"): never the full account. */
     destinationLabel: text('destination_label').notNull(),
@@ -144,7 +145,7 @@ export const deliveries = pgTable(
     links: text('links').array().notNull(),
     note: text('note').notNull().default(''),
     deliveredAt: at('delivered_at').notNull(),
-    reviewKind: text('review_kind'),
+    reviewKind: text('review_kind').$type<DeliveryReviewKind>(),
     reviewComment: text('review_comment').notNull().default(''),
     reviewedAt: at('reviewed_at'),
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { autoApprovalCutoff, CLOSED_WITHOUT_WORK_STATUSES, mayUploadDelivery, nextContractLife, type ContractAction, type ContractStatus } from '@publi/domain';
+import { autoApprovalCutoff, CLOSED_WITHOUT_WORK_STATUSES, mayUploadDelivery, nextContractLife, type ContractAction } from '@publi/domain';
 import { UPLOAD_LIMITS, type DeliveryBodyWire } from '@publi/contract';
 import { and, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -56,7 +56,7 @@ export class DeliveriesService {
     if (role === 'brand') throw new AppError('CONTRACT.NOT_YOUR_MOVE', undefined, 'Não foi possível enviar o arquivo: só o criador entrega o trabalho.');
     if (!caller.active) throw new AppError('USER.INACTIVE');
     // The CHECK constraint keeps `status` to the domain's statuses.
-    if (!mayUploadDelivery(row.status as ContractStatus)) {
+    if (!mayUploadDelivery(row.status)) {
       throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível enviar o arquivo: este contrato não está aguardando entrega.');
     }
     const part = request.isMultipart() ? await request.file().catch(() => undefined) : undefined;

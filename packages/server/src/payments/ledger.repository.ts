@@ -43,7 +43,7 @@ export class LedgerRepository {
             .where(inArray(ledgerEntries.contractId, [...contractIds]));
     const byContract = new Map<number, { account: LedgerAccount; amountCentavos: number }[]>(contractIds.map((id) => [id, []]));
     // The CHECK constraint keeps `account` to the domain's accounts.
-    for (const row of rows) byContract.get(row.contractId)?.push({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos });
+    for (const row of rows) byContract.get(row.contractId)?.push({ account: row.account, amountCentavos: row.amountCentavos });
     return new Map([...byContract].map(([id, movements]) => [id, balancesOf(movements)]));
   }
 }

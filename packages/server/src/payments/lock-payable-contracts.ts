@@ -1,4 +1,4 @@
-import { hasWorkStarted, type ContractStatus } from '@publi/domain';
+import { hasWorkStarted } from '@publi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Account } from '../accounts/account.js';
 import type { Queryable } from '../db/database.js';
@@ -39,7 +39,7 @@ export async function payableContracts(db: Queryable, brand: Account, ids: reado
   const unpayable = rows.find((row) => row.status !== 'accepted');
   if (unpayable) {
     // The work started only once it was paid, so from there on the contract has been paid (changes asked for included).
-    const message = hasWorkStarted(unpayable.status as ContractStatus) ? 'O contrato já foi pago.' : undefined;
+    const message = hasWorkStarted(unpayable.status) ? 'O contrato já foi pago.' : undefined;
     throw new AppError('PAYMENT.NOT_PAYABLE', { contract_ids: message ?? `O contrato com ${unpayable.creatorName} não está aguardando pagamento.` }, message);
   }
   return { projectId, projectName: project?.name ?? '', rows };

@@ -1,5 +1,5 @@
 import { saoPauloDay } from '@publi/domain';
-import { PAYMENT_STATUS_LABELS, type PaymentStatusWire } from '@publi/contract';
+import { PAYMENT_STATUS_LABELS } from '@publi/contract';
 import type { ExportSheet } from '../projects/export/index.js';
 import type { PaymentView } from './payments.repository.js';
 
@@ -30,7 +30,7 @@ export function paymentsSheet(views: readonly PaymentView[]): ExportSheet {
         projectName,
         item.creatorName,
         METHODS[row.method] ?? row.method,
-        PAYMENT_STATUS_LABELS[row.status as PaymentStatusWire],
+        PAYMENT_STATUS_LABELS[row.status],
         item.amountCentavos,
         item.feeCentavos,
         item.amountCentavos + item.feeCentavos,

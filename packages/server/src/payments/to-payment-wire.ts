@@ -1,4 +1,4 @@
-import type { PaymentStatusWire, PaymentWire } from '@publi/contract';
+import type {  PaymentWire } from '@publi/contract';
 import type { PaymentView } from './payments.repository.js';
 
 /** A payment on the wire; the Pix is shown only while it can still be paid. */
@@ -12,8 +12,8 @@ export function toPaymentWire({ row, projectName, items }: PaymentView): Payment
     project_id: row.projectId,
     project_name: projectName,
     // The CHECK constraints of migration 0008 keep these to the contract's values.
-    method: row.method as PaymentWire['method'],
-    status: row.status as PaymentStatusWire,
+    method: row.method,
+    status: row.status,
     items: items.map((item) => ({ contract_id: item.contractId, creator_name: item.creatorName, amount_centavos: item.amountCentavos, fee_centavos: item.feeCentavos })),
     amount_centavos: row.amountCentavos,
     fee_centavos: row.feeCentavos,

@@ -161,7 +161,7 @@ export class ProjectsRepository {
         .where(and(...byName))
         .groupBy(projects.status),
     ]);
-    const countsByStatus = new Map(counts.map((row) => [row.status as ProjectStatus, row.count]));
+    const countsByStatus = new Map(counts.map((row) => [row.status, row.count]));
     const total = query.status === null ? counts.reduce((sum, row) => sum + row.count, 0) : (countsByStatus.get(query.status) ?? 0);
     // Counted for the page's projects only, after paging: a count per row in the page query
     // would be computed for every row the offset skips too.

@@ -9,7 +9,7 @@ import {
   setCartDelivery,
   wizardErrors,
   type CartDelivery,
-  type ContractStatus,
+  
   type ProjectMove,
 } from '@publi/domain';
 import { eq } from 'drizzle-orm';
@@ -232,7 +232,7 @@ export class ProjectsService {
 async function refuseWorkInFlight(tx: Transaction, projectId: number, move: 'complete' | 'cancel'): Promise<void> {
   const rows = await tx.select({ status: contracts.status }).from(contracts).where(eq(contracts.projectId, projectId));
   // The CHECK constraint keeps `status` to the domain's statuses.
-  const statuses = rows.map((row) => row.status as ContractStatus);
+  const statuses = rows.map((row) => row.status);
   if (move === 'complete' && statuses.some((status) => !isContractFinal(status))) {
     throw new AppError('PROJECT.MOVE_NOT_ALLOWED', undefined, 'O projeto só pode ser concluído quando todos os contratos terminarem: aprovados, recusados, expirados ou cancelados.');
   }

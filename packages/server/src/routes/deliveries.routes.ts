@@ -24,7 +24,7 @@ function toDeliveriesWire({ row, rounds }: DeliveriesView): DeliveriesWire {
       review:
         round.reviewKind === null || round.reviewedAt === null
           ? null
-          : { kind: round.reviewKind as 'approved' | 'changes_requested' | 'auto_approved', comment: round.reviewComment, at: round.reviewedAt.toISOString() },
+          : { kind: round.reviewKind, comment: round.reviewComment, at: round.reviewedAt.toISOString() },
     })),
     auto_approval_at: due?.toISOString() ?? null,
     change_rounds_left: changeRoundsLeft(row.changeRounds),

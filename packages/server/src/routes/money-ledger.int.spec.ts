@@ -1,4 +1,4 @@
-import { ledgerMatchesStatus, ledgerSum, balancesOf, type ContractStatus, type LedgerAccount } from '@publi/domain';
+import { ledgerMatchesStatus, ledgerSum, balancesOf, type ContractStatus } from '@publi/domain';
 import fc from 'fast-check';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -117,7 +117,7 @@ async function expectLedgerMatches(id: number): Promise<void> {
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
     .where(and(eq(paymentItems.contractId, id), inArray(payments.status, ['paid']), isNull(paymentItems.refundedAt)));
-  const balances = balancesOf(rows.map((row) => ({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos })));
+  const balances = balancesOf(rows.map((row) => ({ account: row.account, amountCentavos: row.amountCentavos })));
   const status = (await statusOf(id)) as ContractStatus;
   expect(ledgerMatchesStatus(status, balances, share ?? null), `${status} ${JSON.stringify(balances)}`).toBe(true);
 }

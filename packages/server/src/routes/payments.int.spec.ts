@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { earningsSchema, paymentListSchema, paymentQuoteSchema, paymentReceiptSchema, paymentSchema, type PaymentWire } from '@publi/contract';
-import { balancesOf, ledgerSum, type LedgerAccount } from '@publi/domain';
+import { balancesOf, ledgerSum } from '@publi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentItems, payments } from '../db/schema.js';
@@ -90,7 +90,7 @@ describe('paying by Pix', () => {
     expect(await paymentOf(pix.id)).toMatchObject({ status: 'paid', paid_at: now.toISOString(), pix: null });
     expect((await readContract(testApp, as(cast.ana), contract.id)).status).toBe('paid');
     const rows = await ledgerOf(contract.id);
-    expect(balancesOf(rows.map((row) => ({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos })))).toMatchObject({ brand: -165_000, platform: 15_000, creator_held: 150_000 });
+    expect(balancesOf(rows.map((row) => ({ account: row.account, amountCentavos: row.amountCentavos })))).toMatchObject({ brand: -165_000, platform: 15_000, creator_held: 150_000 });
   });
 
   it('pays all accepted contracts of a project with one Pix, split per contract in the ledger', async () => {
@@ -120,7 +120,7 @@ describe('paying by Pix', () => {
     for (const [id, amount, fee] of [[project.id, 100_000, 10_000], [anaContract, 50_001, 5_000]] as const) {
       const rows = await ledgerOf(id);
       expect(ledgerSum(rows)).toBe(0);
-      expect(balancesOf(rows.map((row) => ({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos })))).toMatchObject({ brand: -(amount + fee), platform: fee, creator_held: amount });
+      expect(balancesOf(rows.map((row) => ({ account: row.account, amountCentavos: row.amountCentavos })))).toMatchObject({ brand: -(amount + fee), platform: fee, creator_held: amount });
     }
   });
 
@@ -134,7 +134,7 @@ describe('paying by Pix', () => {
     expect((await readContract(testApp, as(cast.brand), contract.id)).status).toBe('accepted');
     const rows = await ledgerOf(contract.id);
     expect(rows.map((row) => row.kind).sort()).toEqual(['late_charge', 'late_charge', 'late_refund', 'late_refund']);
-    expect(Object.values(balancesOf(rows.map((row) => ({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos }))))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(balancesOf(rows.map((row) => ({ account: row.account, amountCentavos: row.amountCentavos }))))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('the sweep marks a Pix past its time expired; paid later, it is refunded all the same', async () => {
@@ -289,7 +289,7 @@ describe('after payment', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refunded_at: now.toISOString() });
     const rows = await ledgerOf(contract.id);
-    expect(Object.values(balancesOf(rows.map((row) => ({ account: row.account as LedgerAccount, amountCentavos: row.amountCentavos }))))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(balancesOf(rows.map((row) => ({ account: row.account, amountCentavos: row.amountCentavos }))))).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(rows.filter((row) => row.kind === 'refund').map((row) => [row.account, row.amountCentavos])).toEqual([
       ['creator_held', -150_000],
       ['platform', -15_000],

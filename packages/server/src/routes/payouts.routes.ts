@@ -29,7 +29,7 @@ function toEarningsWire(view: EarningsView): EarningsWire {
         ? null
         : {
             // The CHECK constraint keeps `status` to the contract's values.
-            status: contract.payout.status as 'requested' | 'paid' | 'failed',
+            status: contract.payout.status,
             requested_at: contract.payout.requestedAt.toISOString(),
             settled_at: contract.payout.settledAt?.toISOString() ?? null,
             reason: contract.payout.failureReason,
