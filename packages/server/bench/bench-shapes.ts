@@ -51,7 +51,7 @@ const RARE_TEXTS = [
  */
 export function benchShapes(db: Database): BenchShape[] {
   // A cache as the routes have: the typeahead's first pass reads the biggest creators from it.
-  const search = new SearchService(db, new ReadCache());
+  const search = new SearchService({ db, cache: new ReadCache() });
   const page = (make: (i: number) => CreatorFilter, offset = 0) => (i: number) => search.page(make(i), offset);
   return [
     { name: 'no filters: page + count', typeahead: false, run: page(() => NO_CREATOR_FILTER) },

@@ -8,16 +8,19 @@ import { CreatorsRepository } from '../creators/creators.repository.js';
 import { CartRepository, type StoredCart } from './cart.repository.js';
 import type { CartView } from './cart-view.js';
 
+/** What the cart reads and writes through: the database, and the clock that stamps each change. */
+export interface CartDeps {
+  readonly db: Database;
+  readonly clock: ClockPort;
+}
+
 /**
  * The cart use cases, each on the account `externalId` names (the caller's, checked by the
  * routes). The rule of what a change does is the domain's (`setCartDelivery`, `replaceCart`);
  * this reads the cart, applies it and writes the result in one transaction.
  */
 export class CartService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: ClockPort,
-  ) {}
+  constructor(private readonly deps: CartDeps) {}
 
   /**
    * The account's cart, created empty unless it exists (`POST /project/create_cart`).
@@ -25,9 +28,9 @@ export class CartService {
    * @throws AppError `USER.NOT_FOUND` without an account, `USER.INACTIVE` once deactivated.
    */
   create(externalId: string): Promise<{ readonly view: CartView; readonly created: boolean }> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const owner = await lockWritableUser(tx, externalId);
-      const { cart, created } = await new CartRepository(tx).create(owner.id, this.clock.now());
+      const { cart, created } = await new CartRepository(tx).create(owner.id, this.deps.clock.now());
       return { view: await loadCartView(tx, externalId, cart), created };
     });
   }
@@ -38,9 +41,9 @@ export class CartService {
    * @throws AppError `CART.NOT_FOUND` when the account has no cart (or no account).
    */
   async get(externalId: string): Promise<CartView> {
-    const cart = await new CartRepository(this.db).findByExternalId(externalId);
+    const cart = await new CartRepository(this.deps.db).findByExternalId(externalId);
     if (!cart) throw new AppError('CART.NOT_FOUND');
-    return loadCartView(this.db, externalId, cart);
+    return loadCartView(this.deps.db, externalId, cart);
   }
 
   /**
@@ -52,11 +55,11 @@ export class CartService {
    *   would pass its size; `USER.NOT_FOUND`, `USER.INACTIVE`.
    */
   setCreators(externalId: string, change: CartDelivery | readonly CartDelivery[]): Promise<CartView> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const owner = await lockWritableUser(tx, externalId);
       await refuseUnknownCreators(tx, change);
       const repository = new CartRepository(tx);
-      const stored = await repository.lockOrCreate(owner.id, this.clock.now());
+      const stored = await repository.lockOrCreate(owner.id, this.deps.clock.now());
       const current = { userId: externalId, creators: await repository.deliveries(stored.id) };
       const next = isList(change) ? replaceCart(current, change) : setCartDelivery(current, change);
       if (next.creators.length > CART_LIMITS.creators) {
@@ -68,7 +71,7 @@ export class CartService {
   }
 }
 
-/** Reads a stored cart's deliveries and their creators' cards (one query for the items, three for the cards). */
+/** Reads a stored cart's deliveries and their creators' cards (one query for the items, one for the cards). */
 async function loadCartView(db: Queryable, externalId: string, stored: StoredCart): Promise<CartView> {
   const creators = await new CartRepository(db).deliveries(stored.id);
   const cards = await new CreatorsRepository(db).cards(creators.map((delivery) => delivery.creatorId));

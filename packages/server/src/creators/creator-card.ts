@@ -4,6 +4,7 @@ import type { CategoryRef, JobPrices } from './creator-profile.js';
  * A creator as search results and carts show them, in the server's terms (prices in
  * centavos, engagement in basis points); `to-creator-card-wire.ts` gives the wire's card.
  */
+// Twin of @publi/application's `CreatorCard` in the database's terms (`state`, basis points, a count not stated is `null`): the wire mapper gives the application's shape.
 export interface CreatorCard {
   readonly id: number;
   readonly slug: string;

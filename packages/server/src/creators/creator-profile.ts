@@ -7,6 +7,7 @@ import type { PixKeyType } from '@publi/domain';
  */
 
 /** One social network of an account. */
+// Twin of @publi/application's `SocialNetwork`, in basis points and with the stored name as text: the wire mappers convert.
 export interface SocialNetwork {
   readonly name: string;
   readonly username: string;
@@ -18,6 +19,7 @@ export interface SocialNetwork {
 }
 
 /** An account's bank data and preferred Pix key, for its owner's eyes only. */
+// Twin of @publi/application's `BankAccount` without `bankName`, which the wire mapper adds from the domain's list of banks.
 export interface BankAccount {
   readonly accountType: 'corrente' | 'poupanca';
   readonly account: string;
@@ -36,6 +38,7 @@ export interface BankAccount {
 export type BankAccountInput = Omit<BankAccount, 'pixKeyType'>;
 
 /** A creator's price per format in centavos; 0 means the format is not offered. */
+// Twin of @publi/application's `JobPrices`: the server depends on the contract and the domain, never on the application.
 export interface JobPrices {
   readonly stories: number;
   readonly feed: number;
@@ -43,12 +46,14 @@ export interface JobPrices {
 }
 
 /** `{ id, name }` of a category, as profiles and cards list them. */
+// Twin of @publi/application's `CategoryRef`: the server depends on the contract and the domain, never on the application.
 export interface CategoryRef {
   readonly id: number;
   readonly name: string;
 }
 
 /** A creator's public profile: only public columns, never e-mail, phone or bank data. */
+// Twin of @publi/application's `CreatorDetails` in the database's terms (`state`, basis points, a count not stated is `null`): the wire mapper gives the application's shape.
 export interface CreatorDetails {
   readonly id: number;
   readonly userId: number;

@@ -1,6 +1,6 @@
 import { BRAND_MOVES, type ProjectDetailsWire, type ProjectOptionWire } from '@publi/contract';
 import { decimalFromCentavos } from '@publi/domain';
-import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
+import { toCreatorCardWire } from '../creators/to-creators-wire.js';
 import type { ProjectOptionRecord } from './project-record.js';
 import type { ProjectView } from './project-view.js';
 

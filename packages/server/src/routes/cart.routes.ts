@@ -1,5 +1,5 @@
 import { ROUTES } from '@publi/contract';
-import { cartDeliveryFromWire } from '../cart/cart-delivery.mapping.js';
+import { cartDeliveryFromWire } from '../cart/cart-from-wire.js';
 import { CartService } from '../cart/cart.service.js';
 import { ownExternalId } from '../cart/own-external-id.js';
 import { toCartWire } from '../cart/to-cart-wire.js';
@@ -12,7 +12,7 @@ import type { AreaRoutes } from './area-routes.js';
  * in the README, "Cart and uploads: decisions".
  */
 export const registerCartRoutes: AreaRoutes = (route, deps) => {
-  const carts = new CartService(deps.db, deps.clock);
+  const carts = new CartService(deps);
 
   // 201 with a new cart, 200 with the one that already existed.
   route(ROUTES.createCart, async ({ body, identity, setStatus }) => {

@@ -6,8 +6,7 @@ import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerChatRoutes } from './chat.routes.js';
 import { registerContractRoutes } from './contracts.routes.js';
-import { registerCreatorProfileRoutes } from './creator-profile.routes.js';
-import { registerCreatorSearchRoutes } from './creator-search.routes.js';
+import { registerCreatorRoutes } from './creators.routes.js';
 import { registerDeliveryRoutes } from './deliveries.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
@@ -16,6 +15,7 @@ import { registerPaymentRoutes } from './payments.routes.js';
 import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
+import { registerSearchRoutes } from './search.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
@@ -23,10 +23,10 @@ import { registerUserRoutes } from './users.routes.js';
 const AREAS: readonly AreaRoutes[] = [
   registerHealthRoutes,
   registerUserRoutes,
-  registerCreatorProfileRoutes,
+  registerCreatorRoutes,
   registerAgentRoutes,
   registerReferenceRoutes,
-  registerCreatorSearchRoutes,
+  registerSearchRoutes,
   registerCartRoutes,
   registerProjectRoutes,
   registerContractRoutes,

@@ -10,12 +10,11 @@ import { syncOwnEmail } from '../accounts/sync-own-email.service.js';
 import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
 import { updateUser } from '../accounts/update-user.service.js';
 import { asCaller } from '../agents/acting-for.js';
-import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
-import { readBankAccount } from '../creators/read-bank-account.service.js';
-import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
-import { saveBankAccount } from '../creators/save-bank-account.service.js';
-import { toBankAccountWire } from '../creators/to-bank-account-wire.js';
-import { toSocialNetworkWires } from '../creators/to-social-network-wire.js';
+import { CreatorsBankService } from '../creators/creators-bank.service.js';
+import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creators-from-wire.js';
+import { CreatorsService } from '../creators/creators.service.js';
+import { toBankAccountWire } from '../creators/to-creators-bank-wire.js';
+import { toSocialNetworkWires } from '../creators/to-creators-wire.js';
 import type { AreaRoutes } from './area-routes.js';
 
 const anyAccount = { creatorOnly: false } as const;
@@ -73,15 +72,15 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
   route(ROUTES.setAccountType, async ({ body, identity }) => toUserWire(await setAccountType(db, identity.uid, body.type)));
 
   route(ROUTES.updateUserSocialNetworks, async ({ body, identity }) =>
-    toSocialNetworkWires(await replaceSocialNetworks(db, asCaller(identity.uid), socialNetworksFromWire(body), anyAccount)),
+    toSocialNetworkWires(await new CreatorsService({ db }).replaceSocialNetworks(asCaller(identity.uid), socialNetworksFromWire(body), anyAccount)),
   );
 
   route(ROUTES.updateUserBankAccount, async ({ body, identity }) =>
-    toBankAccountWire(await saveBankAccount(db, identity.uid, bankAccountFromWire(body), anyAccount)),
+    toBankAccountWire(await new CreatorsBankService({ db }).save(asCaller(identity.uid), bankAccountFromWire(body), anyAccount)),
   );
 
   route(ROUTES.getUserBankAccount, async ({ identity }) => {
-    const account = await readBankAccount(db, identity.uid, anyAccount);
+    const account = await new CreatorsBankService({ db }).read(asCaller(identity.uid), anyAccount);
     return account === null ? null : toBankAccountWire(account);
   });
 };

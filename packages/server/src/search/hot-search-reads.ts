@@ -35,7 +35,7 @@ export class HotSearchReads {
   ) {
     this.firstPage = cache.keyed(CACHE_TOPICS.search, (filter: CreatorFilter) => search.page(filter, 0), {
       maxEntries: FIRST_PAGES_KEPT,
-      // The filter is built field by field in one order (`creatorFilterFromParams`), so equal filters give equal JSON.
+      // The filter is built field by field in one order (`creatorFilterFromParams`, `search-from-wire.ts`), so equal filters give equal JSON.
       keyOf: (filter) => JSON.stringify(filter),
     });
     this.countActive = cache.single(CACHE_TOPICS.search, () => search.countActive());

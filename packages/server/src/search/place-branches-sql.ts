@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AUDIENCE_ORDER } from './audience-order.js';
+import { AUDIENCE_ORDER } from './audience-order-sql.js';
 import type { CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
 import { statesOfCity } from './states-of-city.js';

@@ -8,12 +8,10 @@ import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { NO_CREATOR_FILTER, type CreatorFilter } from './creator-filter.js';
 import { creatorFilterSql } from './creator-filter-sql.js';
-import { countActiveCreators } from './count-active-creators.js';
-import { creatorPriceRange } from './creator-price-range.js';
 import { queryRows } from '../db/query-rows.js';
+import { SearchTypeaheadRepository } from './search-typeahead.repository.js';
+import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
-import { loadCatalogueHead } from './typeahead/catalogue-head.js';
-import { findCreatorSuggestions } from './typeahead/find-creator-suggestions.js';
 import { junctionsOf } from './typeahead/word-junctions.js';
 
 // The price range and the typeahead each pick between two strategies; whichever answers,
@@ -44,7 +42,7 @@ const FILTERS: readonly CreatorFilter[] = [
   filter({ states: ['AC'], categoryIds: [17] }),
 ];
 
-describe('creatorPriceRange', () => {
+describe('SearchRepository.priceRange', () => {
   it.each(FILTERS.map((f, index) => [index, f] as const))('gives the plain aggregate for filter %i, by either strategy', async (_index, f) => {
     const [plain] = await queryRows<Record<string, number | null>>(
       database.db,
@@ -58,13 +56,14 @@ describe('creatorPriceRange', () => {
       feed: { min: plain?.['feedMin'] ?? null, max: plain?.['feedMax'] ?? null },
       tiktok: { min: plain?.['tiktokMin'] ?? null, max: plain?.['tiktokMax'] ?? null },
     };
-    expect(await creatorPriceRange(database.db, f)).toEqual(expected);
-    expect(await creatorPriceRange(database.db, f, { aggregateLimit: 0 })).toEqual(expected);
-    expect(await creatorPriceRange(database.db, f, { aggregateLimit: 5 })).toEqual(expected);
+    const search = new SearchRepository(database.db);
+    expect(await search.priceRange(f)).toEqual(expected);
+    expect(await search.priceRange(f, { aggregateLimit: 0 })).toEqual(expected);
+    expect(await search.priceRange(f, { aggregateLimit: 5 })).toEqual(expected);
   });
 });
 
-describe('findCreatorSuggestions', () => {
+describe('SearchTypeaheadRepository.creatorSuggestions', () => {
   const QUERIES = ['a', 'm', 'z', 'an', 'ju', 'ze', 'qx', 'ana', 'souza', 'silva', 'quintao', 'recife', 'sao paulo', 'ana.', 'zzzz', 'ana c', 'maria s', 'a silva', 'o sa'];
 
   const plainSuggestions = async (folded: string): Promise<number[]> => {
@@ -82,8 +81,9 @@ describe('findCreatorSuggestions', () => {
   // second pass, through junctions, rare trigrams or the words as they fall.
   const expectEveryPassToFind = async (folded: string, ids: readonly number[]) => {
     for (const headSize of [20_000, 50, 1, null]) {
-      const head = headSize === null ? null : await loadCatalogueHead(database.db, headSize);
-      const found = await findCreatorSuggestions(database.db, folded, 5, head);
+      const typeaheads = new SearchTypeaheadRepository(database.db);
+      const head = headSize === null ? null : await typeaheads.catalogueHead(headSize);
+      const found = await typeaheads.creatorSuggestions(folded, 5, head);
       expect(found.map((creator) => creator.id), `${folded} (head ${String(headSize)})`).toEqual(ids);
     }
   };
@@ -153,7 +153,7 @@ describe('SearchService.page with a text', () => {
       database.db,
       sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`,
     );
-    const result = await new SearchService(database.db, new ReadCache()).page(f, offset);
+    const result = await new SearchService({ db: database.db, cache: new ReadCache() }).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
     expect(result.totalIsCapped).toBe(all.length > 1_000);
@@ -174,7 +174,7 @@ describe('SearchService.page with places', () => {
   it.each(PLACES)('pages and counts %s as the plain query does', async (_name, overrides, offset) => {
     const f = filter(overrides);
     const all = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM creators WHERE ${creatorFilterSql(f)} ORDER BY followers DESC NULLS LAST, id DESC`);
-    const result = await new SearchService(database.db, new ReadCache()).page(f, offset);
+    const result = await new SearchService({ db: database.db, cache: new ReadCache() }).page(f, offset);
     expect(result.creators.map((creator) => creator.id)).toEqual(all.slice(offset, offset + 24).map((row) => row.id));
     expect(result.total).toBe(Math.min(all.length, 1_000));
   });
@@ -186,18 +186,18 @@ describe('the count of active creators', () => {
     const exact = row?.total ?? 0;
     expect(exact).toBeGreaterThan(1_400);
     expect(exact).toBeLessThan(1_500);
-    expect(await countActiveCreators(database.db)).toBe(exact);
-    const estimate = await countActiveCreators(database.db, { exactUpTo: 1_000 });
+    expect(await new SearchRepository(database.db).countActive()).toBe(exact);
+    const estimate = await new SearchRepository(database.db).countActive({ exactUpTo: 1_000 });
     expect(Math.abs(estimate - exact)).toBeLessThanOrEqual(exact * 0.02);
 
     // Before the next ANALYZE the estimate still says what it said; an exact count moves at once.
     const rolledBack = database.db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE creators SET active = false WHERE id IN (SELECT id FROM creators WHERE active ORDER BY id LIMIT 100)`);
-      expect(await countActiveCreators(tx)).toBe(exact - 100);
-      expect(await countActiveCreators(tx, { exactUpTo: 1_000 })).toBe(estimate);
+      expect(await new SearchRepository(tx).countActive()).toBe(exact - 100);
+      expect(await new SearchRepository(tx).countActive({ exactUpTo: 1_000 })).toBe(estimate);
       throw new Error('roll back');
     });
     await expect(rolledBack).rejects.toThrow('roll back');
-    expect(await countActiveCreators(database.db)).toBe(exact);
+    expect(await new SearchRepository(database.db).countActive()).toBe(exact);
   });
 });

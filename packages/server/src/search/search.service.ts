@@ -2,14 +2,16 @@ import { foldText } from '@publi/domain';
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
 import type { CreatorCard } from '../creators/creator-card.js';
 import { CreatorsRepository } from '../creators/creators.repository.js';
+import { CACHE_TOPICS } from '../cache/cache-topics.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { Queryable } from '../db/database.js';
-import type { CappedCount } from './count-filtered-creators.js';
 import type { CreatorFilter } from './creator-filter.js';
-import type { CreatorPriceRange } from './creator-price-range.js';
+import type { CappedCount, CreatorPriceRange } from './search-results.js';
+import { SearchTypeaheadRepository } from './search-typeahead.repository.js';
 import { SearchRepository } from './search.repository.js';
-import type { CategorySuggestion } from './typeahead/find-category-suggestions.js';
-import type { CreatorSuggestion } from './typeahead/find-creator-suggestions.js';
+import type { CatalogueHead } from './typeahead/catalogue-head.js';
+import { categorySuggestions, type CategorySuggestion, type FoldedCategory } from './typeahead/category-suggestions.js';
+import type { CreatorSuggestion } from './typeahead/creator-suggestion.js';
 import { LocaleIndex, type LocaleSuggestion } from './typeahead/locale-index.js';
 
 /** One page of a creator search and how many creators the filter finds (capped). */
@@ -24,6 +26,13 @@ export interface TypeaheadResult {
   readonly categories: CategorySuggestion[];
 }
 
+/** What the search reads through: the database, and the replica's cache for what the typeahead keeps. */
+export interface SearchDeps {
+  readonly db: Queryable;
+  /** Keeps the typeahead's copy of the biggest creators and the categories, each cleared by writes to its tables. */
+  readonly cache: ReadCache;
+}
+
 let locales: LocaleIndex | undefined;
 
 /**
@@ -33,12 +42,17 @@ let locales: LocaleIndex | undefined;
  */
 export class SearchService {
   private readonly search: SearchRepository;
+  private readonly typeaheads: SearchTypeaheadRepository;
   private readonly creators: CreatorsRepository;
+  private readonly catalogueHead: () => Promise<CatalogueHead | null>;
+  private readonly categories: () => Promise<FoldedCategory[]>;
 
-  /** `cache` keeps what the typeahead reads besides its statement: the biggest creators and the categories, each cleared by writes to its tables. */
-  constructor(db: Queryable, cache: ReadCache) {
-    this.search = new SearchRepository(db, cache);
+  constructor({ db, cache }: SearchDeps) {
+    this.search = new SearchRepository(db);
+    this.typeaheads = new SearchTypeaheadRepository(db);
     this.creators = new CreatorsRepository(db);
+    this.catalogueHead = cache.keptOnly(CACHE_TOPICS.search, () => this.typeaheads.catalogueHead());
+    this.categories = cache.single(CACHE_TOPICS.categories, () => this.typeaheads.foldedCategories());
   }
 
   /** A page of cards from `offset` and the capped total; the count runs beside the page. */
@@ -69,10 +83,20 @@ export class SearchService {
     if (folded === '') return { creators: [], locales: [], categories: [] };
     locales ??= new LocaleIndex(BRAZIL_STATES);
     const [creators, categories] = await Promise.all([
-      this.search.creatorSuggestions(folded, limit),
-      this.search.categorySuggestions(folded, limit),
+      this.creatorSuggestions(folded, limit),
+      this.categorySuggestions(folded, limit),
     ]);
     return { creators, locales: locales.find(folded, limit), categories };
+  }
+
+  /** The biggest creators whose card text contains the folded query, through the kept head when there is one. */
+  private async creatorSuggestions(foldedQuery: string, limit: number): Promise<CreatorSuggestion[]> {
+    return this.typeaheads.creatorSuggestions(foldedQuery, limit, await this.catalogueHead());
+  }
+
+  /** Categories whose folded name contains the folded query. */
+  private async categorySuggestions(foldedQuery: string, limit: number): Promise<CategorySuggestion[]> {
+    return categorySuggestions(await this.categories(), foldedQuery, limit);
   }
 }
 

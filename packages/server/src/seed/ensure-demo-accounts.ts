@@ -14,10 +14,9 @@ import { addressFromWire, newAccountFromWire } from '../accounts/account-from-wi
 import { createUser } from '../accounts/create-user.service.js';
 import { updateUser } from '../accounts/update-user.service.js';
 import { asCaller } from '../agents/acting-for.js';
-import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creator-from-wire.js';
-import { replaceSocialNetworks } from '../creators/replace-social-networks.service.js';
-import { saveBankAccount } from '../creators/save-bank-account.service.js';
-import { updateJobPrices } from '../creators/update-job-prices.service.js';
+import { CreatorsBankService } from '../creators/creators-bank.service.js';
+import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creators-from-wire.js';
+import { CreatorsService } from '../creators/creators.service.js';
 import type { Database, Transaction } from '../db/database.js';
 import { categories, users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
@@ -72,9 +71,9 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     const creator = account.creator;
     if (creator) {
       const networks = socialNetworksFromWire(socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks }));
-      await replaceSocialNetworks(tx, asCaller(uid), networks, { creatorOnly: true });
-      await updateJobPrices(tx, asCaller(uid), jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
-      await saveBankAccount(tx, uid, bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
+      await new CreatorsService({ db: tx }).replaceSocialNetworks(asCaller(uid), networks, { creatorOnly: true });
+      await new CreatorsService({ db: tx }).updateJobPrices(asCaller(uid), jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
+      await new CreatorsBankService({ db: tx }).save(asCaller(uid), bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
     }
     return true;
   });

@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { queryRows } from '../../db/query-rows.js';
-import { AUDIENCE_ORDER } from '../audience-order.js';
 import { TrigramPostings, trigramsOf } from './trigram-postings.js';
 
 /**
@@ -16,7 +12,8 @@ export const CATALOGUE_HEAD_SIZE = 20_000;
 /** Between two creators' texts. No query holds it: the typeahead drops control characters. */
 const SEPARATOR = '\u0000';
 
-interface HeadRow {
+/** One creator of the head, as `SearchTypeaheadRepository.catalogueHead` reads it. */
+export interface HeadRow {
   readonly id: number;
   readonly searchText: string;
   readonly nameFolded: string;
@@ -113,14 +110,4 @@ export class CatalogueHead {
   private idsOf(indexes: readonly number[]): number[] {
     return indexes.map((index) => this.ids[index] ?? 0);
   }
-}
-
-/** Reads the `size` biggest active creators (one index-only walk of `creators_text_search_idx`). */
-export async function loadCatalogueHead(db: Queryable, size = CATALOGUE_HEAD_SIZE): Promise<CatalogueHead> {
-  const rows = await queryRows<HeadRow>(
-    db,
-    sql`SELECT id, search_text AS "searchText", name_folded AS "nameFolded"
-        FROM creators WHERE active ${AUDIENCE_ORDER} LIMIT ${size}`,
-  );
-  return new CatalogueHead(rows, rows.length < size);
 }

@@ -1,18 +1,13 @@
 import { ROUTES, type CreatorSearchResultWire } from '@publi/contract';
-import { CREATOR_PAGE_SIZE } from '@publi/domain';
-import { toCreatorCardWire } from '../creators/to-creator-card-wire.js';
 import { perObject } from '../cache/per-object.js';
 import { unchanging } from '../cache/unchanging.js';
-import type { CappedCount } from '../search/count-filtered-creators.js';
 import type { CreatorFilter } from '../search/creator-filter.js';
-import { creatorFilterFromParams } from '../search/creator-filter-from-params.js';
 import { HotSearchReads } from '../search/hot-search-reads.js';
+import { creatorFilterFromParams } from '../search/search-from-wire.js';
 import { SearchService, type CreatorSearchPage, type TypeaheadResult } from '../search/search.service.js';
-import { toPriceRangeWire } from '../search/to-price-range-wire.js';
-import { toTypeaheadWire } from '../search/typeahead/to-typeahead-wire.js';
+import { toTypeaheadWire } from '../search/to-search-typeahead-wire.js';
+import { toCappedCountWire, toPriceRangeWire, toSearchPageWire } from '../search/to-search-wire.js';
 import type { AreaRoutes } from './area-routes.js';
-
-const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped: count.totalIsCapped });
 
 /**
  * Creator search: pages of results (filters in a JSON body or in the query string), capped
@@ -21,21 +16,15 @@ const countWire = (count: CappedCount) => ({ total: count.total, total_is_capped
  * (swapped or negative bounds, unknown fields) with a 400 before a handler runs. First pages,
  * the count of active creators and the typeahead come from the replica's cache.
  */
-export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) => {
-  const search = new SearchService(db, cache);
+export const registerSearchRoutes: AreaRoutes = (route, { db, cache }) => {
+  const search = new SearchService({ db, cache });
   const hot = new HotSearchReads(search, cache);
 
-  const pageWire = (result: CreatorSearchPage, offset: number): CreatorSearchResultWire => ({
-    ...countWire(result),
-    creators: result.creators.map(toCreatorCardWire),
-    offset,
-    page_size: CREATOR_PAGE_SIZE,
-  });
   // Per cached page, so a first page from the cache is the same answer object on every hit.
-  const firstPageWire = perObject((result: CreatorSearchPage) => unchanging(pageWire(result, 0)));
+  const firstPageWire = perObject((result: CreatorSearchPage) => unchanging(toSearchPageWire(result, 0)));
   const page = async (filter: CreatorFilter, offset: number): Promise<CreatorSearchResultWire> => {
     const result = await hot.page(filter, offset);
-    return offset === 0 ? firstPageWire(result) : pageWire(result, offset);
+    return offset === 0 ? firstPageWire(result) : toSearchPageWire(result, offset);
   };
 
   // An empty `ids` list restricts nothing, as an absent one: the query string cannot tell
@@ -50,7 +39,7 @@ export const registerCreatorSearchRoutes: AreaRoutes = (route, { db, cache }) =>
     return page(creatorFilterFromParams(params, ids.length > 0 ? ids : null), offset);
   });
 
-  route(ROUTES.countFilteredCreators, async ({ query }) => countWire(await search.count(creatorFilterFromParams(query))));
+  route(ROUTES.countFilteredCreators, async ({ query }) => toCappedCountWire(await search.count(creatorFilterFromParams(query))));
 
   route(ROUTES.getFilteredPriceRange, async ({ query }) => toPriceRangeWire(await search.priceRange(creatorFilterFromParams(query))));
 

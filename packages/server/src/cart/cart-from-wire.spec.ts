@@ -2,7 +2,8 @@ import { CART_LIMITS, MAX_ID } from '@publi/contract';
 import { replaceCart, setCartDelivery, type Cart } from '@publi/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartDeliveryFromWire, cartDeliveryToWire } from './cart-delivery.mapping.js';
+import { cartDeliveryFromWire } from './cart-from-wire.js';
+import { cartDeliveryToWire } from './to-cart-wire.js';
 
 const count = fc.integer({ min: 0, max: CART_LIMITS.piecesPerFormat });
 const wireDelivery = fc.record({ creator_id: fc.integer({ min: 1, max: MAX_ID }), stories: count, feed: count, tiktok: count });

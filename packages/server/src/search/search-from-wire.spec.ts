@@ -3,7 +3,7 @@ import { creatorSearchParamsSchema, type BrazilUf, type CreatorSearchParamsWire 
 // The contract already upper-cases siglas; the filter does it again for callers that skip it, as 'pe' shows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creatorFilterFromParams } from './creator-filter-from-params.js';
+import { creatorFilterFromParams } from './search-from-wire.js';
 
 const params = (overrides: Partial<CreatorSearchParamsWire>): CreatorSearchParamsWire => ({
   ...creatorSearchParamsSchema.parse({}),

@@ -1,20 +1,35 @@
+import { foldText } from '@publi/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { AUDIENCE_ORDER } from '../audience-order.js';
-import type { Queryable } from '../../db/database.js';
-import { biggestCreatorsSql } from '../biggest-creators-sql.js';
-import { NO_CREATOR_FILTER } from '../creator-filter.js';
-import { escapeLike } from '../escape-like.js';
-import { queryRows } from '../../db/query-rows.js';
-import type { CatalogueHead } from './catalogue-head.js';
-import { containsSql, rareTextMatchSql, TRIGRAM_MIN_LENGTH } from './rare-text-match.js';
+import type { Queryable } from '../db/database.js';
+import { queryRows } from '../db/query-rows.js';
+import { categories } from '../db/schema.js';
+import { AUDIENCE_ORDER } from './audience-order-sql.js';
+import { biggestCreatorsSql } from './biggest-creators-sql.js';
+import { NO_CREATOR_FILTER } from './creator-filter.js';
+import { escapeLike } from './escape-like.js';
+import { CATALOGUE_HEAD_SIZE, CatalogueHead, type HeadRow } from './typeahead/catalogue-head.js';
+import type { FoldedCategory } from './typeahead/category-suggestions.js';
+import type { CreatorSuggestion } from './typeahead/creator-suggestion.js';
+import { containsSql, rareTextMatchSql, TRIGRAM_MIN_LENGTH } from './typeahead/rare-text-match-sql.js';
 
-/** A creator the typeahead suggests: what the overlay shows, ready to display. */
-export interface CreatorSuggestion {
-  readonly id: number;
-  readonly coverImage: string | null;
-  readonly name: string;
-  /** '@usuario · Recife/PE', or whichever of the two parts the creator has. */
-  readonly secondaryValue: string;
+/** Reads the `size` biggest active creators (one index-only walk of `creators_text_search_idx`). */
+async function loadCatalogueHead(db: Queryable, size = CATALOGUE_HEAD_SIZE): Promise<CatalogueHead> {
+  const rows = await queryRows<HeadRow>(
+    db,
+    sql`SELECT id, search_text AS "searchText", name_folded AS "nameFolded"
+        FROM creators WHERE active ${AUDIENCE_ORDER} LIMIT ${size}`,
+  );
+  return new CatalogueHead(rows, rows.length < size);
+}
+
+/**
+ * Every category and sub-category with its folded name. There are a few dozen, so they are
+ * read whole (and kept by the caller) and folded here, which also needs no `unaccent` in the
+ * database.
+ */
+async function loadFoldedCategories(db: Queryable): Promise<FoldedCategory[]> {
+  const rows = await db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
+  return rows.map((row) => ({ id: row.id, name: row.name, folded: foldText(row.name), topLevel: row.parentId === null }));
 }
 
 interface Row {
@@ -38,7 +53,7 @@ interface Row {
  * rare, and the second pass collects every match through the trigram (or name-prefix) index,
  * then sorts that handful.
  */
-export async function findCreatorSuggestions(
+async function findCreatorSuggestions(
   db: Queryable,
   foldedQuery: string,
   limit: number,
@@ -87,4 +102,28 @@ function secondaryValue(row: Row): string {
   const place = [row.city, row.state].filter((part): part is string => part !== null && part !== '').join('/');
   const handle = row.username ? `@${row.username}` : '';
   return [handle, place].filter((part) => part !== '').join(' · ');
+}
+
+/**
+ * The typeahead's reads: the catalogue's head (the biggest creators, which the service keeps
+ * in memory), the creators matching a text, and the categories to match in memory. With
+ * `SearchRepository`, the only code of the search area that runs queries.
+ */
+export class SearchTypeaheadRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The `size` biggest active creators, as the typeahead's first pass reads them. */
+  catalogueHead(size = CATALOGUE_HEAD_SIZE): Promise<CatalogueHead> {
+    return loadCatalogueHead(this.db, size);
+  }
+
+  /** The biggest creators whose card text contains the folded query (or whose name starts with a short one). */
+  creatorSuggestions(foldedQuery: string, limit: number, head: CatalogueHead | null): Promise<CreatorSuggestion[]> {
+    return findCreatorSuggestions(this.db, foldedQuery, limit, head);
+  }
+
+  /** Every category and sub-category, folded for matching in memory. */
+  foldedCategories(): Promise<FoldedCategory[]> {
+    return loadFoldedCategories(this.db);
+  }
 }

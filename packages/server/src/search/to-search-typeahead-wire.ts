@@ -1,5 +1,5 @@
 import type { CreatorTypeaheadWire } from '@publi/contract';
-import type { TypeaheadResult } from '../search.service.js';
+import type { TypeaheadResult } from './search.service.js';
 
 /** The typeahead's groups in wire names: 'Estado' or 'Cidade' as the locale's label. */
 export function toTypeaheadWire(result: TypeaheadResult): CreatorTypeaheadWire {

@@ -32,7 +32,7 @@ function toBankAccount(row: Row): BankAccount {
  * Bank data and Pix keys in PostgreSQL (`bank_accounts`), one row per account: the only code
  * that knows the table. Nothing here logs; bank data never reaches a log line.
  */
-export class BankAccountsRepository {
+export class CreatorsBankRepository {
   constructor(private readonly db: Queryable) {}
 
   /** The account's bank data, or `null`. */
@@ -48,7 +48,7 @@ export class BankAccountsRepository {
       .values({ userId, ...account })
       .onConflictDoUpdate({ target: bankAccounts.userId, set: { ...account, updatedAt: sql`now()` } })
       .returning(columns);
-    if (!saved) throw new Error('BankAccountsRepository.save: the row was not returned');
+    if (!saved) throw new Error('CreatorsBankRepository.save: the row was not returned');
     return toBankAccount(saved);
   }
 }

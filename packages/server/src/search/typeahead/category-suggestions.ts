@@ -1,6 +1,3 @@
-import { foldText } from '@publi/domain';
-import type { Queryable } from '../../db/database.js';
-import { categories } from '../../db/schema.js';
 import { matchRank } from './match-rank.js';
 
 /** A category the typeahead suggests. */
@@ -16,16 +13,6 @@ export interface FoldedCategory extends CategorySuggestion {
 }
 
 const collator = new Intl.Collator('pt-BR');
-
-/**
- * Every category and sub-category with its folded name. There are a few dozen, so they are
- * read whole (and kept by the caller) and folded here, which also needs no `unaccent` in the
- * database.
- */
-export async function loadFoldedCategories(db: Queryable): Promise<FoldedCategory[]> {
-  const rows = await db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
-  return rows.map((row) => ({ id: row.id, name: row.name, folded: foldText(row.name), topLevel: row.parentId === null }));
-}
 
 /**
  * The categories and sub-categories of `all` whose folded name contains the folded query,
