@@ -2,6 +2,7 @@ import type { CheckoutUseCase, Contract, ListContractsUseCase, Payment, PaymentQ
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { PendingAction } from './pending-action.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -51,7 +52,7 @@ export class CheckoutStore {
   error: string | null = null;
   payError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
-  pending: 'pix' | 'card' | 'simulate' | null = null;
+  private readonly action = new PendingAction<'pix' | 'card' | 'simulate'>();
   private poll: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -152,43 +153,42 @@ export class CheckoutStore {
   /** Demo mode: "simular pagamento" pays the Pix; the settlement arrives as a real one would. */
   async simulate(): Promise<void> {
     const txid = this.payment?.pix?.txid;
-    if (txid === undefined || this.pending !== null) return;
-    this.pending = 'simulate';
-    try {
-      await this.checkout.simulatePix(txid);
-      await this.check();
-    } catch (error) {
-      runInAction(() => {
-        this.payError = errorMessageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    if (txid === undefined || this.action.running) return;
+    await this.action.run('simulate', async () => {
+      try {
+        await this.checkout.simulatePix(txid);
+        await this.check();
+      } catch (error) {
+        runInAction(() => {
+          this.payError = errorMessageOf(error);
+        });
+      }
+    });
+  }
+
+  /** The payment step running, so its button waits. */
+  get pending(): 'pix' | 'card' | 'simulate' | null {
+    return this.action.current;
   }
 
   private async paying(kind: 'pix' | 'card', pay: () => Promise<Payment>): Promise<void> {
-    if (this.pending !== null || this.contract === null) return;
-    this.pending = kind;
+    if (this.action.running || this.contract === null) return;
     this.payError = null;
     this.fieldErrors = {};
-    try {
-      const payment = await this.recentSignIn.guard(pay);
-      runInAction(() => {
-        this.payment = payment;
-      });
-      this.schedule();
-    } catch (error) {
-      runInAction(() => {
-        this.payError = errorMessageOf(error);
-        this.fieldErrors = fieldErrorsOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    await this.action.run(kind, async () => {
+      try {
+        const payment = await this.recentSignIn.guard(pay);
+        runInAction(() => {
+          this.payment = payment;
+        });
+        this.schedule();
+      } catch (error) {
+        runInAction(() => {
+          this.payError = errorMessageOf(error);
+          this.fieldErrors = fieldErrorsOf(error);
+        });
+      }
+    });
   }
 
   private schedule(): void {

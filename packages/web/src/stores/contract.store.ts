@@ -13,6 +13,7 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** A message on its way: kept with its client id, so "tentar de novo" is the same message. */
@@ -32,8 +33,7 @@ export class ContractStore {
   contract: Contract | null = null;
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | null = null;
-  /** The move running, so its button waits. */
-  pending: ContractMove['kind'] | null = null;
+  private readonly action = new PendingAction<ContractMove['kind']>();
   actionError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
 
@@ -113,30 +113,32 @@ export class ContractStore {
 
   /** Makes a move on the contract; the answer replaces the contract shown. */
   async move(move: ContractMove): Promise<boolean> {
-    if (this.contract === null || this.pending !== null) return false;
+    if (this.contract === null || this.action.running) return false;
     const contractId = this.contract.id;
-    this.pending = move.kind;
     this.actionError = null;
     this.fieldErrors = {};
-    try {
-      const contract = await this.answers.execute(contractId, move);
-      runInAction(() => {
-        this.contract = contract;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = errorMessageOf(error);
-        this.fieldErrors = fieldErrorsOf(error);
-      });
-      // The contract may have changed under the person (409): show it as it is now.
-      void this.refresh(contractId);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    return this.action.run(move.kind, async () => {
+      try {
+        const contract = await this.answers.execute(contractId, move);
+        runInAction(() => {
+          this.contract = contract;
+        });
+        return true;
+      } catch (error) {
+        runInAction(() => {
+          this.actionError = errorMessageOf(error);
+          this.fieldErrors = fieldErrorsOf(error);
+        });
+        // The contract may have changed under the person (409): show it as it is now.
+        void this.refresh(contractId);
+        return false;
+      }
+    });
+  }
+
+  /** The move running, so its button waits. */
+  get pending(): ContractMove['kind'] | null {
+    return this.action.current;
   }
 
   /** Sends the draft; the text stays in the box until the server has it. */

@@ -2,6 +2,7 @@ import type { Contract, Deliveries, DeliveriesUseCase, DownloadedFile, UploadFil
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** A file on its way to the contract, then sent: its progress, its id once stored, or why it was refused. */
@@ -37,12 +38,17 @@ export class DeliveriesStore {
   files: readonly OutgoingFile[] = [];
   note = '';
   comment = '';
-  pending: 'deliver' | 'approve' | 'changes' | null = null;
+  private readonly action = new PendingAction<'deliver' | 'approve' | 'changes'>();
   actionError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
 
   constructor(@inject(USE_CASE_TOKENS.Deliveries) private readonly useCase: Pick<DeliveriesUseCase, 'rounds' | 'upload' | 'deliver' | 'approve' | 'requestChanges' | 'download'>) {
     makeAutoObservable<this, 'useCase'>(this, { useCase: false }, { autoBind: true });
+  }
+
+  /** The move running, so its button waits. */
+  get pending(): 'deliver' | 'approve' | 'changes' | null {
+    return this.action.current;
   }
 
   /** Whether a file is still on its way (delivering waits for it). */
@@ -143,24 +149,21 @@ export class DeliveriesStore {
   }
 
   private async run(kind: 'deliver' | 'approve' | 'changes', move: () => Promise<Contract>): Promise<Contract | null> {
-    if (this.pending !== null) return null;
-    this.pending = kind;
+    if (this.action.running) return null;
     this.actionError = null;
     this.fieldErrors = {};
-    try {
-      const contract = await move();
-      await this.load(contract.id);
-      return contract;
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = errorMessageOf(error);
-        this.fieldErrors = fieldErrorsOf(error);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    return this.action.run(kind, async () => {
+      try {
+        const contract = await move();
+        await this.load(contract.id);
+        return contract;
+      } catch (error) {
+        runInAction(() => {
+          this.actionError = errorMessageOf(error);
+          this.fieldErrors = fieldErrorsOf(error);
+        });
+        return null;
+      }
+    });
   }
 }

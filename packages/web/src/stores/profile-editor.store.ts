@@ -1,5 +1,4 @@
 import {
-  isApplicationError,
   type AddressInput,
   type AgentWorkspaceUseCase,
   type BankAccount,
@@ -19,6 +18,7 @@ import { profileCompletion, type ProfileCompletion } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
+import { errorMessageOf } from './error-message.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -102,7 +102,7 @@ export class ProfileEditorStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = isApplicationError(error) ? error.message : 'Não foi possível carregar o perfil. Tente de novo.';
+        this.loadError = errorMessageOf(error, 'Não foi possível carregar o perfil. Tente de novo.');
         this.status = 'error';
       });
     }

@@ -1,15 +1,14 @@
-import { isApplicationError, type TypeaheadCreator, type TypeaheadUseCase, type Project, type ProjectTypeOption, type ProjectWizard, type ProjectWizardUseCase, type ManageProjectUseCase, type UploadProjectFileUseCase, emptyProjectWizard, type GetProjectUseCase, type ProjectReference } from '@publi/application';
+import { type TypeaheadCreator, type TypeaheadUseCase, type Project, type ProjectTypeOption, type ProjectWizard, type ProjectWizardUseCase, type ManageProjectUseCase, type UploadProjectFileUseCase, emptyProjectWizard, type GetProjectUseCase, type ProjectReference } from '@publi/application';
 import { isValidUrl, type CartDelivery, type ProjectType } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf, fieldErrorsOf } from './error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 type Briefing = ProjectWizard['briefing'];
 
 /** The pt-BR message of a failure that is not a field's. */
-function messageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : 'Não foi possível salvar agora. Tente de novo.';
-}
+const SAVE_FAILED = 'Não foi possível salvar agora. Tente de novo.';
 
 /**
  * `/projetos/novo`: the wizard's state as the person types it, field errors beside the fields
@@ -77,7 +76,7 @@ export class ProjectWizardStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = messageOf(error);
+        this.error = errorMessageOf(error, SAVE_FAILED);
       });
     }
   }
@@ -188,7 +187,7 @@ export class ProjectWizardStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.fieldErrors = { ...this.fieldErrors, [field]: messageOf(error) };
+        this.fieldErrors = { ...this.fieldErrors, [field]: errorMessageOf(error, SAVE_FAILED) };
       });
     } finally {
       runInAction(() => {
@@ -232,9 +231,9 @@ export class ProjectWizardStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        const fields = isApplicationError(error) ? error.fields : {};
+        const fields = fieldErrorsOf(error);
         this.fieldErrors = fields;
-        this.error = Object.keys(fields).length > 0 ? 'Confira os campos marcados.' : messageOf(error);
+        this.error = Object.keys(fields).length > 0 ? 'Confira os campos marcados.' : errorMessageOf(error, SAVE_FAILED);
       });
       return false;
     } finally {
