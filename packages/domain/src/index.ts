@@ -122,7 +122,7 @@ export { cashRegisterMoney } from './money/cash-register-money.js';
 export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
-export { formatDateAtTime, formatDateTime } from './format/format-date-time.js';
+export { formatDateAtTime, formatDateTime, formatShortDateTime } from './format/format-date-time.js';
 export { formatTimeOfDay } from './format/format-time-of-day.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
