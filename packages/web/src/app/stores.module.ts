@@ -13,6 +13,7 @@ import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
 import { ProfileEditorStore } from '../stores/profile-editor.store.js';
+import { ChatStore } from '../stores/chat.store.js';
 import { ContractStore } from '../stores/contract.store.js';
 import { CheckoutStore } from '../stores/checkout.store.js';
 import { DeliveriesStore } from '../stores/deliveries.store.js';
@@ -62,6 +63,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.ProjectDetails).to(ProjectDetailsStore).inSingletonScope();
   bind(STORE_TOKENS.Jobs).to(JobsStore).inSingletonScope();
   bind(STORE_TOKENS.Contract).to(ContractStore).inSingletonScope();
+  bind(STORE_TOKENS.Chat).to(ChatStore).inSingletonScope();
   bind(STORE_TOKENS.Notifications).to(NotificationsStore).inSingletonScope();
   bind(STORE_TOKENS.ProposalForm).to(ProposalFormStore).inSingletonScope();
   bind(STORE_TOKENS.Checkout).to(CheckoutStore).inSingletonScope();

@@ -13,6 +13,7 @@ import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
 import type { ProfileEditorStore } from './profile-editor.store.js';
+import type { ChatStore } from './chat.store.js';
 import type { CheckoutStore } from './checkout.store.js';
 import type { ContractStore } from './contract.store.js';
 import type { DeliveriesStore } from './deliveries.store.js';
@@ -75,6 +76,8 @@ export class RootStore {
     /** `/trabalhos`, `/contratos/:id`, the bell and `/notificacoes`, and proposals from a project. */
     @inject(STORE_TOKENS.Jobs) readonly jobs: JobsStore,
     @inject(STORE_TOKENS.Contract) readonly contract: ContractStore,
+    /** The contract's chat, beside it on `/contratos/:id`. */
+    @inject(STORE_TOKENS.Chat) readonly chat: ChatStore,
     @inject(STORE_TOKENS.Notifications) readonly notifications: NotificationsStore,
     @inject(STORE_TOKENS.ProposalForm) readonly proposalForm: ProposalFormStore,
     /** `/contratos/:id/pagamento` and the deliveries on `/contratos/:id`. */

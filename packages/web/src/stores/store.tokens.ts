@@ -29,6 +29,7 @@ export const STORE_TOKENS = {
   ProjectDetails: Symbol('ProjectDetailsStore'),
   Jobs: Symbol('JobsStore'),
   Contract: Symbol('ContractStore'),
+  Chat: Symbol('ChatStore'),
   Notifications: Symbol('NotificationsStore'),
   ProposalForm: Symbol('ProposalFormStore'),
   Checkout: Symbol('CheckoutStore'),
