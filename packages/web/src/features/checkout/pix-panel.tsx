@@ -55,7 +55,7 @@ export const PixPanel = observer(function PixPanel() {
       </HStack>
       <Text aria-live="polite" fontSize="sm" color="fg.muted">Aguardando o pagamento… esta página avança sozinha quando ele for confirmado.</Text>
       {checkout.payError !== null && <PayError message={checkout.payError} />}
-      {checkout.quote?.simulation === true && (
+      {checkout.order.quote?.simulation === true && (
         <Stack gap="2" borderWidth="1px" borderStyle="dashed" borderColor="orange.400" borderRadius="md" p="3">
           <HStack gap="2">
             <Badge colorPalette="orange">Só em demonstração</Badge>
