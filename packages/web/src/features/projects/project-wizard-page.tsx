@@ -82,7 +82,19 @@ const Wizard = observer(function Wizard() {
       <HStack as="ol" aria-label="Passos do projeto" gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
         {STEP_TITLES.map((title, index) => (
           <HStack as="li" key={title} gap="2" aria-current={index === step ? 'step' : undefined} color={index === step ? 'fg' : 'fg.muted'} fontWeight={index === step ? 'semibold' : 'normal'}>
-            <Box as="span" aria-hidden="true" borderWidth="1px" borderRadius="full" w="6" h="6" display="grid" placeItems="center" fontSize="xs" bg={index < step ? 'secondary.solid' : undefined} color={index < step ? 'secondary.contrast' : undefined}>
+            <Box
+              as="span"
+              aria-hidden="true"
+              borderWidth="1px"
+              borderRadius="full"
+              w="6"
+              h="6"
+              display="grid"
+              placeItems="center"
+              fontSize="xs"
+              bg={index < step ? 'secondary.solid' : undefined}
+              color={index < step ? 'secondary.contrast' : undefined}
+            >
               {index + 1}
             </Box>
             <Text fontSize="sm">{title}</Text>
