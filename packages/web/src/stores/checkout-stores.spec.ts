@@ -67,15 +67,15 @@ describe('DeliveriesStore', () => {
     await deliveries.load(1);
     expect(deliveries.deliveries?.rounds).toEqual([]);
     await deliveries.addFiles(1, [picked('roteiro.txt', new Uint8Array([0x68, 0x69])), picked('stories.png', PNG)]);
-    expect(deliveries.files.map((file) => [file.name, file.progress, file.id !== null, file.error])).toEqual([
+    expect(deliveries.draft.files.map((file) => [file.name, file.progress, file.id !== null, file.error])).toEqual([
       ['roteiro.txt', 0, false, 'Tipo de arquivo não aceito. Envie JPEG, PNG ou WebP (entregas: também PDF ou MP4).'],
       ['stories.png', 100, true, null],
     ]);
-    expect(deliveries.uploading).toBe(false);
-    deliveries.setLink(0, ' https://exemplo.com.br/post ');
+    expect(deliveries.draft.uploading).toBe(false);
+    deliveries.draft.setLink(0, ' https://exemplo.com.br/post ');
     const delivered = await deliveries.deliver(9, 5);
     expect(delivered?.status).toBe('delivered');
-    expect(deliveries.files).toEqual([]);
+    expect(deliveries.draft.files).toEqual([]);
     expect(deliveries.deliveries?.rounds[0]).toMatchObject({ links: ['https://exemplo.com.br/post'], files: [{ name: 'stories.png' }] });
 
     world.session.signInAs('brand-uid');
@@ -87,7 +87,7 @@ describe('DeliveriesStore', () => {
     world.session.signInAs('ana-uid');
     await deliveries.deliver(9, 5);
     expect(deliveries.actionError).toBe('Entregue pelo menos um link ou um arquivo.');
-    deliveries.setLink(0, 'https://exemplo.com.br/post-2');
+    deliveries.draft.setLink(0, 'https://exemplo.com.br/post-2');
     await deliveries.deliver(9, 5);
     world.session.signInAs('brand-uid');
     expect((await deliveries.approve(1))?.status).toBe('approved');

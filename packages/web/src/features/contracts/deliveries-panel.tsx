@@ -110,17 +110,17 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
       <Card.Body>
         <Stack gap="4">
           <Stack gap="2">
-            {store.links.map((link, index) => (
+            {store.draft.links.map((link, index) => (
               <Field.Root key={index} invalid={store.fieldErrors[`links.${String(index)}`] !== undefined}>
                 <Field.Label>Link {index + 1} (post publicado, pasta, vídeo)</Field.Label>
                 <HStack w="full">
-                  <Input type="url" inputMode="url" placeholder="https://" value={link} onChange={(event) => { store.setLink(index, event.target.value); }} />
-                  <IconButton aria-label={`Remover o link ${String(index + 1)}`} variant="ghost" onClick={() => { store.removeLink(index); }}>×</IconButton>
+                  <Input type="url" inputMode="url" placeholder="https://" value={link} onChange={(event) => { store.draft.setLink(index, event.target.value); }} />
+                  <IconButton aria-label={`Remover o link ${String(index + 1)}`} variant="ghost" onClick={() => { store.draft.removeLink(index); }}>×</IconButton>
                 </HStack>
                 <Field.ErrorText>{store.fieldErrors[`links.${String(index)}`]}</Field.ErrorText>
               </Field.Root>
             ))}
-            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => { store.addLink(); }}>+ Adicionar link</Button>
+            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => { store.draft.addLink(); }}>+ Adicionar link</Button>
           </Stack>
           <Field.Root invalid={store.fieldErrors['fileIds'] !== undefined}>
             <Field.Label>Arquivos (imagens, PDF ou vídeo MP4 até 100 MB)</Field.Label>
@@ -137,11 +137,11 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
             />
             <Field.ErrorText>{store.fieldErrors['fileIds']}</Field.ErrorText>
           </Field.Root>
-          {store.files.map((file) => (
+          {store.draft.files.map((file) => (
             <Stack key={file.key} gap="1">
               <HStack justify="space-between">
                 <Text fontSize="sm" truncate>{file.name}</Text>
-                <Button size="xs" variant="ghost" onClick={() => { store.removeFile(file.key); }} aria-label={`Tirar ${file.name} da entrega`}>Tirar</Button>
+                <Button size="xs" variant="ghost" onClick={() => { store.draft.removeFile(file.key); }} aria-label={`Tirar ${file.name} da entrega`}>Tirar</Button>
               </HStack>
               {file.error !== null ? (
                 <Text fontSize="sm" color="fg.error" role="alert">{file.error}</Text>
@@ -156,9 +156,9 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
           ))}
           <Field.Root>
             <Field.Label>Mensagem para a marca (opcional)</Field.Label>
-            <Textarea value={store.note} maxLength={2000} onChange={(event) => { store.setNote(event.target.value); }} />
+            <Textarea value={store.draft.note} maxLength={2000} onChange={(event) => { store.draft.setNote(event.target.value); }} />
           </Field.Root>
-          <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={store.pending === 'deliver'} locked={store.pending !== null || store.uploading}>
+          <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={store.pending === 'deliver'} locked={store.pending !== null || store.draft.uploading}>
             Enviar entrega
           </BusyButton>
         </Stack>
