@@ -98,7 +98,6 @@ export default tseslint.config(
     // (the chat panel has one line over 220 characters)
     'packages/web/src/features/chat/chat-panel.tsx',
     // issue 36: web A is splitting these
-    'packages/web/src/stores/project-wizard.store.ts',
     'packages/web/src/stores/session.store.ts',
     'packages/web/src/stores/profile-editor.store.ts',
     'packages/web/src/stores/cart.store.ts',
