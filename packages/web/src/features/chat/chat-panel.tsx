@@ -52,7 +52,13 @@ export const ChatPanel = observer(function ChatPanel({ chatId, contractId }: Cha
               <Text color="fg.muted" fontSize="sm">Nenhuma mensagem ainda. Use a conversa para combinar os detalhes.</Text>
             )}
             {store.messages.map((message) => (
-              <Bubble key={message.seq} mine={message.sender.userId === myId} author={`${message.sender.name} (${ROLE_LABELS[message.sender.role]})`} at={formatShortDateTime(new Date(message.sentAt))} text={message.message} />
+              <Bubble
+                key={message.seq}
+                mine={message.sender.userId === myId}
+                author={`${message.sender.name} (${ROLE_LABELS[message.sender.role]})`}
+                at={formatShortDateTime(new Date(message.sentAt))}
+                text={message.message}
+              />
             ))}
             {store.outgoing.map((message) => (
               <Stack key={message.clientMessageId} gap="1" alignSelf="end" maxW="85%">
