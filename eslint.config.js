@@ -95,7 +95,6 @@ export default tseslint.config(
   ...fileSizeRestrictions([
     // issue 36: web A is splitting these
     'packages/web/src/stores/session.store.ts',
-    'packages/web/src/stores/profile-editor.store.ts',
   ]),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

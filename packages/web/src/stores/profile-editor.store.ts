@@ -1,20 +1,6 @@
-import {
-  type AddressInput,
-  type AgentWorkspaceUseCase,
-  type BankAccount,
-  type ChangeProfilePictureUseCase,
-  type CreatorDetails,
-  type EditProfileUseCase,
-  type JobPrices,
-  type LookUpPostalCodeUseCase,
-  type PostalCodeAddress,
-  type ProfileChanges,
-  type SocialNetworkInput,
-  type UploadFile,
-  type UploadProgress,
-  type User,
-} from '@publi/application';
-import { profileCompletion, type ProfileCompletion } from '@publi/domain';
+import { completionOf, type AddressInput, type AgentWorkspaceUseCase, type BankAccount, type ChangeProfilePictureUseCase, type CreatorDetails } from '@publi/application';
+import type { EditProfileUseCase, JobPrices, LookUpPostalCodeUseCase, PostalCodeAddress, ProfileChanges, SocialNetworkInput, UploadFile, UploadProgress, User } from '@publi/application';
+import type { ProfileCompletion } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
@@ -53,11 +39,8 @@ export class ProfileEditorStore {
     @inject(USE_CASE_TOKENS.AgentWorkspace) private readonly managed: Pick<AgentWorkspaceUseCase, 'actFor'>,
     @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly postalCodes: LookUpPostalCodeUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'actingAs' | 'edit' | 'picture' | 'managed' | 'postalCodes'>(
-      this,
-      { session: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false },
-      { autoBind: true },
-    );
+    const dependencies = { session: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false } as const;
+    makeAutoObservable<this, keyof typeof dependencies>(this, dependencies, { autoBind: true });
   }
 
   /** The creator id the saves name, only while an agent acts for one. */
@@ -73,16 +56,11 @@ export class ProfileEditorStore {
     return { user, hasPassword: user.hasPassword, details: creator?.details ?? null, bank: creator?.bank ?? null };
   }
 
-  /** The domain's completion of the edited creator; `null` for brands or before it loads. */
+  /** The domain's completion of the edited creator (as the session computes it); `null` for brands or before it loads. */
   get completion(): ProfileCompletion | null {
     const account = this.account;
     if (account?.details == null) return null;
-    const { user, details, bank, hasPassword } = account;
-    return profileCompletion({
-      miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword,
-      localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
-      prices: details.prices, bank, categories: details.categories,
-    });
+    return completionOf({ ...account.user, hasPassword: account.hasPassword }, account.details, account.bank);
   }
 
   /** Loads the account acted for; the own account is already in the session. Never throws. */
