@@ -124,6 +124,7 @@ export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
 export { formatDateAtTime, formatDateTime, formatShortDateTime } from './format/format-date-time.js';
 export { formatTimeOfDay } from './format/format-time-of-day.js';
+export { formatCountdown } from './format/format-countdown.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
 export { addCalendarDays, addDays, DAY_MS } from './time/days.js';

@@ -16,10 +16,6 @@ function sizeOf(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-function whenOf(iso: string): string {
-  return formatDateAtTime(new Date(iso));
-}
-
 /** The contract's deliveries: the timeline, the creator's delivery form, the brand's answer. Shown once the contract is paid. */
 export const DeliveriesPanel = observer(function DeliveriesPanel({ contract }: { readonly contract: Contract }) {
   const { deliveries: store } = useStores();
@@ -63,7 +59,7 @@ const RoundCard = observer(function RoundCard({ round, contractId }: { readonly 
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Heading as="h3" size="sm">Entrega {round.round} · {whenOf(round.deliveredAt)}</Heading>
+        <Heading as="h3" size="sm">Entrega {round.round} · {formatDateAtTime(new Date(round.deliveredAt))}</Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="2" fontSize="sm">
@@ -86,7 +82,7 @@ const RoundCard = observer(function RoundCard({ round, contractId }: { readonly 
           ))}
           {round.review !== null && (
             <Box borderLeftWidth="3px" borderColor={round.review.kind === 'changes_requested' ? 'orange.400' : 'green.500'} pl="3">
-              <Text fontWeight="semibold">{REVIEW_LABELS[round.review.kind]} · {whenOf(round.review.at)}</Text>
+              <Text fontWeight="semibold">{REVIEW_LABELS[round.review.kind]} · {formatDateAtTime(new Date(round.review.at))}</Text>
               {round.review.comment !== '' && <Text whiteSpace="pre-wrap">{round.review.comment}</Text>}
             </Box>
           )}
