@@ -28,6 +28,8 @@ import { ProjectWizardStore } from '../stores/project-wizard.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
+import { OwnCreatorStore } from '../stores/own-creator.store.js';
+import { ReferenceListsStore } from '../stores/reference-lists.store.js';
 import { SessionStore } from '../stores/session.store.js';
 import { SignInStore } from '../stores/sign-in.store.js';
 import { SignUpStore } from '../stores/sign-up.store.js';
@@ -38,6 +40,8 @@ import { UiStore } from '../stores/ui.store.js';
 /** The MobX stores, one of each per page. */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.Session).to(SessionStore).inSingletonScope();
+  bind(STORE_TOKENS.ReferenceLists).to(ReferenceListsStore).inSingletonScope();
+  bind(STORE_TOKENS.OwnCreator).to(OwnCreatorStore).inSingletonScope();
   bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
   bind(STORE_TOKENS.SearchFilters).to(SearchFiltersStore).inSingletonScope();
   bind(STORE_TOKENS.SearchOverlay).to(SearchOverlayStore).inSingletonScope();

@@ -1,6 +1,7 @@
 import type { CreatorAgent, LinkAgentUseCase, User } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { OwnCreatorStore } from './own-creator.store.js';
 import { PendingAction } from './pending-action.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
@@ -22,10 +23,11 @@ export class CreatorAgentStore {
   private readonly action = new PendingAction<'find' | 'link' | 'unlink'>();
 
   constructor(
-    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'creator'>,
+    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user'>,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: Pick<OwnCreatorStore, 'creator'>,
     @inject(USE_CASE_TOKENS.LinkAgent) private readonly links: LinkAgentUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'links'>(this, { session: false, links: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'ownCreator' | 'links'>(this, { session: false, ownCreator: false, links: false }, { autoBind: true });
   }
 
   /** The step running, so its button waits. */
@@ -36,7 +38,7 @@ export class CreatorAgentStore {
   /** Whether the creator has an agent: linked now, or as the profile says. */
   get hasAgent(): boolean {
     if (this.linked !== null) return true;
-    return !this.unlinked && this.session.creator?.details.creatorAgentId != null;
+    return !this.unlinked && this.ownCreator.creator?.details.creatorAgentId != null;
   }
 
   /** Looks the token up; throws `AGENT.NOT_FOUND` with its pt-BR message. */

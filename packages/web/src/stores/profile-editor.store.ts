@@ -5,6 +5,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
 import { errorMessageOf } from './error-message.js';
+import type { OwnCreatorStore } from './own-creator.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -33,13 +34,14 @@ export class ProfileEditorStore {
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: OwnCreatorStore,
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: ActingAsStore,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly edit: EditProfileUseCase,
     @inject(USE_CASE_TOKENS.ChangeProfilePicture) private readonly picture: ChangeProfilePictureUseCase,
     @inject(USE_CASE_TOKENS.AgentWorkspace) private readonly managed: Pick<AgentWorkspaceUseCase, 'actFor'>,
     @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly postalCodes: LookUpPostalCodeUseCase,
   ) {
-    const dependencies = { session: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false } as const;
+    const dependencies = { session: false, ownCreator: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false } as const;
     makeAutoObservable<this, keyof typeof dependencies>(this, dependencies, { autoBind: true });
   }
 
@@ -51,7 +53,8 @@ export class ProfileEditorStore {
   /** What the editor shows; the own account is read live from the session. */
   get account(): EditedAccount | null {
     if (this.creatorId !== undefined) return this.acting;
-    const { user, creator } = this.session;
+    const { user } = this.session;
+    const { creator } = this.ownCreator;
     if (user === null) return null;
     return { user, hasPassword: user.hasPassword, details: creator?.details ?? null, bank: creator?.bank ?? null };
   }
@@ -136,7 +139,7 @@ export class ProfileEditorStore {
     const current = this.account?.details;
     if (current == null) return;
     const details = change(current);
-    if (this.creatorId === undefined) this.session.setOwnCreatorDetails(details);
+    if (this.creatorId === undefined) this.ownCreator.setDetails(details);
     else if (this.acting !== null) this.acting = { ...this.acting, details };
   }
 }

@@ -27,6 +27,8 @@ import type { ProjectListStore } from './project-list.store.js';
 import type { ProjectWizardStore } from './project-wizard.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
+import type { OwnCreatorStore } from './own-creator.store.js';
+import type { ReferenceListsStore } from './reference-lists.store.js';
 import type { SessionStore } from './session.store.js';
 import type { SignInStore } from './sign-in.store.js';
 import type { SignUpStore } from './sign-up.store.js';
@@ -39,6 +41,8 @@ import type { UiStore } from './ui.store.js';
 export class RootStore {
   constructor(
     @inject(STORE_TOKENS.Session) readonly session: SessionStore,
+    @inject(STORE_TOKENS.ReferenceLists) readonly referenceLists: ReferenceListsStore,
+    @inject(STORE_TOKENS.OwnCreator) readonly ownCreator: OwnCreatorStore,
     @inject(STORE_TOKENS.Ui) readonly ui: UiStore,
     /** The search's filters (domain state), shared by the overlay and the results page. */
     @inject(STORE_TOKENS.SearchFilters) readonly search: SearchFiltersStore,

@@ -2,6 +2,8 @@
 export const STORE_TOKENS = {
   Root: Symbol('RootStore'),
   Session: Symbol('SessionStore'),
+  ReferenceLists: Symbol('ReferenceListsStore'),
+  OwnCreator: Symbol('OwnCreatorStore'),
   Ui: Symbol('UiStore'),
   SearchFilters: Symbol('SearchFiltersStore'),
   SearchOverlay: Symbol('SearchOverlayStore'),
