@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, IconButton, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, DeliveryRound } from '@publi/application';
-import { AUTO_APPROVAL_DAYS, formatDateAtTime, hasWorkStarted } from '@publi/domain';
+import { acceptedTypes, AUTO_APPROVAL_DAYS, formatDateAtTime, hasWorkStarted } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LinkifiedText } from '../../shared/linkified-text.js';
@@ -10,7 +10,6 @@ import { BusyButton } from '../../shared/busy-button.js';
 import { DeliveryReview } from './delivery-review.js';
 
 const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: `Aprovada automaticamente (${String(AUTO_APPROVAL_DAYS)} dias sem resposta)`, changes_requested: 'Ajustes pedidos' } as const;
-const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,video/mp4';
 
 function sizeOf(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -123,7 +122,7 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
             <Input
               type="file"
               multiple
-              accept={ACCEPTED_FILES}
+              accept={acceptedTypes('delivery')}
               p="1"
               onChange={(event) => {
                 const picked = [...(event.target.files ?? [])];

@@ -1,4 +1,5 @@
 import { Badge, Button, Field, HStack, Input, Stack, Text, Textarea, Link } from '@chakra-ui/react';
+import { acceptedTypes } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CloseButton } from '../../shared/close-button.js';
@@ -64,7 +65,7 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
         <Field.ErrorText>{fieldErrors['references']}</Field.ErrorText>
       </Field.Root>
       <Stack gap="2">
-        <Input type="file" aria-label="Anexar arquivo de referência" accept="application/pdf,image/jpeg,image/png,image/webp" p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
+        <Input type="file" aria-label="Anexar arquivo de referência" accept={acceptedTypes('reference')} p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void store.upload(file, 'reference');
         }} />

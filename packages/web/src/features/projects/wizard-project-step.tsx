@@ -1,4 +1,5 @@
 import { Box, Field, Image, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { acceptedTypes } from '@publi/domain';
 import type { ProjectType } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../shared/forms/form-field.js';
@@ -29,7 +30,7 @@ export const WizardProjectStep = observer(function WizardProjectStep() {
             <Image src={wizard.image} alt="Capa do projeto" borderRadius="md" maxH="48" objectFit="cover" />
           </Box>
         )}
-        <Input type="file" accept="image/jpeg,image/png,image/webp" p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
+        <Input type="file" accept={acceptedTypes('project')} p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void store.upload(file, 'project');
         }} />
