@@ -92,9 +92,7 @@ export default tseslint.config(
     ...lifeCycleRestrictions(domain),
   },
   // Stores at most 150 lines, components at most 200, lines at most 220 characters (issue 36).
-  ...fileSizeRestrictions([
-    // issue 36: web A is splitting these
-  ]),
+  ...fileSizeRestrictions(),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
