@@ -7,6 +7,7 @@ import * as domain from '@publi/domain';
 import tseslint from 'typescript-eslint';
 import { coreRestrictions } from './tools/lint/core-restrictions.js';
 import { existenceAssertionRestrictions } from './tools/lint/existence-assertions.js';
+import { fileSizeRestrictions } from './tools/lint/file-sizes.js';
 import { lifeCycleRestrictions } from './tools/lint/life-cycle-copies.js';
 import { wireKeyRestrictions } from './tools/lint/wire-keys.js';
 import { packageImports } from './tools/lint/package-imports.js';
@@ -92,6 +93,8 @@ export default tseslint.config(
     ignores: ['packages/domain/src/**', '**/*.spec.{ts,tsx}', '**/testing/**', '**/test-support/**', 'e2e/**', 'tools/lint/life-cycle-copies.js'],
     ...lifeCycleRestrictions(domain),
   },
+  // Stores at most 150 lines, components at most 200, lines at most 220 characters (issue 36).
+  ...fileSizeRestrictions(),
   {
     // Only repositories run queries, and only they and their SQL pieces build them (issue 36).
     // The database's own folder, tests and their support are free to query.

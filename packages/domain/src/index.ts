@@ -122,8 +122,21 @@ export { cashRegisterMoney } from './money/cash-register-money.js';
 export { centavosFromDecimal } from './format/centavos-from-decimal.js';
 export { decimalFromCentavos } from './format/decimal-from-centavos.js';
 export { formatDate } from './format/format-date.js';
-export { formatDateAtTime, formatDateTime } from './format/format-date-time.js';
+export { formatDateAtTime, formatDateTime, formatShortDateTime } from './format/format-date-time.js';
 export { formatTimeOfDay } from './format/format-time-of-day.js';
+export { formatCountdown } from './format/format-countdown.js';
+
+// Uploads: what each purpose accepts
+export {
+  acceptedTypes,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_LIMITS,
+  UPLOAD_PURPOSES,
+  uploadRefusal,
+  type UploadLimit,
+  type UploadPurpose,
+} from './uploads/upload-limits.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
 export { addCalendarDays, addDays, DAY_MS } from './time/days.js';

@@ -1,4 +1,4 @@
-import { changeRoundsLeft } from '@publi/domain';
+import { changeRoundsLeft, uploadRefusal } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { Contract } from '../model/contract.model.js';
 import type { Deliveries, DeliveryFile, DeliveryInput, DeliveryRound } from '../model/delivery.model.js';
@@ -8,8 +8,6 @@ import type { DeliveryPort } from '../ports/delivery.port.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
 import { settle } from './profile-inputs.js';
 import { sniffContentType } from './sniff-content-type.js';
-
-const DELIVERY_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'video/mp4'];
 
 /** Deliveries in memory on the contracts' rule: files judged by their bytes, rounds kept per contract. */
 export class InMemoryDeliveryAdapter implements DeliveryPort {
@@ -25,7 +23,10 @@ export class InMemoryDeliveryAdapter implements DeliveryPort {
     return settle(() => {
       this.contracts.roleOf(contractId);
       const contentType = sniffContentType(file.bytes);
-      if (contentType === null || !DELIVERY_TYPES.includes(contentType)) throw new ApplicationError('UPLOAD.TYPE_NOT_ALLOWED');
+      if (contentType === null) throw new ApplicationError('UPLOAD.TYPE_NOT_ALLOWED');
+      // The domain's limits for deliveries, as the server judges them.
+      const refusal = uploadRefusal('delivery', { contentType, size: file.bytes.length });
+      if (refusal !== undefined) throw new ApplicationError(refusal);
       this.issued += 1;
       const id = `00000000-0000-4000-8000-${String(this.issued).padStart(12, '0')}`;
       const stored = { id, name: file.name, size: file.bytes.length, contentType, contractId, bytes: file.bytes };

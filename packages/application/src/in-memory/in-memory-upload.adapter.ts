@@ -1,3 +1,4 @@
+import { uploadRefusal } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { UploadFile, UploadProgress, UploadPurpose, UploadResult } from '../model/upload.model.js';
 import type { UploadPort } from '../ports/upload.port.js';
@@ -5,16 +6,6 @@ import type { InMemorySession } from './in-memory-session.js';
 import { settle } from './profile-inputs.js';
 import { sniffContentType } from './sniff-content-type.js';
 
-const MB = 1024 * 1024;
-const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
-
-// ARCHITECTURE.md's limits: images up to 5 MB; a project's references also PDF, up to 20 MB
-// (deliveries go to their contract, privately: InMemoryDeliveryAdapter).
-const LIMITS: Readonly<Record<UploadPurpose, { readonly types: readonly string[]; readonly maxBytes: number }>> = {
-  profile: { types: IMAGES, maxBytes: 5 * MB },
-  project: { types: IMAGES, maxBytes: 5 * MB },
-  reference: { types: [...IMAGES, 'application/pdf'], maxBytes: 20 * MB },
-};
 
 /** Uploads kept in memory, refused as the server refuses them (type judged from the bytes). */
 export class InMemoryUploadAdapter implements UploadPort {
@@ -31,9 +22,10 @@ export class InMemoryUploadAdapter implements UploadPort {
       const bytes = file instanceof Uint8Array ? file : file.bytes;
       const name = file instanceof Uint8Array ? 'file' : file.name;
       const contentType = sniffContentType(bytes);
-      const limit = LIMITS[purpose];
-      if (contentType === null || !limit.types.includes(contentType)) throw new ApplicationError('UPLOAD.TYPE_NOT_ALLOWED');
-      if (bytes.length > limit.maxBytes) throw new ApplicationError('UPLOAD.TOO_LARGE');
+      // The domain's limits, as the server judges them (deliveries go to their contract: InMemoryDeliveryAdapter).
+      if (contentType === null) throw new ApplicationError('UPLOAD.TYPE_NOT_ALLOWED');
+      const refusal = uploadRefusal(purpose, { contentType, size: bytes.length });
+      if (refusal !== undefined) throw new ApplicationError(refusal);
       const url = `memory://uploads/${purpose}/${String(this.files.size + 1)}-${encodeURIComponent(name)}`;
       this.files.set(url, bytes);
       // Memory takes it all at once: half way, then done, as a quick network would report.

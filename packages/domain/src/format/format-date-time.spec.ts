@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date.js';
-import { formatDateAtTime, formatDateTime } from './format-date-time.js';
+import { formatDateAtTime, formatDateTime, formatShortDateTime } from './format-date-time.js';
 import { formatTimeOfDay } from './format-time-of-day.js';
 
 describe('formatDateTime', () => {
@@ -35,6 +35,21 @@ describe('formatDateAtTime and formatTimeOfDay', () => {
       fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
         expect(formatDateAtTime(instant)).toBe(formatDateTime(instant).replace(' ', ' às '));
         expect(formatTimeOfDay(instant)).toBe(intl.format(instant));
+      }),
+    );
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it("writes the day and month, then São Paulo's time, without the year", () => {
+    expect(formatShortDateTime(new Date('2026-11-27T13:05:00Z'))).toBe('27/11, 10:05');
+    expect(formatShortDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12, 23:30');
+  });
+
+  it('is formatDateTime without the year, the day and time apart by a comma', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        expect(formatShortDateTime(instant)).toBe(formatDateTime(instant).replace(/^(\d{2}\/\d{2})\/\d{4} /, '$1, '));
       }),
     );
   });

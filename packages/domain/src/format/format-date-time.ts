@@ -22,3 +22,14 @@ export function formatDateTime(instant: Date): string {
 export function formatDateAtTime(instant: Date): string {
   return `${formatDate(instant)} às ${formatTimeOfDay(instant)}`;
 }
+
+/**
+ * Shows an instant without its year, `dd/mm, HH:mm`, on São Paulo's wall clock: when a chat
+ * message was sent, where the year would only crowd the line.
+ *
+ * @example formatShortDateTime(new Date('2026-11-27T13:05:00Z')) // '27/11, 10:05'
+ * @throws RangeError as {@link formatDateTime} does.
+ */
+export function formatShortDateTime(instant: Date): string {
+  return `${formatDate(instant).slice(0, 5)}, ${formatTimeOfDay(instant)}`;
+}

@@ -65,7 +65,7 @@ export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore)
       page('/projetos/novo', () => import('../features/projects/project-wizard-page.js').then((m) => ({ Component: m.ProjectWizardPage }))),
       page('/projetos/:id', () => import('../features/projects/project-details-page.js').then((m) => ({ Component: m.ProjectDetailsPage }))),
       page('/trabalhos', () => import('../features/contracts/jobs-page.js').then((m) => ({ Component: m.JobsPage }))),
-      page('/contratos/:id', () => import('../features/contracts/contract-page.js').then((m) => ({ Component: m.ContractPage }))),
+      page('/contratos/:id', () => import('./contract-route.js').then((m) => ({ Component: m.ContractRoute }))),
       page('/contratos/:id/pagamento', () => import('../features/checkout/checkout-page.js').then((m) => ({ Component: m.CheckoutPage }))),
       page('/pagamentos', () => import('../features/payments/payments-page.js').then((m) => ({ Component: m.PaymentsPage }))),
       page('/pagamentos/:id/recibo', () => import('../features/payments/receipt-page.js').then((m) => ({ Component: m.ReceiptPage }))),

@@ -13,6 +13,7 @@ import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
 import { ProfileEditorStore } from '../stores/profile-editor.store.js';
+import { ChatStore } from '../stores/chat.store.js';
 import { ContractStore } from '../stores/contract.store.js';
 import { CheckoutStore } from '../stores/checkout.store.js';
 import { DeliveriesStore } from '../stores/deliveries.store.js';
@@ -27,6 +28,8 @@ import { ProjectWizardStore } from '../stores/project-wizard.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
+import { OwnCreatorStore } from '../stores/own-creator.store.js';
+import { ReferenceListsStore } from '../stores/reference-lists.store.js';
 import { SessionStore } from '../stores/session.store.js';
 import { SignInStore } from '../stores/sign-in.store.js';
 import { SignUpStore } from '../stores/sign-up.store.js';
@@ -37,6 +40,8 @@ import { UiStore } from '../stores/ui.store.js';
 /** The MobX stores, one of each per page. */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.Session).to(SessionStore).inSingletonScope();
+  bind(STORE_TOKENS.ReferenceLists).to(ReferenceListsStore).inSingletonScope();
+  bind(STORE_TOKENS.OwnCreator).to(OwnCreatorStore).inSingletonScope();
   bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
   bind(STORE_TOKENS.SearchFilters).to(SearchFiltersStore).inSingletonScope();
   bind(STORE_TOKENS.SearchOverlay).to(SearchOverlayStore).inSingletonScope();
@@ -62,6 +67,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.ProjectDetails).to(ProjectDetailsStore).inSingletonScope();
   bind(STORE_TOKENS.Jobs).to(JobsStore).inSingletonScope();
   bind(STORE_TOKENS.Contract).to(ContractStore).inSingletonScope();
+  bind(STORE_TOKENS.Chat).to(ChatStore).inSingletonScope();
   bind(STORE_TOKENS.Notifications).to(NotificationsStore).inSingletonScope();
   bind(STORE_TOKENS.ProposalForm).to(ProposalFormStore).inSingletonScope();
   bind(STORE_TOKENS.Checkout).to(CheckoutStore).inSingletonScope();

@@ -1,7 +1,8 @@
 import type { AccountStatusUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
+import { PendingAction } from './pending-action.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -13,7 +14,7 @@ import { USE_CASE_TOKENS } from './use-case.tokens.js';
  */
 @injectable()
 export class AccountStatusStore {
-  pending: 'deactivate' | 'reactivate' | null = null;
+  private readonly action = new PendingAction<'deactivate' | 'reactivate'>();
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'setUser' | 'signOut'>,
@@ -23,6 +24,11 @@ export class AccountStatusStore {
     makeAutoObservable<this, 'session' | 'actingAs' | 'accountStatus'>(this, { session: false, actingAs: false, accountStatus: false }, { autoBind: true });
   }
 
+  /** The change running, so its button waits. */
+  get pending(): 'deactivate' | 'reactivate' | null {
+    return this.action.current;
+  }
+
   /** A signed-in account the server reports as deactivated: the sign-in offers reactivation. */
   get isDeactivated(): boolean {
     return this.session.user?.active === false;
@@ -30,7 +36,7 @@ export class AccountStatusStore {
 
   /** Deactivates, then signs out. Throws the server's refusal. */
   async deactivate(): Promise<void> {
-    await this.run('deactivate', async () => {
+    await this.action.run('deactivate', async () => {
       await this.accountStatus.deactivate();
       this.actingAs.clear();
       await this.session.signOut();
@@ -39,20 +45,9 @@ export class AccountStatusStore {
 
   /** Reactivates the signed-in account; the session holds it active again. */
   async reactivate(): Promise<void> {
-    await this.run('reactivate', async () => {
+    await this.action.run('reactivate', async () => {
       this.session.setUser(await this.accountStatus.reactivate());
     });
-  }
-
-  private async run(kind: 'deactivate' | 'reactivate', work: () => Promise<void>): Promise<void> {
-    this.pending = kind;
-    try {
-      await work();
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
   }
 }
 

@@ -1,6 +1,7 @@
-import { isApplicationError, type AgentCreator, type AgentWorkspaceUseCase } from '@publi/application';
+import type { AgentCreator, AgentWorkspaceUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf } from './error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -36,7 +37,7 @@ export class AgentWorkspaceStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = messageOf(error);
+        this.error = errorMessageOf(error, 'Não foi possível carregar agora. Tente de novo.');
       });
     }
   }
@@ -70,8 +71,4 @@ export class AgentWorkspaceStore {
       });
     }
   }
-}
-
-function messageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : 'Não foi possível carregar agora. Tente de novo.';
 }

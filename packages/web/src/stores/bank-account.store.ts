@@ -2,6 +2,7 @@ import { ApplicationError, type BankAccount, type BankAccountInput, type EditPro
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
+import type { OwnCreatorStore } from './own-creator.store.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
@@ -18,13 +19,15 @@ export class BankAccountStore {
   saving = false;
 
   constructor(
-    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'creator' | 'accountType' | 'setBankAccount'>,
+    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'accountType'>,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: Pick<OwnCreatorStore, 'creator' | 'setBankAccount'>,
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: Pick<ActingAsStore, 'isActing' | 'creatorId'>,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly editProfile: Pick<EditProfileUseCase, 'bankAccount'>,
     /** Changing where money goes asks for a recent sign-in: "Confirme que é você", then the save once more. */
     @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
-    makeAutoObservable<this, 'session' | 'actingAs' | 'editProfile' | 'recentSignIn'>(this, { session: false, actingAs: false, editProfile: false, recentSignIn: false }, { autoBind: true });
+    const dependencies = { session: false, ownCreator: false, actingAs: false, editProfile: false, recentSignIn: false } as const;
+    makeAutoObservable<this, keyof typeof dependencies>(this, dependencies, { autoBind: true });
   }
 
   /** Whether the section may show bank data at all: a creator on their own account. */
@@ -34,7 +37,7 @@ export class BankAccountStore {
 
   /** The saved account, or `null` (none yet, or not allowed to see it). */
   get account(): BankAccount | null {
-    return this.isAllowed ? (this.session.creator?.bank ?? null) : null;
+    return this.isAllowed ? (this.ownCreator.creator?.bank ?? null) : null;
   }
 
   /** Saves the account; throws the `ApplicationError` the form shows (fields beside their input). */
@@ -43,7 +46,7 @@ export class BankAccountStore {
     this.saving = true;
     try {
       const saved = await this.recentSignIn.guard(() => this.editProfile.bankAccount('creator', input, this.actingAs.creatorId ?? undefined));
-      this.session.setBankAccount(saved);
+      this.ownCreator.setBankAccount(saved);
       return saved;
     } finally {
       runInAction(() => {

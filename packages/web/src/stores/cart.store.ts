@@ -36,8 +36,9 @@ export class CartStore {
     this.server = new ServerCart({ loadCart, replaceCart, setDelivery });
     this.cards = new CartPriceCards(searchCreators);
     makeAutoObservable<this, 'session' | 'visitor' | 'server' | 'cards'>(this, { session: false, visitor: false, server: false, cards: false }, { autoBind: true });
-    // Signing in as a brand loads (and merges into) the server cart; signing out forgets it.
-    reaction(() => this.brandId, (brandId) => { if (brandId === null) this.forgetServerCart(); else void this.sync(); });
+    // Signing in as a brand loads (and merges into) the server cart; signing out forgets it and
+    // shows the visitor's selection again.
+    reaction(() => this.brandId, (brandId) => { if (brandId === null) { this.server.forget(); this.visitor.reload(); } else void this.sync(); });
   }
 
   /** The signed-in brand's external id (the cart's `user_id`), or `null`. */
@@ -129,11 +130,6 @@ export class CartStore {
     const error = await this.server.load(brandId, () => this.visitor.deliveries, () => { this.visitor.clear(); });
     runInAction(() => (this.error = error));
     if (error === null) await this.loadMissingCards();
-  }
-
-  private forgetServerCart(): void {
-    this.server.forget();
-    this.visitor.reload();
   }
 
   /** Sends `delivery` to the server cart once it is loaded; before that, `onVisitor` keeps it locally. */

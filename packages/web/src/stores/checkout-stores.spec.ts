@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
-import { maskCardNumber, maskExpiry, SETTLEMENT_POLL_MS } from './checkout.store.js';
+import { SETTLEMENT_POLL_MS } from './settlement-watch.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const item = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' });
@@ -23,31 +23,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the card masks', () => {
-  it('group the number by four and write the expiry as MM/AA, dropping anything else', () => {
-    expect(maskCardNumber('4242-4242 4242x4242 999')).toBe('4242 4242 4242 4242 999');
-    expect(maskExpiry('12/2')).toBe('12/2');
-    expect(maskExpiry('1229')).toBe('12/29');
-    expect(maskExpiry('1')).toBe('1');
-  });
-});
-
 describe('CheckoutStore', () => {
   it('quotes the contract with the fee, explains a declined card, and pays with another', async () => {
     const { stores } = await anAcceptedDeal();
     const { checkout } = stores;
     await checkout.open(1);
-    expect(checkout.quote).toMatchObject({ amountCentavos: 150_000, feeCentavos: 15_000, totalCentavos: 165_000 });
+    expect(checkout.order.quote).toMatchObject({ amountCentavos: 150_000, feeCentavos: 15_000, totalCentavos: 165_000 });
     checkout.choose('card');
-    checkout.setCard({ number: '4000000000009995', holderName: 'Rita', expiry: '1299', cvc: '123' });
-    expect(checkout.card).toMatchObject({ number: '4000 0000 0000 9995', expiry: '12/99' });
+    checkout.card.set({ number: '4000000000009995', holderName: 'Rita', expiry: '1299', cvc: '123' });
+    expect(checkout.card.fields).toMatchObject({ number: '4000 0000 0000 9995', expiry: '12/99' });
     await checkout.payByCard();
     expect(checkout.payError).toBe('Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.');
     expect(checkout.paid).toBe(false);
-    checkout.setCard({ number: '4242424242424242', expiry: '12' });
+    checkout.card.set({ number: '4242424242424242', expiry: '12' });
     await checkout.payByCard();
     expect(checkout.fieldErrors).toEqual({ expiry: 'Informe a validade como MM/AA.' });
-    checkout.setCard({ expiry: '1299' });
+    checkout.card.set({ expiry: '1299' });
     await checkout.payByCard();
     expect(checkout.paid).toBe(true);
   });
@@ -76,15 +67,15 @@ describe('DeliveriesStore', () => {
     await deliveries.load(1);
     expect(deliveries.deliveries?.rounds).toEqual([]);
     await deliveries.addFiles(1, [picked('roteiro.txt', new Uint8Array([0x68, 0x69])), picked('stories.png', PNG)]);
-    expect(deliveries.files.map((file) => [file.name, file.progress, file.id !== null, file.error])).toEqual([
+    expect(deliveries.draft.files.map((file) => [file.name, file.progress, file.id !== null, file.error])).toEqual([
       ['roteiro.txt', 0, false, 'Tipo de arquivo não aceito. Envie JPEG, PNG ou WebP (entregas: também PDF ou MP4).'],
       ['stories.png', 100, true, null],
     ]);
-    expect(deliveries.uploading).toBe(false);
-    deliveries.setLink(0, ' https://exemplo.com.br/post ');
+    expect(deliveries.draft.uploading).toBe(false);
+    deliveries.draft.setLink(0, ' https://exemplo.com.br/post ');
     const delivered = await deliveries.deliver(9, 5);
     expect(delivered?.status).toBe('delivered');
-    expect(deliveries.files).toEqual([]);
+    expect(deliveries.draft.files).toEqual([]);
     expect(deliveries.deliveries?.rounds[0]).toMatchObject({ links: ['https://exemplo.com.br/post'], files: [{ name: 'stories.png' }] });
 
     world.session.signInAs('brand-uid');
@@ -96,7 +87,7 @@ describe('DeliveriesStore', () => {
     world.session.signInAs('ana-uid');
     await deliveries.deliver(9, 5);
     expect(deliveries.actionError).toBe('Entregue pelo menos um link ou um arquivo.');
-    deliveries.setLink(0, 'https://exemplo.com.br/post-2');
+    deliveries.draft.setLink(0, 'https://exemplo.com.br/post-2');
     await deliveries.deliver(9, 5);
     world.session.signInAs('brand-uid');
     expect((await deliveries.approve(1))?.status).toBe('approved');

@@ -1,35 +1,14 @@
-import type { CheckoutUseCase, Contract, ListContractsUseCase, Payment, PaymentQuote } from '@publi/application';
+import type { CheckoutUseCase, ListContractsUseCase, Payment } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { CardDraft } from './card.draft.js';
+import { CheckoutOrder } from './checkout-order.js';
 import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { PendingAction } from './pending-action.js';
+import { SettlementWatch } from './settlement-watch.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-/** How often the checkout asks whether the provider has settled the payment. */
-export const SETTLEMENT_POLL_MS = 2_000;
-
-/** The card form as typed, masks and all; the store reads it into numbers when paying. */
-export interface CardFields {
-  readonly number: string;
-  readonly holderName: string;
-  /** `MM/AA`. */
-  readonly expiry: string;
-  readonly cvc: string;
-}
-
-const EMPTY_CARD: CardFields = { number: '', holderName: '', expiry: '', cvc: '' };
-
-/** `4242424242424242` as `4242 4242 4242 4242`, at most 19 digits. */
-export function maskCardNumber(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** `1229` as `12/29`. */
-export function maskExpiry(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
 
 /**
  * `/contratos/:id/pagamento`: the checkout of an accepted contract (or of every accepted contract
@@ -39,34 +18,27 @@ export function maskExpiry(text: string): string {
  */
 @injectable()
 export class CheckoutStore {
-  contract: Contract | null = null;
-  /** Other accepted contracts of the same project, which may be paid together. */
-  siblings: readonly Contract[] = [];
-  payTogether = false;
-  quote: PaymentQuote | null = null;
+  /** What is paid, and the server's quote for it. */
+  readonly order: CheckoutOrder;
   payment: Payment | null = null;
   method: 'pix' | 'card' = 'pix';
-  card: CardFields = EMPTY_CARD;
+  /** The card as typed (view state). */
+  readonly card = new CardDraft();
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | null = null;
   payError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
-  pending: 'pix' | 'card' | 'simulate' | null = null;
-  private poll: ReturnType<typeof setTimeout> | null = null;
+  private readonly action = new PendingAction<'pix' | 'card' | 'simulate'>();
+  private readonly watch = new SettlementWatch((id) => this.checkout.get(id), (payment) => { this.settled(payment); });
 
   constructor(
     @inject(USE_CASE_TOKENS.Checkout) private readonly checkout: Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByCard' | 'get' | 'simulatePix'>,
-    @inject(USE_CASE_TOKENS.ListContracts) private readonly contracts: Pick<ListContractsUseCase, 'get' | 'ofProject'>,
+    @inject(USE_CASE_TOKENS.ListContracts) contracts: Pick<ListContractsUseCase, 'get' | 'ofProject'>,
     /** Paying asks for a recent sign-in: "Confirme que é você", then the payment once more. */
     @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
-    makeAutoObservable<this, 'checkout' | 'contracts' | 'poll' | 'recentSignIn'>(this, { checkout: false, contracts: false, poll: false, recentSignIn: false }, { autoBind: true });
-  }
-
-  /** The contract ids this checkout pays. */
-  get contractIds(): number[] {
-    if (this.contract === null) return [];
-    return [this.contract.id, ...(this.payTogether ? this.siblings.map((sibling) => sibling.id) : [])];
+    this.order = new CheckoutOrder(checkout, contracts);
+    makeAutoObservable<this, 'checkout' | 'watch' | 'recentSignIn'>(this, { order: false, card: false, checkout: false, watch: false, recentSignIn: false }, { autoBind: true });
   }
 
   /** Whether the payment has settled: the page moves on. */
@@ -77,15 +49,11 @@ export class CheckoutStore {
   /** Loads the contract, the other accepted ones of its project, and the quote. */
   async open(contractId: number): Promise<void> {
     this.close();
-    Object.assign(this, { status: 'loading', error: null, payError: null, fieldErrors: {}, payment: null, quote: null, card: EMPTY_CARD, payTogether: false, siblings: [] });
+    Object.assign(this, { status: 'loading', error: null, payError: null, fieldErrors: {}, payment: null });
+    this.card.clear();
     try {
-      const contract = await this.contracts.get(contractId);
-      const project = await this.contracts.ofProject(contract.projectId).catch(() => []);
-      const quote = await this.checkout.quote([contract.id]);
+      await this.order.load(contractId);
       runInAction(() => {
-        this.contract = contract;
-        this.siblings = project.filter((one) => one.id !== contract.id && one.answers.includes('pay'));
-        this.quote = quote;
         this.status = 'ready';
       });
     } catch (error) {
@@ -98,8 +66,7 @@ export class CheckoutStore {
 
   /** Stops asking about the payment (the page closed). */
   close(): void {
-    if (this.poll !== null) clearTimeout(this.poll);
-    this.poll = null;
+    this.watch.stop();
   }
 
   choose(method: 'pix' | 'card'): void {
@@ -110,105 +77,72 @@ export class CheckoutStore {
   /** Pays every accepted contract of the project together, or this one alone; the quote follows. */
   async setPayTogether(together: boolean): Promise<void> {
     if (this.payment !== null) return;
-    this.payTogether = together;
     try {
-      const quote = await this.checkout.quote(this.contractIds);
-      runInAction(() => {
-        this.quote = quote;
-      });
+      await this.order.setPayTogether(together);
     } catch (error) {
       runInAction(() => {
         this.payError = errorMessageOf(error);
       });
     }
-  }
-
-  setCard(fields: Partial<CardFields>): void {
-    this.card = {
-      ...this.card,
-      ...fields,
-      ...(fields.number === undefined ? {} : { number: maskCardNumber(fields.number) }),
-      ...(fields.expiry === undefined ? {} : { expiry: maskExpiry(fields.expiry) }),
-      ...(fields.cvc === undefined ? {} : { cvc: fields.cvc.replace(/\D/g, '').slice(0, 4) }),
-    };
   }
 
   /** Asks for the Pix (the same one while it waits) and waits for it to be paid. */
   async payByPix(): Promise<void> {
-    await this.paying('pix', () => this.checkout.payByPix(this.contractIds));
+    await this.paying('pix', () => this.checkout.payByPix(this.order.contractIds));
   }
 
   /** Pays by card: the expiry is read as month and year, the rest goes to the provider's checkout. */
   async payByCard(): Promise<void> {
-    const [month = '', year = ''] = this.card.expiry.split('/');
-    if (!/^\d{2}$/.test(month) || !/^\d{2}$/.test(year)) {
+    const card = this.card.card;
+    if (card === null) {
       this.fieldErrors = { expiry: 'Informe a validade como MM/AA.' };
       return;
     }
-    const card = { number: this.card.number, holderName: this.card.holderName, expiryMonth: Number(month), expiryYear: 2000 + Number(year), cvc: this.card.cvc };
-    await this.paying('card', () => this.checkout.payByCard(this.contractIds, card));
+    await this.paying('card', () => this.checkout.payByCard(this.order.contractIds, card));
   }
 
   /** Demo mode: "simular pagamento" pays the Pix; the settlement arrives as a real one would. */
   async simulate(): Promise<void> {
-    const txid = this.payment?.pix?.txid;
-    if (txid === undefined || this.pending !== null) return;
-    this.pending = 'simulate';
-    try {
-      await this.checkout.simulatePix(txid);
-      await this.check();
-    } catch (error) {
-      runInAction(() => {
-        this.payError = errorMessageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    const payment = this.payment;
+    const txid = payment?.pix?.txid;
+    if (payment === null || txid === undefined || this.action.running) return;
+    await this.action.run('simulate', async () => {
+      try {
+        await this.checkout.simulatePix(txid);
+        await this.watch.lookNow(payment);
+      } catch (error) {
+        runInAction(() => {
+          this.payError = errorMessageOf(error);
+        });
+      }
+    });
+  }
+
+  /** The payment step running, so its button waits. */
+  get pending(): 'pix' | 'card' | 'simulate' | null {
+    return this.action.current;
   }
 
   private async paying(kind: 'pix' | 'card', pay: () => Promise<Payment>): Promise<void> {
-    if (this.pending !== null || this.contract === null) return;
-    this.pending = kind;
+    if (this.action.running || this.order.contract === null) return;
     this.payError = null;
     this.fieldErrors = {};
-    try {
-      const payment = await this.recentSignIn.guard(pay);
-      runInAction(() => {
-        this.payment = payment;
-      });
-      this.schedule();
-    } catch (error) {
-      runInAction(() => {
-        this.payError = errorMessageOf(error);
-        this.fieldErrors = fieldErrorsOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    await this.action.run(kind, async () => {
+      try {
+        const payment = await this.recentSignIn.guard(pay);
+        this.settled(payment);
+        this.watch.follow(payment);
+      } catch (error) {
+        runInAction(() => {
+          this.payError = errorMessageOf(error);
+          this.fieldErrors = fieldErrorsOf(error);
+        });
+      }
+    });
   }
 
-  private schedule(): void {
-    this.close();
-    if (this.payment?.status !== 'pending') return;
-    this.poll = setTimeout(() => void this.check(), SETTLEMENT_POLL_MS);
-  }
-
-  private async check(): Promise<void> {
-    const current = this.payment;
-    if (current === null) return;
-    try {
-      const payment = await this.checkout.get(current.id);
-      runInAction(() => {
-        this.payment = payment;
-        if (payment.status === 'expired') this.payError = 'O Pix venceu sem pagamento. Gere um novo código para pagar.';
-      });
-    } catch {
-      // A failed look is tried again on the next round: the payment itself is unchanged.
-    }
-    this.schedule();
+  private settled(payment: Payment): void {
+    this.payment = payment;
+    if (payment.status === 'expired') this.payError = 'O Pix venceu sem pagamento. Gere um novo código para pagar.';
   }
 }

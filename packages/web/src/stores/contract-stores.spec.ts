@@ -34,39 +34,63 @@ describe('JobsStore', () => {
 });
 
 describe('ContractStore', () => {
-  it('opens a contract with its chat, sends a message once, counters, and says what changed when a move is refused', async () => {
+  it('opens a contract, counters, and says what changed when a move is refused', async () => {
     const world = await aDeal();
     const { contract: store } = world.stores;
     await store.open(1);
     expect(store.contract).toMatchObject({ id: 1, status: 'pending', answers: ['accept', 'reject', 'counter'] });
-    expect(store.feed).toBe('live');
+
+    expect(await store.move({ kind: 'counter', amountCentavos: 180_000, deadline: '2026-02-03', message: ' Mais um story ' })).toBe(true);
+    expect(store.contract).toMatchObject({ status: 'counter_offer', counter: { amountCentavos: 180_000, message: 'Mais um story' } });
+    expect(await store.move({ kind: 'accept' })).toBe(false);
+    expect(store.actionError).toBe('Não foi possível aceitar a proposta: há uma contraproposta aguardando a resposta da marca.');
+  });
+});
+
+describe('ChatStore', () => {
+  it("opens a contract's chat live, sends a message once, and stops following it when closed", async () => {
+    const world = await aDeal();
+    const { chat: store } = world.stores;
+    const { chatId } = await world.contracts.get(1);
+    await store.open({ chatId, contractId: 1 });
+    expect(store).toMatchObject({ status: 'ready', feed: 'live', messages: [] });
 
     store.setDraft('  Oi! Topo sim.  ');
     await store.send();
     expect(store.draft).toBe('');
     expect(store.messages.map((message) => [message.seq, message.message])).toEqual([[1, 'Oi! Topo sim.']]);
     expect(store.outgoing).toEqual([]);
-
-    expect(await store.move({ kind: 'counter', amountCentavos: 180_000, deadline: '2026-02-03', message: ' Mais um story ' })).toBe(true);
-    expect(store.contract).toMatchObject({ status: 'counter_offer', counter: { amountCentavos: 180_000, message: 'Mais um story' } });
-    expect(await store.move({ kind: 'accept' })).toBe(false);
-    expect(store.actionError).toBe('Não foi possível aceitar a proposta: há uma contraproposta aguardando a resposta da marca.');
     store.close();
     expect(store.feed).toBe('idle');
   });
 
   it('keeps a message that failed, and sends it again with the same client id', async () => {
     const world = await aDeal();
-    const { contract: store } = world.stores;
-    await store.open(1);
+    const { chat: store } = world.stores;
+    await store.open({ chatId: (await world.contracts.get(1)).chatId, contractId: 1 });
     world.session.signOut();
     store.setDraft('Vai falhar');
     await store.send();
     expect(store.outgoing).toMatchObject([{ text: 'Vai falhar', failed: true }]);
-    expect(store.chatError).not.toBeNull();
+    expect(store.error).not.toBeNull();
     world.session.signInAs('ana-uid');
     await store.retry(store.outgoing[0]?.clientMessageId ?? '');
     expect(store.outgoing).toEqual([]);
     expect(store.messages.map((message) => message.message)).toEqual(['Vai falhar']);
+  });
+
+  it('says why a chat could not be opened, and shows no late answer of a chat already left', async () => {
+    const world = await aDeal();
+    const { chat: store } = world.stores;
+    await store.open({ chatId: 99, contractId: 99 });
+    expect(store.status).toBe('error');
+    expect(store.error).not.toBeNull();
+
+    const { chatId } = await world.contracts.get(1);
+    await world.chat.send({ chatId, contractId: 1, text: 'Primeira', clientMessageId: 'c-1' });
+    const leaving = store.open({ chatId, contractId: 1 });
+    store.close();
+    await leaving;
+    expect(store).toMatchObject({ status: 'loading', messages: [], feed: 'idle' });
   });
 });

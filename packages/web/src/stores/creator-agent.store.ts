@@ -1,6 +1,8 @@
 import type { CreatorAgent, LinkAgentUseCase, User } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { OwnCreatorStore } from './own-creator.store.js';
+import { PendingAction } from './pending-action.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -18,25 +20,31 @@ export class CreatorAgentStore {
   linked: CreatorAgent | null = null;
   /** Set once the creator unlinked in this visit, whatever startup read. */
   unlinked = false;
-  pending: 'find' | 'link' | 'unlink' | null = null;
+  private readonly action = new PendingAction<'find' | 'link' | 'unlink'>();
 
   constructor(
-    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user' | 'creator'>,
+    @inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'user'>,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: Pick<OwnCreatorStore, 'creator'>,
     @inject(USE_CASE_TOKENS.LinkAgent) private readonly links: LinkAgentUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'links'>(this, { session: false, links: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'ownCreator' | 'links'>(this, { session: false, ownCreator: false, links: false }, { autoBind: true });
+  }
+
+  /** The step running, so its button waits. */
+  get pending(): 'find' | 'link' | 'unlink' | null {
+    return this.action.current;
   }
 
   /** Whether the creator has an agent: linked now, or as the profile says. */
   get hasAgent(): boolean {
     if (this.linked !== null) return true;
-    return !this.unlinked && this.session.creator?.details.creatorAgentId != null;
+    return !this.unlinked && this.ownCreator.creator?.details.creatorAgentId != null;
   }
 
   /** Looks the token up; throws `AGENT.NOT_FOUND` with its pt-BR message. */
   async find(token: string): Promise<void> {
     this.found = null;
-    await this.run('find', async () => {
+    await this.action.run('find', async () => {
       const agent = await this.links.find(token);
       runInAction(() => {
         this.found = agent;
@@ -48,7 +56,7 @@ export class CreatorAgentStore {
   async link(token: string): Promise<void> {
     const user: User | null = this.session.user;
     if (user === null) return;
-    await this.run('link', async () => {
+    await this.action.run('link', async () => {
       const agent = await this.links.execute(user.externalId, token);
       runInAction(() => {
         this.linked = agent;
@@ -59,7 +67,7 @@ export class CreatorAgentStore {
   }
 
   async unlink(): Promise<void> {
-    await this.run('unlink', async () => {
+    await this.action.run('unlink', async () => {
       await this.links.unlink();
       runInAction(() => {
         this.linked = null;
@@ -71,16 +79,5 @@ export class CreatorAgentStore {
   /** Forgets a looked-up agent (the token was edited, or the creator cancelled). */
   forgetFound(): void {
     this.found = null;
-  }
-
-  private async run(kind: 'find' | 'link' | 'unlink', work: () => Promise<void>): Promise<void> {
-    this.pending = kind;
-    try {
-      await work();
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
   }
 }

@@ -19,3 +19,10 @@ describe('errorMessageOf', () => {
     },
   );
 });
+
+describe('errorMessageOf with a fallback', () => {
+  it('says the fallback for an unknown failure, and still the server\'s sentence for its own', () => {
+    expect(errorMessageOf(new TypeError('Failed to fetch'), 'Não foi possível carregar agora. Tente de novo.')).toBe('Não foi possível carregar agora. Tente de novo.');
+    expect(errorMessageOf(new ApplicationError('CART.USER_ID_REQUIRED'), 'outra frase')).toBe(APPLICATION_ERROR_MESSAGES['CART.USER_ID_REQUIRED']);
+  });
+});

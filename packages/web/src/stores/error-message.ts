@@ -1,8 +1,13 @@
 import { isApplicationError } from '@publi/application';
 
-/** The pt-BR sentence for a failure: the server's (or the application's) own, or a generic one. */
-export function errorMessageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : 'Não foi possível concluir agora. Tente de novo.';
+const GENERIC_FAILURE = 'Não foi possível concluir agora. Tente de novo.';
+
+/**
+ * The pt-BR sentence for a failure: the server's (or the application's) own, else `fallback`,
+ * which names what failed when the page says more than "concluir" (for example "carregar").
+ */
+export function errorMessageOf(error: unknown, fallback: string = GENERIC_FAILURE): string {
+  return isApplicationError(error) ? error.message : fallback;
 }
 
 /** The per-field messages a refusal carried, keyed by wire path. */

@@ -16,7 +16,7 @@ describe('ProfileEditorStore', () => {
     const afterNetworks = editor.completion?.percent ?? -1;
     expect(start).toBeLessThan(afterPrices);
     expect(afterPrices).toBeLessThan(afterNetworks);
-    expect(world.stores.session.creator?.completion.percent).toBe(afterNetworks);
+    expect(world.stores.ownCreator.creator?.completion.percent).toBe(afterNetworks);
     expect((await world.creators.getDetailsById(7)).prices).toEqual({ stories: 15_000, feed: 30_000, tiktok: 5_000 });
   });
 

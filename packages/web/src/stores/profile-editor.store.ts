@@ -1,24 +1,11 @@
-import {
-  isApplicationError,
-  type AddressInput,
-  type AgentWorkspaceUseCase,
-  type BankAccount,
-  type ChangeProfilePictureUseCase,
-  type CreatorDetails,
-  type EditProfileUseCase,
-  type JobPrices,
-  type LookUpPostalCodeUseCase,
-  type PostalCodeAddress,
-  type ProfileChanges,
-  type SocialNetworkInput,
-  type UploadFile,
-  type UploadProgress,
-  type User,
-} from '@publi/application';
-import { profileCompletion, type ProfileCompletion } from '@publi/domain';
+import { completionOf, type AddressInput, type AgentWorkspaceUseCase, type BankAccount, type ChangeProfilePictureUseCase, type CreatorDetails } from '@publi/application';
+import type { EditProfileUseCase, JobPrices, LookUpPostalCodeUseCase, PostalCodeAddress, ProfileChanges, SocialNetworkInput, UploadFile, UploadProgress, User } from '@publi/application';
+import type { ProfileCompletion } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
+import { errorMessageOf } from './error-message.js';
+import type { OwnCreatorStore } from './own-creator.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
@@ -47,17 +34,15 @@ export class ProfileEditorStore {
 
   constructor(
     @inject(STORE_TOKENS.Session) private readonly session: SessionStore,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: OwnCreatorStore,
     @inject(STORE_TOKENS.ActingAs) private readonly actingAs: ActingAsStore,
     @inject(USE_CASE_TOKENS.EditProfile) private readonly edit: EditProfileUseCase,
     @inject(USE_CASE_TOKENS.ChangeProfilePicture) private readonly picture: ChangeProfilePictureUseCase,
     @inject(USE_CASE_TOKENS.AgentWorkspace) private readonly managed: Pick<AgentWorkspaceUseCase, 'actFor'>,
     @inject(USE_CASE_TOKENS.LookUpPostalCode) private readonly postalCodes: LookUpPostalCodeUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'actingAs' | 'edit' | 'picture' | 'managed' | 'postalCodes'>(
-      this,
-      { session: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false },
-      { autoBind: true },
-    );
+    const dependencies = { session: false, ownCreator: false, actingAs: false, edit: false, picture: false, managed: false, postalCodes: false } as const;
+    makeAutoObservable<this, keyof typeof dependencies>(this, dependencies, { autoBind: true });
   }
 
   /** The creator id the saves name, only while an agent acts for one. */
@@ -68,21 +53,17 @@ export class ProfileEditorStore {
   /** What the editor shows; the own account is read live from the session. */
   get account(): EditedAccount | null {
     if (this.creatorId !== undefined) return this.acting;
-    const { user, creator } = this.session;
+    const { user } = this.session;
+    const { creator } = this.ownCreator;
     if (user === null) return null;
     return { user, hasPassword: user.hasPassword, details: creator?.details ?? null, bank: creator?.bank ?? null };
   }
 
-  /** The domain's completion of the edited creator; `null` for brands or before it loads. */
+  /** The domain's completion of the edited creator (as the session computes it); `null` for brands or before it loads. */
   get completion(): ProfileCompletion | null {
     const account = this.account;
     if (account?.details == null) return null;
-    const { user, details, bank, hasPassword } = account;
-    return profileCompletion({
-      miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword,
-      localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
-      prices: details.prices, bank, categories: details.categories,
-    });
+    return completionOf({ ...account.user, hasPassword: account.hasPassword }, account.details, account.bank);
   }
 
   /** Loads the account acted for; the own account is already in the session. Never throws. */
@@ -102,7 +83,7 @@ export class ProfileEditorStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = isApplicationError(error) ? error.message : 'Não foi possível carregar o perfil. Tente de novo.';
+        this.loadError = errorMessageOf(error, 'Não foi possível carregar o perfil. Tente de novo.');
         this.status = 'error';
       });
     }
@@ -158,7 +139,7 @@ export class ProfileEditorStore {
     const current = this.account?.details;
     if (current == null) return;
     const details = change(current);
-    if (this.creatorId === undefined) this.session.setOwnCreatorDetails(details);
+    if (this.creatorId === undefined) this.ownCreator.setDetails(details);
     else if (this.acting !== null) this.acting = { ...this.acting, details };
   }
 }

@@ -1,12 +1,10 @@
-import { isApplicationError, type GetProjectUseCase, type ManageProjectUseCase, type Project, type ProjectExportFile, type ProjectExportFormat, type ProjectOption } from '@publi/application';
+import type { GetProjectUseCase, ManageProjectUseCase, Project, ProjectExportFile, ProjectExportFormat, ProjectOption } from '@publi/application';
 import { isProjectEnded, type CartDelivery, type ProjectMove } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf } from './error-message.js';
+import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-function messageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : 'Não foi possível concluir agora. Tente de novo.';
-}
 
 /**
  * `/projetos/:id`: one project with its creators, options, total and moves. Each change
@@ -20,13 +18,17 @@ export class ProjectDetailsStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | null = null;
   actionError: string | null = null;
-  pending: string | null = null;
+  private readonly action = new PendingAction<string>();
 
   constructor(
     @inject(USE_CASE_TOKENS.GetProject) private readonly getProject: Pick<GetProjectUseCase, 'execute'>,
     @inject(USE_CASE_TOKENS.ManageProject) private readonly manage: ManageProjectUseCase,
   ) {
     makeAutoObservable<this, 'getProject' | 'manage'>(this, { getProject: false, manage: false }, { autoBind: true });
+  }
+
+  get pending(): string | null {
+    return this.action.current;
   }
 
   async load(id: number): Promise<void> {
@@ -43,7 +45,7 @@ export class ProjectDetailsStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = messageOf(error);
+        this.error = errorMessageOf(error);
       });
     }
   }
@@ -76,39 +78,35 @@ export class ProjectDetailsStore {
   /** The export file, or null after saying why it failed. */
   async exportFile(format: ProjectExportFormat): Promise<ProjectExportFile | null> {
     if (this.project === null) return null;
-    this.pending = `export-${format}`;
+    const projectId = this.project.id;
     this.actionError = null;
-    try {
-      return await this.manage.exportFile(this.project.id, format);
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    return this.action.run(`export-${format}`, async () => {
+      try {
+        return await this.manage.exportFile(projectId, format);
+      } catch (error) {
+        runInAction(() => {
+          this.actionError = errorMessageOf(error);
+        });
+        return null;
+      }
+    });
   }
 
   private async run(name: string, change: (projectId: number) => Promise<Project>): Promise<void> {
-    if (this.project === null || this.pending !== null) return;
-    this.pending = name;
+    if (this.project === null || this.action.running) return;
+    const projectId = this.project.id;
     this.actionError = null;
-    try {
-      const project = await change(this.project.id);
-      runInAction(() => {
-        this.project = project;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    await this.action.run(name, async () => {
+      try {
+        const project = await change(projectId);
+        runInAction(() => {
+          this.project = project;
+        });
+      } catch (error) {
+        runInAction(() => {
+          this.actionError = errorMessageOf(error);
+        });
+      }
+    });
   }
 }

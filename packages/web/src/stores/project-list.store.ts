@@ -1,7 +1,8 @@
-import { isApplicationError, type ListProjectsUseCase, type ProjectPage } from '@publi/application';
+import type { ListProjectsUseCase, ProjectPage } from '@publi/application';
 import type { ProjectStatus } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf } from './error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** Page size of the projects list. */
@@ -63,7 +64,7 @@ export class ProjectListStore {
     } catch (error) {
       if (request !== this.request) return;
       runInAction(() => {
-        this.error = isApplicationError(error) ? error.message : 'Não foi possível carregar seus projetos. Tente de novo.';
+        this.error = errorMessageOf(error, 'Não foi possível carregar seus projetos. Tente de novo.');
       });
     } finally {
       if (request === this.request) {

@@ -17,17 +17,17 @@ describe('ProjectWizardStore', () => {
     await signedInBrand(world);
     const wizard = world.stores.projectWizard;
     await wizard.start([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }], null, { [ana.id]: { name: ana.name, image: null } });
-    wizard.setName('Verão');
+    wizard.draft.setName('Verão');
     expect(await wizard.next()).toBe(false);
-    expect(wizard.fieldErrors).toEqual({ 'step0.projectType': WIZARD_MESSAGES.projectType });
-    expect(wizard.wizard.projectName).toBe('Verão');
+    expect(wizard.draft.fieldErrors).toEqual({ 'step0.projectType': WIZARD_MESSAGES.projectType });
+    expect(wizard.draft.wizard.projectName).toBe('Verão');
 
-    wizard.setType('paid');
-    expect(wizard.fieldErrors).toEqual({});
+    wizard.draft.setType('paid');
+    expect(wizard.draft.fieldErrors).toEqual({});
     expect(await wizard.next()).toBe(true);
-    expect(wizard.wizard).toMatchObject({ step: 1, projectName: 'Verão', creators: [{ creatorId: ana.id }] });
-    expect(wizard.wizard.id).not.toBeNull();
-    expect(wizard.people[ana.id]?.name).toBe(ana.name);
+    expect(wizard.draft.wizard).toMatchObject({ step: 1, projectName: 'Verão', creators: [{ creatorId: ana.id }] });
+    expect(wizard.draft.wizard.id).not.toBeNull();
+    expect(wizard.draft.people[ana.id]?.name).toBe(ana.name);
   });
 
   it('reopens a saved draft where it was left, as another device would', async () => {
@@ -35,29 +35,28 @@ describe('ProjectWizardStore', () => {
     await signedInBrand(world);
     const wizard = world.stores.projectWizard;
     await wizard.start([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }], null);
-    wizard.setName('Inverno');
-    wizard.setType('ugc');
+    wizard.draft.setName('Inverno');
+    wizard.draft.setType('ugc');
     await wizard.next();
-    const id = wizard.wizard.id;
+    const id = wizard.draft.wizard.id;
     if (id === null) throw new Error('saved');
     await wizard.start([], id);
-    expect(wizard.wizard).toMatchObject({ id, step: 1, projectName: 'Inverno', projectType: 'ugc' });
+    expect(wizard.draft.wizard).toMatchObject({ id, step: 1, projectName: 'Inverno', projectType: 'ugc' });
   });
 
-  it('finds creators from inside the wizard and adds one with a story', async () => {
+  it('finds creators from inside the wizard with the search\'s typeahead, and adds one with a story', async () => {
     const world = aTestWorld({ creators: [ana, bia] });
     await signedInBrand(world);
     const wizard = world.stores.projectWizard;
     await wizard.start([], null);
-    await wizard.searchCreators(bia.name.slice(0, 4));
-    expect(wizard.found.map((creator) => creator.id)).toContain(bia.id);
-    const found = wizard.found.find((creator) => creator.id === bia.id);
+    await wizard.creatorSearch.fetchSuggestions(bia.name.slice(0, 4));
+    const found = wizard.creatorSearch.suggestions.creators.find((creator) => creator.id === bia.id);
     if (found === undefined) throw new Error('found');
-    wizard.addFound(found);
-    expect(wizard.wizard.creators).toEqual([{ creatorId: bia.id, stories: 1, feed: 0, tiktok: 0 }]);
-    expect(wizard.people[bia.id]?.name).toBe(bia.name);
-    await wizard.searchCreators('a');
-    expect(wizard.found).toEqual([]);
+    wizard.draft.addFound(found);
+    expect(wizard.draft.wizard.creators).toEqual([{ creatorId: bia.id, stories: 1, feed: 0, tiktok: 0 }]);
+    expect(wizard.draft.people[bia.id]?.name).toBe(bia.name);
+    wizard.creatorSearch.setQuery('a');
+    expect(wizard.creatorSearch.suggestions.creators).toEqual([]);
   });
 
   it('refuses a link that is not one, beside the references', async () => {
@@ -65,10 +64,10 @@ describe('ProjectWizardStore', () => {
     await signedInBrand(world);
     const wizard = world.stores.projectWizard;
     await wizard.start([], null);
-    expect(wizard.addLink('não é link')).toBe(false);
-    expect(wizard.fieldErrors['references']).toBeDefined();
-    expect(wizard.addLink('https://www.publi.com.br')).toBe(true);
-    expect(wizard.wizard.references).toEqual([{ kind: 'link', url: 'https://www.publi.com.br', name: null }]);
+    expect(wizard.draft.addLink('não é link')).toBe(false);
+    expect(wizard.draft.fieldErrors['references']).toBe('Informe um link válido, como https://www.suamarca.com.br.');
+    expect(wizard.draft.addLink('https://www.publi.com.br')).toBe(true);
+    expect(wizard.draft.wizard.references).toEqual([{ kind: 'link', url: 'https://www.publi.com.br', name: null }]);
   });
 });
 
@@ -78,8 +77,8 @@ describe('ProjectListStore and ProjectDetailsStore', () => {
     await signedInBrand(world);
     const wizard = world.stores.projectWizard;
     await wizard.start([{ creatorId: ana.id, stories: 2, feed: 0, tiktok: 0 }, { creatorId: bia.id, stories: 0, feed: 1, tiktok: 0 }], null);
-    wizard.setName('Festival São João');
-    wizard.setType('paid');
+    wizard.draft.setName('Festival São João');
+    wizard.draft.setType('paid');
     await wizard.next();
 
     const list = world.stores.projectList;
@@ -90,7 +89,7 @@ describe('ProjectListStore and ProjectDetailsStore', () => {
     expect(list.page?.projects.map((project) => project.name)).toEqual(['Festival São João']);
     expect(list.page?.counts).toMatchObject({ all: 1, Draft: 1 });
 
-    const id = wizard.wizard.id ?? 0;
+    const id = wizard.draft.wizard.id ?? 0;
     const details = world.stores.projectDetails;
     await details.load(id);
     expect(details.project?.total.totalCentavos).toBe(150_000);

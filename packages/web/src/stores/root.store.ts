@@ -13,6 +13,7 @@ import type { CartStore } from './cart.store.js';
 import type { CreatorProfileStore } from './creator-profile.store.js';
 import type { CreatorResultsStore } from './creator-results.store.js';
 import type { ProfileEditorStore } from './profile-editor.store.js';
+import type { ChatStore } from './chat.store.js';
 import type { CheckoutStore } from './checkout.store.js';
 import type { ContractStore } from './contract.store.js';
 import type { DeliveriesStore } from './deliveries.store.js';
@@ -26,6 +27,8 @@ import type { ProjectListStore } from './project-list.store.js';
 import type { ProjectWizardStore } from './project-wizard.store.js';
 import type { SearchFiltersStore } from './search-filters.store.js';
 import type { SearchOverlayStore } from './search-overlay.store.js';
+import type { OwnCreatorStore } from './own-creator.store.js';
+import type { ReferenceListsStore } from './reference-lists.store.js';
 import type { SessionStore } from './session.store.js';
 import type { SignInStore } from './sign-in.store.js';
 import type { SignUpStore } from './sign-up.store.js';
@@ -38,6 +41,8 @@ import type { UiStore } from './ui.store.js';
 export class RootStore {
   constructor(
     @inject(STORE_TOKENS.Session) readonly session: SessionStore,
+    @inject(STORE_TOKENS.ReferenceLists) readonly referenceLists: ReferenceListsStore,
+    @inject(STORE_TOKENS.OwnCreator) readonly ownCreator: OwnCreatorStore,
     @inject(STORE_TOKENS.Ui) readonly ui: UiStore,
     /** The search's filters (domain state), shared by the overlay and the results page. */
     @inject(STORE_TOKENS.SearchFilters) readonly search: SearchFiltersStore,
@@ -75,6 +80,8 @@ export class RootStore {
     /** `/trabalhos`, `/contratos/:id`, the bell and `/notificacoes`, and proposals from a project. */
     @inject(STORE_TOKENS.Jobs) readonly jobs: JobsStore,
     @inject(STORE_TOKENS.Contract) readonly contract: ContractStore,
+    /** The contract's chat, beside it on `/contratos/:id`. */
+    @inject(STORE_TOKENS.Chat) readonly chat: ChatStore,
     @inject(STORE_TOKENS.Notifications) readonly notifications: NotificationsStore,
     @inject(STORE_TOKENS.ProposalForm) readonly proposalForm: ProposalFormStore,
     /** `/contratos/:id/pagamento` and the deliveries on `/contratos/:id`. */

@@ -15,7 +15,7 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { activeChipsOf, withoutChip, type ActiveChip } from './search-chips.js';
-import type { SessionStore } from './session.store.js';
+import type { ReferenceListsStore } from './reference-lists.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 
 export type { ActiveChip } from './search-chips.js';
@@ -30,8 +30,8 @@ export class SearchFiltersStore {
   /** Names of categories picked from suggestions, in case the reference lists lack them. */
   private readonly learnedCategoryNames = new Map<number, string>();
 
-  constructor(@inject(STORE_TOKENS.Session) private readonly session: Pick<SessionStore, 'reference'>) {
-    makeAutoObservable<this, 'session' | 'learnedCategoryNames'>(this, { session: false, learnedCategoryNames: false }, { autoBind: true });
+  constructor(@inject(STORE_TOKENS.ReferenceLists) private readonly referenceLists: Pick<ReferenceListsStore, 'reference'>) {
+    makeAutoObservable<this, 'referenceLists' | 'learnedCategoryNames'>(this, { referenceLists: false, learnedCategoryNames: false }, { autoBind: true });
   }
 
   get hasFilters(): boolean {
@@ -45,7 +45,7 @@ export class SearchFiltersStore {
 
   /** The category's pt-BR name, from the reference lists or the suggestions it was picked from. */
   categoryName(id: number): string {
-    const { categories, subCategories } = this.session.reference;
+    const { categories, subCategories } = this.referenceLists.reference;
     const known = [...categories, ...subCategories].find((category) => category.id === id);
     return known?.name ?? this.learnedCategoryNames.get(id) ?? `Categoria ${String(id)}`;
   }

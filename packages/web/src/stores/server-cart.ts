@@ -1,6 +1,7 @@
-import { isApplicationError, type LoadCartUseCase, type ReplaceCartUseCase, type SetCartDeliveryUseCase } from '@publi/application';
+import type { LoadCartUseCase, ReplaceCartUseCase, SetCartDeliveryUseCase } from '@publi/application';
 import { mergeVisitorSelection, removeCartDelivery, setCartDelivery, type Cart, type CartDelivery } from '@publi/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessageOf } from './error-message.js';
 
 const SAVE_FAILED = 'Não foi possível atualizar o carrinho. Tente de novo.';
 
@@ -58,7 +59,7 @@ export class ServerCart {
         return null;
       } catch (error) {
         this.settle(epoch, confirmed);
-        return messageOf(error);
+        return errorMessageOf(error, SAVE_FAILED);
       }
     });
   }
@@ -86,7 +87,7 @@ export class ServerCart {
         });
         return null;
       } catch (error) {
-        return messageOf(error);
+        return errorMessageOf(error, SAVE_FAILED);
       } finally {
         runInAction(() => (this.syncs -= 1));
       }
@@ -127,8 +128,4 @@ function sameDeliveries(a: readonly CartDelivery[], b: readonly CartDelivery[]):
     const other = b[index];
     return other !== undefined && each.creatorId === other.creatorId && each.stories === other.stories && each.feed === other.feed && each.tiktok === other.tiktok;
   });
-}
-
-function messageOf(error: unknown): string {
-  return isApplicationError(error) ? error.message : SAVE_FAILED;
 }

@@ -11,7 +11,7 @@ describe('SessionStore', () => {
     await stores.session.start();
     expect(stores.session.isStarting).toBe(false);
     expect(stores.session.isSignedIn).toBe(false);
-    expect(stores.session.reference.categories.length).toBeGreaterThan(0);
+    expect(stores.referenceLists.reference.categories.length).toBeGreaterThan(0);
     expect(stores.session.loadError).toBeNull();
   });
 

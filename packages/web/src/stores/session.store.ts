@@ -1,37 +1,23 @@
-import {
-  ApplicationError,
-  completionOf,
-  isApplicationError,
-  type AccountType,
-  type BankAccount,
-  type CreatorDetails,
-  type CreatorSession,
-  type LoadSessionUseCase,
-  type OwnUser,
-  type ReferenceData,
-  type RefreshTokenUseCase,
-  type SignOutUseCase,
-  type User,
-} from '@publi/application';
+import { ApplicationError, isApplicationError, type AccountType, type LoadSessionUseCase, type OwnUser } from '@publi/application';
+import type { RefreshTokenUseCase, SignOutUseCase, User } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { OwnCreatorStore } from './own-creator.store.js';
+import type { ReferenceListsStore } from './reference-lists.store.js';
+import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
-
-const NO_REFERENCE: ReferenceData = { badges: [], brands: [], categories: [], subCategories: [] };
 
 type SessionStatus = 'starting' | 'ready';
 
 /**
- * Who is signed in and what startup loaded (SPEC section 7): the reference lists, the user, a
- * creator's own profile. The sign-in and sign-up flows (`SignInStore`, `SignUpStore`) hand their
- * result here, so every screen reads one source.
+ * Who is signed in (SPEC section 7). Startup also loads the reference lists and a creator's own
+ * profile, which it hands to their stores (`ReferenceListsStore`, `OwnCreatorStore`). The sign-in
+ * and sign-up flows (`SignInStore`, `SignUpStore`) hand their result here, so every screen reads one source.
  */
 @injectable()
 export class SessionStore {
   status: SessionStatus = 'starting';
-  reference: ReferenceData = NO_REFERENCE;
   user: OwnUser | null = null;
-  creator: CreatorSession | null = null;
   /** Why loading the user failed at startup; the shell decides whether to toast it. */
   loadError: ApplicationError | null = null;
   /** Whether the identity provider reports a signed-in person (it restores sessions on its own). */
@@ -41,12 +27,11 @@ export class SessionStore {
     @inject(USE_CASE_TOKENS.LoadSession) private readonly loadSession: LoadSessionUseCase,
     @inject(USE_CASE_TOKENS.SignOut) private readonly signOutUseCase: SignOutUseCase,
     @inject(USE_CASE_TOKENS.RefreshToken) private readonly refreshTokenUseCase: RefreshTokenUseCase,
+    @inject(STORE_TOKENS.ReferenceLists) private readonly referenceLists: Pick<ReferenceListsStore, 'set'>,
+    @inject(STORE_TOKENS.OwnCreator) private readonly ownCreator: Pick<OwnCreatorStore, 'set' | 'ownerChanged'>,
   ) {
-    makeAutoObservable<this, 'loadSession' | 'signOutUseCase' | 'refreshTokenUseCase'>(
-      this,
-      { loadSession: false, signOutUseCase: false, refreshTokenUseCase: false },
-      { autoBind: true },
-    );
+    const dependencies = { loadSession: false, signOutUseCase: false, refreshTokenUseCase: false, referenceLists: false, ownCreator: false } as const;
+    makeAutoObservable<this, keyof typeof dependencies>(this, dependencies, { autoBind: true });
   }
 
   get isStarting(): boolean {
@@ -71,9 +56,9 @@ export class SessionStore {
     this.status = 'starting';
     const state = await this.loadSession.execute();
     runInAction(() => {
-      this.reference = state.reference;
+      this.referenceLists.set(state.reference);
       this.user = state.user;
-      this.creator = state.creator;
+      this.ownCreator.set(state.user, state.creator);
       this.loadError = state.error;
       this.status = 'ready';
     });
@@ -94,17 +79,14 @@ export class SessionStore {
     await this.signOutUseCase.execute();
     runInAction(() => {
       this.user = null;
-      this.creator = null;
+      this.ownCreator.set(null, null);
     });
   }
 
-  /**
-   * The account was deleted and its use case already signed out of the provider: drop it here
-   * without asking the provider again.
-   */
+  /** The account was deleted and its use case signed out of the provider: drops it without asking again. */
   forget(): void {
     this.user = null;
-    this.creator = null;
+    this.ownCreator.set(null, null);
     this.loadError = null;
   }
 
@@ -113,43 +95,25 @@ export class SessionStore {
     await this.refreshTokenUseCase.execute();
   }
 
-  /**
-   * Replaces the user after a sign-up or a profile change the server answered. A creator's own
-   * profile and its completion depend on the user too, so they are reloaded behind it.
-   */
+  /** The user after a sign-up or a saved change; a creator's own profile is reloaded behind it. */
   setUser(user: User): void {
     // A save answers a plain `User`; whether a password sign-in exists did not change with it.
     this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.hasPassword };
     this.loadError = null;
+    this.ownCreator.ownerChanged(this.user);
     if (user.type === 'creator') void this.reloadQuietly();
-  }
-
-  /** The creator saved their bank data: the completion's "Meu negócio" follows at once. */
-  setBankAccount(bank: BankAccount): void {
-    if (this.creator === null || this.user === null) return;
-    this.creator = { ...this.creator, bank, completion: completionOf(this.user, this.creator.details, bank) };
-  }
-
-  /**
-   * A creator's own profile after the editor saved part of it: the header, `/home` and the
-   * completion follow at once, without asking the server again.
-   */
-  setOwnCreatorDetails(details: CreatorDetails): void {
-    if (this.creator === null || this.user === null) return;
-    this.creator = { ...this.creator, details, completion: completionOf(this.user, details, this.creator.bank) };
   }
 
   /** The account's password sign-in was created or confirmed ("criar senha"). */
   setHasPassword(hasPassword: boolean): void {
     if (this.user === null) return;
     this.user = { ...this.user, hasPassword };
-    if (this.creator !== null) this.setOwnCreatorDetails(this.creator.details);
+    this.ownCreator.ownerChanged(this.user);
   }
 
   /**
-   * After the identity provider said yes: the Publi account behind it. An identity without an
-   * account (a Google sign-in by someone who never signed up) is signed out again, so the
-   * provider and the page never disagree about who is here. Throws what the form shows.
+   * After the identity provider said yes: the Publi account behind it. An identity without one (a
+   * Google sign-in by someone who never signed up) is signed out again. Throws what the form shows.
    */
   async loadSignedInAccount(): Promise<void> {
     try {
@@ -167,11 +131,8 @@ export class SessionStore {
   }
 
   private async reloadQuietly(): Promise<void> {
-    try {
-      await this.reloadUser();
-    } catch {
-      // Whoever asked keeps what it has; a later startup or sign-in loads it again.
-    }
+    // Whoever asked keeps what it has; a later startup or sign-in loads it again.
+    await this.reloadUser().catch(() => undefined);
   }
 
   private async reloadUser(): Promise<void> {
@@ -180,7 +141,7 @@ export class SessionStore {
     if (state.user === null) throw new ApplicationError('SESSION.MISSING');
     runInAction(() => {
       this.user = state.user;
-      this.creator = state.creator;
+      this.ownCreator.set(state.user, state.creator);
       this.loadError = null;
     });
   }

@@ -2,6 +2,8 @@
 export const STORE_TOKENS = {
   Root: Symbol('RootStore'),
   Session: Symbol('SessionStore'),
+  ReferenceLists: Symbol('ReferenceListsStore'),
+  OwnCreator: Symbol('OwnCreatorStore'),
   Ui: Symbol('UiStore'),
   SearchFilters: Symbol('SearchFiltersStore'),
   SearchOverlay: Symbol('SearchOverlayStore'),
@@ -29,6 +31,7 @@ export const STORE_TOKENS = {
   ProjectDetails: Symbol('ProjectDetailsStore'),
   Jobs: Symbol('JobsStore'),
   Contract: Symbol('ContractStore'),
+  Chat: Symbol('ChatStore'),
   Notifications: Symbol('NotificationsStore'),
   ProposalForm: Symbol('ProposalFormStore'),
   Checkout: Symbol('CheckoutStore'),

@@ -62,4 +62,22 @@ describe('TypeaheadStore', () => {
     expect(store.suggestions.creators).toEqual([]);
     expect(store).toMatchObject({ isSearching: false, isTyping: false, query: '' });
   });
+
+  it('asks nothing under its fewest characters, and at most its number of creators (the wizard\'s search)', async () => {
+    const typeahead = aControllableTypeahead();
+    const store = new TypeaheadStore(typeahead, { minLength: 2, limit: 6 });
+    store.setQuery('a');
+    await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS);
+    expect(typeahead.asked).toEqual([]);
+    expect(store.isSearching).toBe(false);
+    store.setQuery('an');
+    await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS);
+    typeahead.release('an');
+    await vi.runAllTimersAsync();
+    expect(typeahead.asked).toEqual(['an']);
+    expect(typeahead.limits).toEqual([6]);
+    expect(store.suggestions.creators[0]?.primaryValue).toBe('an');
+    store.setQuery('a');
+    expect(store.suggestions.creators).toEqual([]);
+  });
 });

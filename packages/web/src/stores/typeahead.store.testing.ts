@@ -12,8 +12,11 @@ export function aControllableTypeahead() {
   const pending = new Map<string, (result: TypeaheadResult) => void>();
   return {
     asked: [] as string[],
-    execute(query: string): Promise<TypeaheadResult> {
+    /** The number of creators each ask wanted, when it said. */
+    limits: [] as (number | undefined)[],
+    execute(query: string, limit?: number): Promise<TypeaheadResult> {
       this.asked.push(query);
+      this.limits.push(limit);
       return new Promise<TypeaheadResult>((resolve) => pending.set(query, resolve));
     },
     release(query: string, result: TypeaheadResult = anAnswerFor(query)) {

@@ -1,5 +1,5 @@
 import type { TypeaheadResult, TypeaheadUseCase } from '@publi/application';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, unmanaged } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
@@ -7,6 +7,12 @@ import { USE_CASE_TOKENS } from './use-case.tokens.js';
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
 
 const NO_SUGGESTIONS: TypeaheadResult = { creators: [], locales: [], categories: [] };
+
+/** How a typeahead asks: from how many typed characters, and for how many creators at most. */
+export interface TypeaheadSettings {
+  readonly minLength: number;
+  readonly limit?: number;
+}
 
 /**
  * The text mode's suggestions (SPEC section 4): asked once typing pauses, and only the answer
@@ -23,10 +29,14 @@ export class TypeaheadStore {
   private latestRequest = 0;
   private debounce: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(@inject(USE_CASE_TOKENS.Typeahead) private readonly typeahead: Pick<TypeaheadUseCase, 'execute'>) {
-    makeAutoObservable<this, 'typeahead' | 'latestRequest' | 'debounce'>(
+  constructor(
+    @inject(USE_CASE_TOKENS.Typeahead) private readonly typeahead: Pick<TypeaheadUseCase, 'execute'>,
+    /** The search overlay's asks from the first character, the server's number of creators. */
+    @unmanaged() private readonly settings: TypeaheadSettings = { minLength: 1 },
+  ) {
+    makeAutoObservable<this, 'typeahead' | 'settings' | 'latestRequest' | 'debounce'>(
       this,
-      { typeahead: false, latestRequest: false, debounce: false },
+      { typeahead: false, settings: false, latestRequest: false, debounce: false },
       { autoBind: true },
     );
   }
@@ -37,7 +47,7 @@ export class TypeaheadStore {
     this.isTyping = text.trim() !== '';
     clearTimeout(this.debounce);
     this.debounce = undefined;
-    if (!this.isTyping) {
+    if (text.trim().length < this.settings.minLength) {
       // Any answer still in flight is for older text: drop it.
       this.latestRequest += 1;
       this.suggestions = NO_SUGGESTIONS;
@@ -59,7 +69,7 @@ export class TypeaheadStore {
     this.latestRequest += 1;
     const request = this.latestRequest;
     this.isSearching = true;
-    const result = await this.typeahead.execute(text);
+    const result = await this.typeahead.execute(text, this.settings.limit);
     if (request !== this.latestRequest) return;
     runInAction(() => {
       this.suggestions = result;

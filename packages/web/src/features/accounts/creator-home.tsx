@@ -6,8 +6,8 @@ import { ProfileCompletionCard } from './profile-completion-card.js';
 
 /** A creator's start: how complete the profile is, and the public profile as brands see it. */
 export const CreatorHome = observer(function CreatorHome() {
-  const { session } = useStores();
-  const { creator } = session;
+  const { ownCreator } = useStores();
+  const { creator } = ownCreator;
   if (creator === null) {
     // Just signed up (the creator profile loads on the next start) or it failed to load.
     return (

@@ -13,8 +13,8 @@ import { BusyButton } from '../../shared/busy-button.js';
 
 /** Phone, address by CEP and categories, saved in one request; `onSaved` runs once the session has the new account. */
 export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator, onSaved }: { readonly isCreator: boolean; readonly onSaved: () => void }) {
-  const { session, signUp } = useStores();
-  const categories: readonly Category[] = session.reference.categories.filter((category) => category.parentId === null);
+  const { referenceLists, signUp } = useStores();
+  const categories: readonly Category[] = referenceLists.reference.categories.filter((category) => category.parentId === null);
   const [draft] = useState(() => new ProfileBasicsDraft((cep) => signUp.lookUpPostalCode(cep), isCreator && categories.length > 0));
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

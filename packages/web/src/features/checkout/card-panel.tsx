@@ -10,7 +10,8 @@ import { useStores } from '../../stores/stores-context.js';
  */
 export const CardPanel = observer(function CardPanel() {
   const { checkout } = useStores();
-  const { card, fieldErrors } = checkout;
+  const { fieldErrors } = checkout;
+  const card = checkout.card.fields;
   const settling = checkout.payment?.method === 'card' && checkout.payment.status === 'pending';
   return (
     <Stack
@@ -25,23 +26,23 @@ export const CardPanel = observer(function CardPanel() {
     >
       <Field.Root invalid={fieldErrors['number'] !== undefined} required>
         <Field.Label>Número do cartão</Field.Label>
-        <Input inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(event) => { checkout.setCard({ number: event.target.value }); }} />
+        <Input inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(event) => { checkout.card.set({ number: event.target.value }); }} />
         <Field.ErrorText>{fieldErrors['number']}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={fieldErrors['holderName'] !== undefined} required>
         <Field.Label>Nome impresso no cartão</Field.Label>
-        <Input autoComplete="cc-name" value={card.holderName} onChange={(event) => { checkout.setCard({ holderName: event.target.value }); }} />
+        <Input autoComplete="cc-name" value={card.holderName} onChange={(event) => { checkout.card.set({ holderName: event.target.value }); }} />
         <Field.ErrorText>{fieldErrors['holderName']}</Field.ErrorText>
       </Field.Root>
       <Stack direction="row" gap="3">
         <Field.Root invalid={fieldErrors['expiry'] !== undefined} required>
           <Field.Label>Validade (MM/AA)</Field.Label>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={card.expiry} onChange={(event) => { checkout.setCard({ expiry: event.target.value }); }} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={card.expiry} onChange={(event) => { checkout.card.set({ expiry: event.target.value }); }} />
           <Field.ErrorText>{fieldErrors['expiry']}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={fieldErrors['cvc'] !== undefined} required>
           <Field.Label>CVV</Field.Label>
-          <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => { checkout.setCard({ cvc: event.target.value }); }} />
+          <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(event) => { checkout.card.set({ cvc: event.target.value }); }} />
           <Field.ErrorText>{fieldErrors['cvc']}</Field.ErrorText>
         </Field.Root>
       </Stack>
@@ -53,9 +54,9 @@ export const CardPanel = observer(function CardPanel() {
       )}
       {settling && <Text aria-live="polite">Pagamento aprovado, confirmando com o emissor…</Text>}
       <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={checkout.pending === 'card' || settling} locked={checkout.pending !== null}>
-        Pagar {checkout.quote === null ? '' : formatBRL(checkout.quote.totalCentavos)}
+        Pagar {checkout.order.quote === null ? '' : formatBRL(checkout.order.quote.totalCentavos)}
       </BusyButton>
-      {checkout.quote?.simulation === true && (
+      {checkout.order.quote?.simulation === true && (
         <Text fontSize="xs" color="fg.muted">
           Cartões de teste: 4242 4242 4242 4242 aprova; 4000 0000 0000 9995 é recusado por limite; 4100 0000 0000 0019, por segurança. Qualquer validade futura e CVV.
         </Text>

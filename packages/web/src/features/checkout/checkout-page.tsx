@@ -50,7 +50,7 @@ const Checkout = observer(function Checkout() {
       </Alert.Root>
     );
   }
-  const { contract, quote } = checkout;
+  const { contract, quote } = checkout.order;
   if (checkout.status !== 'ready' || contract === null || quote === null) return <Spinner aria-label="Carregando o pagamento" />;
   const started = checkout.payment !== null;
   return (
@@ -62,11 +62,11 @@ const Checkout = observer(function Checkout() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Pagamento</Heading>
         <Text color="fg.muted">{quote.projectName}</Text>
       </Stack>
-      {checkout.siblings.length > 0 && (
-        <Checkbox.Root checked={checkout.payTogether} disabled={started} onCheckedChange={(event) => void checkout.setPayTogether(event.checked === true)}>
+      {checkout.order.siblings.length > 0 && (
+        <Checkbox.Root checked={checkout.order.payTogether} disabled={started} onCheckedChange={(event) => void checkout.setPayTogether(event.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Pagar junto os outros {checkout.siblings.length} contratos aceitos deste projeto, com um só pagamento</Checkbox.Label>
+          <Checkbox.Label>Pagar junto os outros {checkout.order.siblings.length} contratos aceitos deste projeto, com um só pagamento</Checkbox.Label>
         </Checkbox.Root>
       )}
       <QuoteCard quote={quote} />

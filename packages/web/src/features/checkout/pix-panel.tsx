@@ -1,14 +1,9 @@
 import { Alert, Badge, Button, Field, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
+import { formatCountdown } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/stores-context.js';
 import { BusyButton } from '../../shared/busy-button.js';
-
-/** Minutes and seconds until `iso`, as `mm:ss`; `00:00` once past. */
-function timeLeft(iso: string, now: number): string {
-  const seconds = Math.max(0, Math.floor((new Date(iso).getTime() - now) / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** The Pix: the QR to scan, the code to copy, the time left, and "simular pagamento" in demo mode. */
 export const PixPanel = observer(function PixPanel() {
@@ -39,7 +34,7 @@ export const PixPanel = observer(function PixPanel() {
       </Stack>
     );
   }
-  const left = timeLeft(pix.expiresAt, now);
+  const left = formatCountdown(new Date(pix.expiresAt).getTime() - now);
   return (
     <Stack gap="4" pt="4" align={{ base: 'stretch', md: 'start' }}>
       <Image src={pix.qrImage} alt="QR Code do Pix" width="240px" height="240px" alignSelf="center" />
@@ -55,7 +50,7 @@ export const PixPanel = observer(function PixPanel() {
       </HStack>
       <Text aria-live="polite" fontSize="sm" color="fg.muted">Aguardando o pagamento… esta página avança sozinha quando ele for confirmado.</Text>
       {checkout.payError !== null && <PayError message={checkout.payError} />}
-      {checkout.quote?.simulation === true && (
+      {checkout.order.quote?.simulation === true && (
         <Stack gap="2" borderWidth="1px" borderStyle="dashed" borderColor="orange.400" borderRadius="md" p="3">
           <HStack gap="2">
             <Badge colorPalette="orange">Só em demonstração</Badge>

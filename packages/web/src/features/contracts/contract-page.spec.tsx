@@ -19,7 +19,8 @@ async function aProposalToAnswer(): Promise<TestWorld> {
   return world;
 }
 
-const openContract = (world: TestWorld) => renderWithStores(<ContractPage />, { path: '/contratos/:id', entry: '/contratos/1', world });
+// The chat beside the contract is its own feature, with its own spec (features/chat).
+const openContract = (world: TestWorld) => renderWithStores(<ContractPage chat={() => null} />, { path: '/contratos/:id', entry: '/contratos/1', world });
 
 describe('the contract page answers', { timeout: 45_000 }, () => {
   it('shows the proposal in BRL, says the acceptance runs with the other answers held, then shows the agreed terms', async () => {

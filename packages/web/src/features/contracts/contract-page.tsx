@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Grid, Heading, HStack, Spinner, Stack, Text,
 import type { Contract } from '@publi/application';
 import { formatDateAtTime, projectTypeLabel } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
@@ -10,33 +10,32 @@ import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
-import { ChatPanel } from './chat-panel.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
 import { CounterOfferForm } from './counter-offer-form.js';
 import { TermsCard } from './terms-card.js';
 
-/** `/contratos/:id`: the contract's terms, the person's moves on it, and its live chat. */
-export const ContractPage = observer(function ContractPage() {
+/** What the page shows beside a contract: its chat, a feature of its own that the app shell hands in. */
+export type ContractSidePanel = (contract: Contract) => ReactNode;
+
+/** `/contratos/:id`: the contract's terms, the person's moves on it, and `chat` beside them. */
+export const ContractPage = observer(function ContractPage({ chat }: { readonly chat: ContractSidePanel }) {
   const { contract, session } = useStores();
   usePageTitle(contract.contract ? `Contrato: ${contract.contract.projectName}` : 'Contrato');
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <SignedInGate session={session}>
-        <ContractView />
+        <ContractView chat={chat} />
       </SignedInGate>
     </Box>
   );
 });
 
-const ContractView = observer(function ContractView() {
+const ContractView = observer(function ContractView({ chat }: { readonly chat: ContractSidePanel }) {
   const { contract: store } = useStores();
   const { id } = useParams();
   const contractId = Number(id);
   useEffect(() => {
     if (Number.isInteger(contractId) && contractId > 0) void store.open(contractId);
-    return () => {
-      store.close();
-    };
   }, [store, contractId]);
   const termsHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnAgreement(store.contract, termsHeading);
@@ -86,7 +85,7 @@ const ContractView = observer(function ContractView() {
         )}
         <DeliveriesPanel contract={contract} />
       </Stack>
-      <ChatPanel />
+      {chat(contract)}
     </Grid>
   );
 });

@@ -25,7 +25,7 @@ async function openCounterForm(user: ReturnType<typeof userEvent.setup>): Promis
 describe('the counter-offer form', { timeout: 45_000 }, () => {
   it.each(['1800.50', '1.800,50', '1800,50'])('sends %j as R$ 1.800,50, shown on the contract', async (typed) => {
     const user = userEvent.setup();
-    renderWithStores(<ContractPage />, { path: '/contratos/:id', entry: '/contratos/1', world: await aProposalToAnswer() });
+    renderWithStores(<ContractPage chat={() => null} />, { path: '/contratos/:id', entry: '/contratos/1', world: await aProposalToAnswer() });
     const form = await openCounterForm(user);
     const amount = within(form).getByRole('textbox', { name: 'Valor (R$)' });
     expect(amount).toHaveValue('1.500,00');
@@ -41,7 +41,7 @@ describe('the counter-offer form', { timeout: 45_000 }, () => {
   it('refuses text that is not an amount beside the field, keeps it, and sends nothing', async () => {
     const user = userEvent.setup();
     const world = await aProposalToAnswer();
-    renderWithStores(<ContractPage />, { path: '/contratos/:id', entry: '/contratos/1', world });
+    renderWithStores(<ContractPage chat={() => null} />, { path: '/contratos/:id', entry: '/contratos/1', world });
     const form = await openCounterForm(user);
     const amount = within(form).getByRole('textbox', { name: 'Valor (R$)' });
     await user.clear(amount);

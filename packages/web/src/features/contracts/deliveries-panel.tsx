@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, IconButton, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Contract, DeliveryRound } from '@publi/application';
-import { AUTO_APPROVAL_DAYS, formatDateAtTime, hasWorkStarted } from '@publi/domain';
+import { acceptedTypes, AUTO_APPROVAL_DAYS, formatDateAtTime, hasWorkStarted } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LinkifiedText } from '../../shared/linkified-text.js';
@@ -10,14 +10,9 @@ import { BusyButton } from '../../shared/busy-button.js';
 import { DeliveryReview } from './delivery-review.js';
 
 const REVIEW_LABELS = { approved: 'Aprovada pela marca', auto_approved: `Aprovada automaticamente (${String(AUTO_APPROVAL_DAYS)} dias sem resposta)`, changes_requested: 'Ajustes pedidos' } as const;
-const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,video/mp4';
 
 function sizeOf(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
-
-function whenOf(iso: string): string {
-  return formatDateAtTime(new Date(iso));
 }
 
 /** The contract's deliveries: the timeline, the creator's delivery form, the brand's answer. Shown once the contract is paid. */
@@ -63,7 +58,7 @@ const RoundCard = observer(function RoundCard({ round, contractId }: { readonly 
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Heading as="h3" size="sm">Entrega {round.round} · {whenOf(round.deliveredAt)}</Heading>
+        <Heading as="h3" size="sm">Entrega {round.round} · {formatDateAtTime(new Date(round.deliveredAt))}</Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="2" fontSize="sm">
@@ -86,7 +81,7 @@ const RoundCard = observer(function RoundCard({ round, contractId }: { readonly 
           ))}
           {round.review !== null && (
             <Box borderLeftWidth="3px" borderColor={round.review.kind === 'changes_requested' ? 'orange.400' : 'green.500'} pl="3">
-              <Text fontWeight="semibold">{REVIEW_LABELS[round.review.kind]} · {whenOf(round.review.at)}</Text>
+              <Text fontWeight="semibold">{REVIEW_LABELS[round.review.kind]} · {formatDateAtTime(new Date(round.review.at))}</Text>
               {round.review.comment !== '' && <Text whiteSpace="pre-wrap">{round.review.comment}</Text>}
             </Box>
           )}
@@ -110,24 +105,24 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
       <Card.Body>
         <Stack gap="4">
           <Stack gap="2">
-            {store.links.map((link, index) => (
+            {store.draft.links.map((link, index) => (
               <Field.Root key={index} invalid={store.fieldErrors[`links.${String(index)}`] !== undefined}>
                 <Field.Label>Link {index + 1} (post publicado, pasta, vídeo)</Field.Label>
                 <HStack w="full">
-                  <Input type="url" inputMode="url" placeholder="https://" value={link} onChange={(event) => { store.setLink(index, event.target.value); }} />
-                  <IconButton aria-label={`Remover o link ${String(index + 1)}`} variant="ghost" onClick={() => { store.removeLink(index); }}>×</IconButton>
+                  <Input type="url" inputMode="url" placeholder="https://" value={link} onChange={(event) => { store.draft.setLink(index, event.target.value); }} />
+                  <IconButton aria-label={`Remover o link ${String(index + 1)}`} variant="ghost" onClick={() => { store.draft.removeLink(index); }}>×</IconButton>
                 </HStack>
                 <Field.ErrorText>{store.fieldErrors[`links.${String(index)}`]}</Field.ErrorText>
               </Field.Root>
             ))}
-            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => { store.addLink(); }}>+ Adicionar link</Button>
+            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => { store.draft.addLink(); }}>+ Adicionar link</Button>
           </Stack>
           <Field.Root invalid={store.fieldErrors['fileIds'] !== undefined}>
             <Field.Label>Arquivos (imagens, PDF ou vídeo MP4 até 100 MB)</Field.Label>
             <Input
               type="file"
               multiple
-              accept={ACCEPTED_FILES}
+              accept={acceptedTypes('delivery')}
               p="1"
               onChange={(event) => {
                 const picked = [...(event.target.files ?? [])];
@@ -137,11 +132,11 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
             />
             <Field.ErrorText>{store.fieldErrors['fileIds']}</Field.ErrorText>
           </Field.Root>
-          {store.files.map((file) => (
+          {store.draft.files.map((file) => (
             <Stack key={file.key} gap="1">
               <HStack justify="space-between">
                 <Text fontSize="sm" truncate>{file.name}</Text>
-                <Button size="xs" variant="ghost" onClick={() => { store.removeFile(file.key); }} aria-label={`Tirar ${file.name} da entrega`}>Tirar</Button>
+                <Button size="xs" variant="ghost" onClick={() => { store.draft.removeFile(file.key); }} aria-label={`Tirar ${file.name} da entrega`}>Tirar</Button>
               </HStack>
               {file.error !== null ? (
                 <Text fontSize="sm" color="fg.error" role="alert">{file.error}</Text>
@@ -156,9 +151,9 @@ const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly con
           ))}
           <Field.Root>
             <Field.Label>Mensagem para a marca (opcional)</Field.Label>
-            <Textarea value={store.note} maxLength={2000} onChange={(event) => { store.setNote(event.target.value); }} />
+            <Textarea value={store.draft.note} maxLength={2000} onChange={(event) => { store.draft.setNote(event.target.value); }} />
           </Field.Root>
-          <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={store.pending === 'deliver'} locked={store.pending !== null || store.uploading}>
+          <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={store.pending === 'deliver'} locked={store.pending !== null || store.draft.uploading}>
             Enviar entrega
           </BusyButton>
         </Stack>

@@ -1,5 +1,4 @@
 import type { Payment, PaymentStatus } from '@publi/application';
-import { formatTimeOfDay } from '@publi/domain';
 
 /** What a person reads for each payment status (the web keeps its own words; it reads no wire package). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -23,9 +22,4 @@ export const PAYMENT_STATUS_PALETTE: Readonly<Record<PaymentStatus, string>> = {
 export function methodLabel(payment: Payment): string {
   if (payment.method === 'pix') return 'Pix';
   return payment.card === null ? 'Cartão' : `Cartão ${payment.card.brand} final ${payment.card.last4}`;
-}
-
-/** The time of day of an instant in São Paulo, as a receipt shows it ("14:05"). */
-export function timeOf(iso: string): string {
-  return formatTimeOfDay(new Date(iso));
 }

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Separator, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { PaymentReceipt, ReceiptParty } from '@publi/application';
-import { formatBRL, formatDate } from '@publi/domain';
+import { formatBRL, formatDate, formatDateAtTime } from '@publi/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { methodLabel, timeOf } from './payment-labels.js';
+import { methodLabel } from './payment-labels.js';
 
 /** "CNPJ 12.345.678/0001-90" or "CPF ***.456.789-**": the server sends them formatted and masked. */
 function documentLabel(document: string): string {
@@ -52,7 +52,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: PaymentReceipt }) 
       </Stack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <Fact label="Pagamento nº" value={String(payment.id)} />
-        <Fact label="Pago em" value={payment.paidAt === null ? '—' : `${formatDate(payment.paidAt)} às ${timeOf(payment.paidAt)}`} />
+        <Fact label="Pago em" value={payment.paidAt === null ? '—' : formatDateAtTime(new Date(payment.paidAt))} />
         <Fact label="Forma de pagamento" value={methodLabel(payment)} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

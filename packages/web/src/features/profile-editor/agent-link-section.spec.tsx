@@ -23,7 +23,7 @@ describe('AgentLinkSection', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Código do agente' }), token);
     await user.click(screen.getByRole('button', { name: 'Buscar agente' }));
     expect(await screen.findByText('Agência Sol', { selector: 'strong' })).toBeVisible();
-    expect(world.stores.session.creator?.details.creatorAgentId ?? null).toBeNull();
+    expect(world.stores.ownCreator.creator?.details.creatorAgentId ?? null).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Vincular Agência Sol' }));
     expect(await screen.findByText(/Seu agente é/)).toBeVisible();
     expect((await world.creators.getOwnDetails()).creatorAgentId).not.toBeNull();

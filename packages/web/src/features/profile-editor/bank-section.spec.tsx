@@ -55,7 +55,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await aSignedInCreator(world);
-    const before = world.stores.session.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
+    const before = world.stores.ownCreator.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
     renderBank(world);
     await fillValidAccount(user);
     await user.click(screen.getByRole('radio', { name: 'Conta poupança' }));
@@ -64,7 +64,7 @@ describe('BankSection', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Alterações salvas.')).toBeVisible();
     expect(await world.creators.getBankAccount()).toMatchObject({ bankCode: '077', accountType: 'poupanca', ownerDocument: '52998224725', agency: '0001' });
-    const after = world.stores.session.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
+    const after = world.stores.ownCreator.creator?.completion.sections.find((section) => section.key === 'bank')?.percent;
     expect(before).toBe(0);
     expect(after).toBe(100);
   });

@@ -10,6 +10,15 @@ import { useSectionSave } from './use-section-save.js';
 
 const FIELDS: readonly BrandCompanyField[] = ['companyName', 'cnpj', 'legalName', 'phone', 'website'];
 
+/** What sets one field apart from the others. */
+interface FieldProps {
+  readonly helperText?: string;
+  readonly autoComplete?: string;
+  readonly inputMode?: 'numeric' | 'tel' | 'url';
+  readonly type?: string;
+  readonly placeholder?: string;
+}
+
 /** A brand's "Empresa": company name, CNPJ and razão social (for receipts), and how to reach it. */
 export const BrandCompanySection = observer(function BrandCompanySection() {
   const { profileEditor, session } = useStores();
@@ -22,7 +31,7 @@ const BrandCompanyForm = observer(function BrandCompanyForm({ user }: { readonly
   const { profileEditor } = useStores();
   const [draft] = useState(() => new BrandCompanyDraft(user));
   const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, () => profileEditor.saveProfile(draft.toChanges()));
-  const field = (name: BrandCompanyField, label: string, props: { readonly helperText?: string; readonly autoComplete?: string; readonly inputMode?: 'numeric' | 'tel' | 'url'; readonly type?: string; readonly placeholder?: string } = {}) => (
+  const field = (name: BrandCompanyField, label: string, props: FieldProps = {}) => (
     <FormField label={label} error={draft.errors[name]} helperText={props.helperText} required={name === 'companyName'}>
       <Input
         name={name}

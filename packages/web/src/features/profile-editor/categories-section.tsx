@@ -10,11 +10,11 @@ import { useSectionSave } from './use-section-save.js';
 
 /** `Categorias`: the themes brands find the creator by, and the sub-categories within them. */
 export const CategoriesSection = observer(function CategoriesSection() {
-  const { profileEditor, session } = useStores();
+  const { profileEditor, referenceLists } = useStores();
   const picked = profileEditor.account?.user.categories.map((category) => category.id) ?? [];
   const [draft] = useState(() => new CategoriesDraft(picked));
   const { saving, formError, saved, submit } = useSectionSave(draft, ['categories'], () => profileEditor.saveCategories(draft.categoryIds));
-  const { categories, subCategories } = session.reference;
+  const { categories, subCategories } = referenceLists.reference;
   const topLevel = categories.filter((category) => category.parentId === null);
   // Sub-categories are offered once their parent is picked, so the list stays short.
   const offeredSubs = subCategories.filter((sub) => sub.parentId !== null && draft.categoryIds.includes(sub.parentId));

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { isApplicationError } from '@publi/application';
-import { DEFAULT_CREATOR_IMAGE } from '@publi/domain';
+import { acceptedTypes, DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useStores } from '../../stores/stores-context.js';
@@ -59,7 +59,7 @@ export const PhotoField = observer(function PhotoField() {
               ref={input}
               id={FIELD_TARGETS.image.id}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={acceptedTypes('profile')}
               onChange={(event) => void pick(event)}
               disabled={uploading}
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}

@@ -29,7 +29,12 @@ export const ProfileSection = observer(function ProfileSection() {
         <FormField label="Nome" id={FIELD_TARGETS.name.id} error={draft.errors.name}>
           <Input name="full-name" autoComplete="name" value={draft.values.name} onChange={(event) => { draft.set('name', event.target.value); }} />
         </FormField>
-        <FormField label="Mini bio" id={FIELD_TARGETS.miniBio.id} error={draft.errors.miniBio} helperText={`${String(draft.values.miniBio.length)}/${String(MINI_BIO_MAX)}. Conte em poucas linhas quem você é e o que cria.`}>
+        <FormField
+          label="Mini bio"
+          id={FIELD_TARGETS.miniBio.id}
+          error={draft.errors.miniBio}
+          helperText={`${String(draft.values.miniBio.length)}/${String(MINI_BIO_MAX)}. Conte em poucas linhas quem você é e o que cria.`}
+        >
           <Textarea name="miniBio" rows={4} value={draft.values.miniBio} onChange={(event) => { draft.set('miniBio', event.target.value); }} />
         </FormField>
         <FormField label="Telefone" id={FIELD_TARGETS.phone.id} error={draft.errors.phone} helperText="Com DDD, para as marcas falarem com você.">

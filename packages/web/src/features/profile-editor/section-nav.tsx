@@ -20,7 +20,17 @@ export function SectionNav({ sections, current, completion, layout }: {
           const active = section.slug === current;
           return (
             <List.Item key={section.slug}>
-              <Link asChild display="flex" px="3" py="2" borderRadius="lg" width="full" bg={active ? 'bg.muted' : undefined} fontWeight={active ? 'semibold' : 'normal'} _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
+              <Link
+                asChild
+                display="flex"
+                px="3"
+                py="2"
+                borderRadius="lg"
+                width="full"
+                bg={active ? 'bg.muted' : undefined}
+                fontWeight={active ? 'semibold' : 'normal'}
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              >
                 <NavLink to={`/perfil/${section.slug}`} aria-current={active ? 'page' : undefined}>
                   <HStack justify="space-between" width="full" gap="3">
                     <span>{section.label}</span>

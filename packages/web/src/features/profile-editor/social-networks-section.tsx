@@ -39,7 +39,14 @@ export const SocialNetworksSection = observer(function SocialNetworksSection() {
               </FormField>
             </SimpleGrid>
             <FormField label={`Link do perfil no ${label}`} error={draft.errors[`${name}.link`]}>
-              <Input name={`${name}-link`} type="url" inputMode="url" placeholder={`https://www.${name}.com/seuperfil`} value={draft.rows[name].link} onChange={(event) => { draft.set(name, 'link', event.target.value); }} />
+              <Input
+                name={`${name}-link`}
+                type="url"
+                inputMode="url"
+                placeholder={`https://www.${name}.com/seuperfil`}
+                value={draft.rows[name].link}
+                onChange={(event) => { draft.set(name, 'link', event.target.value); }}
+              />
             </FormField>
           </Stack>
         </Fieldset.Root>

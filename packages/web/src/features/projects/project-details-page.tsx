@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Checkbox, Grid, Heading, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Checkbox, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Project } from '@publi/application';
 import { formatBRL, formatDate, PROJECT_MOVES, projectTypeLabel, type ProjectMove } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
+import { ProjectCreators } from './project-creators.js';
 import { ProjectProposals } from './project-proposals.js';
 import { ProjectStatusBadge } from './project-status-badge.js';
 import { saveFile } from '../../shared/save-file.js';
@@ -65,7 +66,7 @@ const Details = observer(function Details() {
       <Grid templateColumns={{ base: '1fr', md: '1fr 320px' }} gap="6" alignItems="start">
         <Stack gap="6">
           <Briefing project={project} />
-          <Creators project={project} />
+          <ProjectCreators project={project} />
           <ProjectProposals project={project} />
           <Options />
         </Stack>
@@ -85,7 +86,15 @@ const Moves = observer(function Moves({ project }: { readonly project: Project }
         <Button asChild variant="outline" size="sm"><RouterLink to={`/projetos/novo?rascunho=${project.id}`}>Continuar o rascunho</RouterLink></Button>
       )}
       {project.allowedMoves.map((move) => (
-        <BusyButton key={move} size="sm" variant={move === 'cancel' ? 'outline' : 'solid'} colorPalette={move === 'cancel' ? 'red' : 'secondary'} busy={store.pending === `move-${move}`} locked={store.pending !== null} onClick={() => { setConfirming(move); }}>
+        <BusyButton
+          key={move}
+          size="sm"
+          variant={move === 'cancel' ? 'outline' : 'solid'}
+          colorPalette={move === 'cancel' ? 'red' : 'secondary'}
+          busy={store.pending === `move-${move}`}
+          locked={store.pending !== null}
+          onClick={() => { setConfirming(move); }}
+        >
           {PROJECT_MOVES[move].label}
         </BusyButton>
       ))}
@@ -132,45 +141,6 @@ function Briefing({ project }: { readonly project: Project }) {
   );
 }
 
-const Creators = observer(function Creators({ project }: { readonly project: Project }) {
-  const { projectDetails: store, cart } = useStores();
-  useEffect(() => {
-    void cart.enter();
-  }, [cart]);
-  const fromCart = cart.deliveries.filter((delivery) => !project.creators.some((line) => line.delivery.creatorId === delivery.creatorId));
-  const lastOne = project.creators.length === 1 && project.status !== 'Draft';
-  return (
-    <Card.Root as="section" aria-labelledby="creators-title">
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id="creators-title">Criadores</Heading>
-        {project.creators.length === 0 ? <Text color="fg.muted">Nenhum criador no projeto.</Text> : (
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Criadores do projeto">
-            {project.creators.map(({ creator, delivery, amountCentavos }) => (
-              <HStack as="li" key={creator.id} justify="space-between" gap="3" borderBottomWidth="1px" pb="2">
-                <Stack gap="0">
-                  <Link asChild fontWeight="semibold"><RouterLink to={`/creator/${creator.slug}`}>{creator.name}</RouterLink></Link>
-                  <Text fontSize="sm" color="fg.muted">{delivery.stories} stories · {delivery.feed} feed · {delivery.tiktok} TikTok</Text>
-                </Stack>
-                <HStack gap="2">
-                  <Text fontWeight="semibold">{formatBRL(amountCentavos)}</Text>
-                  {store.editable && (
-                    <IconButton size="xs" variant="ghost" aria-label={`Tirar ${creator.name} do projeto`} disabled={store.pending !== null || lastOne} loading={store.pending === `creator-${creator.id}`} onClick={() => void store.removeCreator(creator.id)}>✕</IconButton>
-                  )}
-                </HStack>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-        {store.editable && fromCart.length > 0 && (
-          <BusyButton alignSelf="start" variant="outline" size="sm" busy={store.pending === 'add-creators'} locked={store.pending !== null} onClick={() => void store.addCreators(fromCart)}>
-            Adicionar {fromCart.length} {fromCart.length === 1 ? 'criador' : 'criadores'} do carrinho
-          </BusyButton>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-});
-
 const Options = observer(function Options() {
   const { projectDetails: store } = useStores();
   return (
@@ -180,7 +150,13 @@ const Options = observer(function Options() {
         <Text fontSize="sm" color="fg.muted">O preço de cada opção é por criador e entra na proposta de cada um.</Text>
         <Stack gap="2">
           {store.options.map((option) => (
-            <Checkbox.Root key={option.id} checked={store.hasOption(option.id)} disabled={!store.editable || store.pending !== null} onCheckedChange={(details) => void store.setOption(option.id, details.checked === true)} alignItems="flex-start">
+            <Checkbox.Root
+              key={option.id}
+              checked={store.hasOption(option.id)}
+              disabled={!store.editable || store.pending !== null}
+              onCheckedChange={(details) => void store.setOption(option.id, details.checked === true)}
+              alignItems="flex-start"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>

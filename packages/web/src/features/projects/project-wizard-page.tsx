@@ -41,7 +41,7 @@ const Wizard = observer(function Wizard() {
   }, [cart, store, draftId, fromCart]);
 
   // Once saved, the address names the draft, so a reload (or another device) opens it.
-  const savedId = store.wizard.id;
+  const savedId = store.draft.wizard.id;
   useEffect(() => {
     if (savedId !== null && draftId !== savedId) setParams({ rascunho: String(savedId) }, { replace: true });
   }, [savedId, draftId, setParams]);
@@ -49,7 +49,7 @@ const Wizard = observer(function Wizard() {
   // Every step change starts at the top of the page (SPEC section 4), and the focus on the new
   // step's title: the pressed button was disabled while saving, which dropped the focus to the
   // page's start, and a screen reader now announces where the person is.
-  const step = store.wizard.step;
+  const step = store.draft.wizard.step;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -76,13 +76,25 @@ const Wizard = observer(function Wizard() {
     <form noValidate aria-label="Assistente do projeto" onSubmit={(event) => { event.preventDefault(); void (last ? store.publish() : store.next()); }}>
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{store.wizard.id === null ? 'Novo projeto' : store.wizard.projectName || 'Rascunho'}</Heading>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{store.draft.wizard.id === null ? 'Novo projeto' : store.draft.wizard.projectName || 'Rascunho'}</Heading>
         <Text color="fg.muted">O rascunho é salvo a cada passo: você pode voltar depois, de qualquer aparelho.</Text>
       </Stack>
       <HStack as="ol" aria-label="Passos do projeto" gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
         {STEP_TITLES.map((title, index) => (
           <HStack as="li" key={title} gap="2" aria-current={index === step ? 'step' : undefined} color={index === step ? 'fg' : 'fg.muted'} fontWeight={index === step ? 'semibold' : 'normal'}>
-            <Box as="span" aria-hidden="true" borderWidth="1px" borderRadius="full" w="6" h="6" display="grid" placeItems="center" fontSize="xs" bg={index < step ? 'secondary.solid' : undefined} color={index < step ? 'secondary.contrast' : undefined}>
+            <Box
+              as="span"
+              aria-hidden="true"
+              borderWidth="1px"
+              borderRadius="full"
+              w="6"
+              h="6"
+              display="grid"
+              placeItems="center"
+              fontSize="xs"
+              bg={index < step ? 'secondary.solid' : undefined}
+              color={index < step ? 'secondary.contrast' : undefined}
+            >
               {index + 1}
             </Box>
             <Text fontSize="sm">{title}</Text>

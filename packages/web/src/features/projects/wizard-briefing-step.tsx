@@ -1,4 +1,5 @@
 import { Badge, Button, Field, HStack, Input, Stack, Text, Textarea, Link } from '@chakra-ui/react';
+import { acceptedTypes } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CloseButton } from '../../shared/close-button.js';
@@ -9,12 +10,12 @@ import { useStores } from '../../stores/stores-context.js';
 /** Step 2: the briefing: tone, mission, the creator wanted, the dates and the references. */
 export const WizardBriefingStep = observer(function WizardBriefingStep() {
   const { projectWizard: store } = useStores();
-  const { wizard, fieldErrors } = store;
+  const { wizard, fieldErrors } = store.draft;
   const { briefing } = wizard;
   const [tone, setTone] = useState('');
   const [link, setLink] = useState('');
   const addTone = () => {
-    store.addTone(tone);
+    store.draft.addTone(tone);
     setTone('');
   };
   return (
@@ -34,20 +35,20 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
           {briefing.humor.map((one) => (
             <Badge as="li" key={one} size="lg" variant="subtle" pe="0">
               {one}
-              <CloseButton size="2xs" aria-label={`Tirar o tom ${one}`} onClick={() => { store.removeTone(one); }} />
+              <CloseButton size="2xs" aria-label={`Tirar o tom ${one}`} onClick={() => { store.draft.removeTone(one); }} />
             </Badge>
           ))}
         </HStack>
       </Field.Root>
       <FormField label="Missão" error={fieldErrors['step2.mission']} required>
-        <Textarea value={briefing.mission} rows={4} maxLength={4000} placeholder="O que a campanha deve alcançar" onChange={(event) => { store.setBriefing({ mission: event.target.value }); }} />
+        <Textarea value={briefing.mission} rows={4} maxLength={4000} placeholder="O que a campanha deve alcançar" onChange={(event) => { store.draft.setBriefing({ mission: event.target.value }); }} />
       </FormField>
       <FormField label="Perfil de criador desejado" error={fieldErrors['step2.creator']}>
-        <Textarea value={briefing.creator} rows={3} maxLength={2000} placeholder="Quem você procura: nicho, público, estilo" onChange={(event) => { store.setBriefing({ creator: event.target.value }); }} />
+        <Textarea value={briefing.creator} rows={3} maxLength={2000} placeholder="Quem você procura: nicho, público, estilo" onChange={(event) => { store.draft.setBriefing({ creator: event.target.value }); }} />
       </FormField>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <CalendarDayField label="Data de início" value={briefing.startDate} error={fieldErrors['step2.startDate']} onChange={(startDate) => { store.setBriefing({ startDate }); }} />
-        <CalendarDayField label="Data de término" value={briefing.endDate} error={fieldErrors['step2.endDate']} onChange={(endDate) => { store.setBriefing({ endDate }); }} />
+        <CalendarDayField label="Data de início" value={briefing.startDate} error={fieldErrors['step2.startDate']} onChange={(startDate) => { store.draft.setBriefing({ startDate }); }} />
+        <CalendarDayField label="Data de término" value={briefing.endDate} error={fieldErrors['step2.endDate']} onChange={(endDate) => { store.draft.setBriefing({ endDate }); }} />
       </Stack>
       <Field.Root invalid={fieldErrors['references'] !== undefined}>
         <Field.Label>Link de referência (opcional)</Field.Label>
@@ -55,16 +56,16 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
           <Input value={link} type="url" placeholder="https://www.suamarca.com.br" onChange={(event) => { setLink(event.target.value); }} onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              if (store.addLink(link)) setLink('');
+              if (store.draft.addLink(link)) setLink('');
             }
           }} />
-          <Button variant="outline" onClick={() => { if (store.addLink(link)) setLink(''); }}>Adicionar link</Button>
+          <Button variant="outline" onClick={() => { if (store.draft.addLink(link)) setLink(''); }}>Adicionar link</Button>
         </HStack>
         <Field.HelperText>O site da marca ou campanhas que inspiram. Arquivos, como o kit da marca em PDF (até 20 MB), vão logo abaixo.</Field.HelperText>
         <Field.ErrorText>{fieldErrors['references']}</Field.ErrorText>
       </Field.Root>
       <Stack gap="2">
-        <Input type="file" aria-label="Anexar arquivo de referência" accept="application/pdf,image/jpeg,image/png,image/webp" p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
+        <Input type="file" aria-label="Anexar arquivo de referência" accept={acceptedTypes('reference')} p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void store.upload(file, 'reference');
         }} />
@@ -73,7 +74,7 @@ export const WizardBriefingStep = observer(function WizardBriefingStep() {
           {wizard.references.map((reference) => (
             <HStack as="li" key={reference.url} gap="2">
               <Link href={reference.url} target="_blank" rel="noreferrer" overflowWrap="anywhere">{reference.name ?? reference.url}</Link>
-              <CloseButton size="2xs" aria-label={`Tirar a referência ${reference.name ?? reference.url}`} onClick={() => { store.removeReference(reference); }} />
+              <CloseButton size="2xs" aria-label={`Tirar a referência ${reference.name ?? reference.url}`} onClick={() => { store.draft.removeReference(reference); }} />
             </HStack>
           ))}
         </Stack>

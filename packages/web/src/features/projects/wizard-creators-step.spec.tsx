@@ -12,16 +12,16 @@ import { ProjectWizardPage } from './project-wizard-page.js';
 const ana = aCreatorCard({ id: 5, slug: 'ana-souza', name: 'Ana Souza' });
 
 /** A brand signed in with the draft "Verão" saved at the budget step, Ana in it; answers the draft's id. */
-async function aDraftAtTheBudget(): Promise<{ world: TestWorld; id: number }> {
-  const world = aTestWorld({ creators: [ana] });
+async function aDraftAtTheBudget(others: readonly ReturnType<typeof aCreatorCard>[] = []): Promise<{ world: TestWorld; id: number }> {
+  const world = aTestWorld({ creators: [ana, ...others] });
   await aSignedUpAccount(world, 'brand', 'Café Recife', 'cafe@exemplo.com.br');
   const wizard = world.stores.projectWizard;
   await wizard.start([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }], null, { [ana.id]: { name: ana.name, image: null } });
-  wizard.setName('Verão');
-  wizard.setType('paid');
+  wizard.draft.setName('Verão');
+  wizard.draft.setType('paid');
   await wizard.next();
-  if (wizard.wizard.id === null) throw new Error('the draft was saved');
-  return { world, id: wizard.wizard.id };
+  if (wizard.draft.wizard.id === null) throw new Error('the draft was saved');
+  return { world, id: wizard.draft.wizard.id };
 }
 
 describe('the wizard budget step', { timeout: 45_000 }, () => {
@@ -52,4 +52,19 @@ describe('the wizard budget step', { timeout: 45_000 }, () => {
     await waitFor(() => { expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Briefing'); });
     expect((await world.projects.list({})).projects.map((project) => project.budgetCentavos)).toEqual([180_050]);
   });
+
+  it('finds a creator by name from the step, after two letters, and adds them with one story', async () => {
+    const user = userEvent.setup();
+    const bia = aCreatorCard({ id: 6, slug: 'bia-lima', name: 'Bia Lima' });
+    const { world, id } = await aDraftAtTheBudget([bia]);
+    renderWithStores(<ProjectWizardPage />, { path: '/projetos/novo', entry: `/projetos/novo?rascunho=${String(id)}`, world });
+    const search = await screen.findByRole('searchbox', { name: 'Buscar criadores' });
+    await user.type(search, 'B');
+    expect(screen.queryByRole('list', { name: 'Criadores encontrados' })).toBeNull();
+    await user.type(search, 'ia');
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Bia Lima ao projeto' }));
+    expect(screen.getByRole('button', { name: 'Adicionar Bia Lima ao projeto' })).toHaveTextContent('No projeto');
+    expect(screen.getByRole('list', { name: 'Criadores do projeto' })).toHaveTextContent('Bia Lima');
+  });
 });
+

@@ -12,7 +12,7 @@ const FORMAT_LABELS: Record<(typeof CART_FORMATS)[number], string> = { stories: 
 /** Step 1: the budget, and the creators with what is asked of each (from the cart). */
 export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
   const { projectWizard: store, cart } = useStores();
-  const { wizard, fieldErrors } = store;
+  const { wizard, fieldErrors } = store.draft;
   const [budget, setBudget] = useState(wizard.amountCentavos > 0 ? formatBRL(wizard.amountCentavos) : '');
   const [budgetError, setBudgetError] = useState<string | null>(null);
   const missingFromCart = cart.deliveries.filter((delivery) => !wizard.creators.some((one) => one.creatorId === delivery.creatorId));
@@ -27,7 +27,7 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
           if ('error' in parsed) setBudgetError(parsed.error);
           else {
             setBudgetError(null);
-            store.setAmount(parsed.centavos);
+            store.draft.setAmount(parsed.centavos);
           }
         }} />
         <Field.HelperText>Quanto a marca pretende investir no projeto.</Field.HelperText>
@@ -40,7 +40,7 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" w="full" aria-label="Criadores do projeto">
             {wizard.creators.map((delivery) => {
-              const name = store.people[delivery.creatorId]?.name ?? `Criador nº ${String(delivery.creatorId)}`;
+              const name = store.draft.people[delivery.creatorId]?.name ?? `Criador nº ${String(delivery.creatorId)}`;
               const pieces = delivery.stories + delivery.feed + delivery.tiktok;
               return (
                 <Card.Root as="li" key={delivery.creatorId} size="sm">
@@ -56,10 +56,10 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
                             value={delivery[format]}
                             canDecrease={pieces > 1}
                             disabled={store.busy}
-                            onChange={(value) => { store.setDelivery({ ...delivery, [format]: value }); }}
+                            onChange={(value) => { store.draft.setDelivery({ ...delivery, [format]: value }); }}
                           />
                         ))}
-                        <IconButton size="xs" variant="ghost" aria-label={`Tirar ${name} do projeto`} onClick={() => { store.removeCreator(delivery.creatorId); }}>✕</IconButton>
+                        <IconButton size="xs" variant="ghost" aria-label={`Tirar ${name} do projeto`} onClick={() => { store.draft.removeCreator(delivery.creatorId); }}>✕</IconButton>
                       </HStack>
                     </Stack>
                   </Card.Body>
@@ -73,7 +73,7 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
       <CreatorSearch />
       <HStack gap="3" wrap="wrap">
         {missingFromCart.length > 0 && (
-          <Button variant="outline" onClick={() => { store.addCreators(missingFromCart, cart.people); }}>
+          <Button variant="outline" onClick={() => { store.draft.addCreators(missingFromCart, cart.people); }}>
             Adicionar {missingFromCart.length} {missingFromCart.length === 1 ? 'criador' : 'criadores'} do carrinho
           </Button>
         )}
@@ -88,22 +88,24 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
 /** Finds creators by name or @ without leaving the wizard, and adds them with one story. */
 const CreatorSearch = observer(function CreatorSearch() {
   const { projectWizard: store } = useStores();
-  const inProject = new Set(store.wizard.creators.map((delivery) => delivery.creatorId));
+  const search = store.creatorSearch;
+  const found = search.suggestions.creators;
+  const inProject = new Set(store.draft.wizard.creators.map((delivery) => delivery.creatorId));
   return (
     <Stack gap="2" as="search">
       <Field.Root>
         <Field.Label>Buscar criadores</Field.Label>
-        <Input type="search" value={store.searched} placeholder="Nome ou @ do criador" autoComplete="off" onChange={(event) => void store.searchCreators(event.target.value)} />
+        <Input type="search" value={search.query} placeholder="Nome ou @ do criador" autoComplete="off" onChange={(event) => { search.setQuery(event.target.value); }} />
       </Field.Root>
-      {store.found.length > 0 && (
+      {found.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none" aria-label="Criadores encontrados">
-          {store.found.map((creator) => (
+          {found.map((creator) => (
             <HStack as="li" key={creator.id} justify="space-between" gap="2">
               <Stack gap="0">
                 <Text fontWeight="semibold">{creator.primaryValue}</Text>
                 <Text fontSize="sm" color="fg.muted">{creator.secondaryValue}</Text>
               </Stack>
-              <Button size="xs" variant="outline" disabled={inProject.has(creator.id)} aria-label={`Adicionar ${creator.primaryValue} ao projeto`} onClick={() => { store.addFound(creator); }}>
+              <Button size="xs" variant="outline" disabled={inProject.has(creator.id)} aria-label={`Adicionar ${creator.primaryValue} ao projeto`} onClick={() => { store.draft.addFound(creator); }}>
                 {inProject.has(creator.id) ? 'No projeto' : 'Adicionar'}
               </Button>
             </HStack>

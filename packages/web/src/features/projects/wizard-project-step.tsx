@@ -1,4 +1,5 @@
 import { Box, Field, Image, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { acceptedTypes } from '@publi/domain';
 import type { ProjectType } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../shared/forms/form-field.js';
@@ -7,15 +8,15 @@ import { useStores } from '../../stores/stores-context.js';
 /** Step 0: the project's name, its type and its cover image. */
 export const WizardProjectStep = observer(function WizardProjectStep() {
   const { projectWizard: store } = useStores();
-  const { wizard, fieldErrors } = store;
+  const { wizard, fieldErrors } = store.draft;
   return (
     <Stack gap="5">
       <FormField label="Nome do projeto" error={fieldErrors['projectName']} required>
-        <Input value={wizard.projectName} maxLength={120} autoComplete="off" onChange={(event) => { store.setName(event.target.value); }} />
+        <Input value={wizard.projectName} maxLength={120} autoComplete="off" onChange={(event) => { store.draft.setName(event.target.value); }} />
       </FormField>
       <FormField label="Tipo do projeto" error={fieldErrors['step0.projectType']} required>
         <NativeSelect.Root>
-          <NativeSelect.Field value={wizard.projectType ?? ''} onChange={(event) => { store.setType(typeOf(event.target.value, store.types.map((type) => type.value))); }}>
+          <NativeSelect.Field value={wizard.projectType ?? ''} onChange={(event) => { store.draft.setType(typeOf(event.target.value, store.types.map((type) => type.value))); }}>
             <option value="">Escolha o tipo</option>
             {store.types.map((type) => <option key={type.value} value={type.value}>{type.label}</option>)}
           </NativeSelect.Field>
@@ -29,7 +30,7 @@ export const WizardProjectStep = observer(function WizardProjectStep() {
             <Image src={wizard.image} alt="Capa do projeto" borderRadius="md" maxH="48" objectFit="cover" />
           </Box>
         )}
-        <Input type="file" accept="image/jpeg,image/png,image/webp" p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
+        <Input type="file" accept={acceptedTypes('project')} p="1" disabled={store.uploadPercent !== null} onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void store.upload(file, 'project');
         }} />

@@ -8,9 +8,9 @@ import { FilterSection } from './filter-section.js';
 
 /** Categorias: the reference categories as chips, the first 10 matching the section's search. */
 export const CategoryFilter = observer(function CategoryFilter() {
-  const { search, session } = useStores();
+  const { search, referenceLists } = useStores();
   const [query, setQuery] = useState('');
-  const all = session.reference.categories;
+  const all = referenceLists.reference.categories;
   const shown = firstMatches(all, query);
   const empty = all.length === 0 ? 'Categorias indisponíveis no momento.' : `Nenhuma categoria para “${query.trim()}”.`;
   return (

@@ -24,7 +24,7 @@ const OverlayWhenOpen = observer(function OverlayWhenOpen() {
 function openOverlay({ mobile = false } = {}) {
   const world = aTestWorld({ creators: [card({ id: 12, name: 'Ana Souza' }), card({ id: 13, name: 'Bruno Lima', city: 'Natal', localization: 'RN' })] });
   runInAction(() => {
-    world.stores.session.reference = {
+    world.stores.referenceLists.reference = {
       badges: [], brands: [], subCategories: [],
       categories: [{ id: 1, name: 'Beleza', slug: 'beleza', parentId: null }, { id: 2, name: 'Esportes', slug: 'esportes', parentId: null }],
     };

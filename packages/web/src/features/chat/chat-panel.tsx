@@ -1,24 +1,28 @@
-import { Alert, Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ChatMessage } from '@publi/application';
 import { CHAT_MESSAGE_MAX } from '@publi/contract';
-import { formatDate, formatTimeOfDay } from '@publi/domain';
+import { formatShortDateTime } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { LinkifiedText } from '../../shared/linkified-text.js';
+import type { ChatOfContract } from '../../stores/chat.store.js';
 import { useStores } from '../../stores/stores-context.js';
 
 const ROLE_LABELS: Record<ChatMessage['sender']['role'], string> = { brand: 'marca', creator: 'criador', agent: 'agente' };
 
-/** A message's day and time on São Paulo's clock, without the year: "27/11, 10:05". */
-function timeOf(iso: string): string {
-  const sent = new Date(iso);
-  return `${formatDate(sent).slice(0, 5)}, ${formatTimeOfDay(sent)}`;
-}
-
-/** The contract's conversation: older pages on request, new messages live, a box that sends on Enter. */
-export const ChatPanel = observer(function ChatPanel() {
-  const { contract: store, session } = useStores();
+/**
+ * A contract's conversation: older pages on request, new messages live, a box that sends on Enter.
+ * It follows the chat while it is shown.
+ */
+export const ChatPanel = observer(function ChatPanel({ chatId, contractId }: ChatOfContract) {
+  const { chat: store, session } = useStores();
+  useEffect(() => {
+    void store.open({ chatId, contractId });
+    return () => {
+      store.close();
+    };
+  }, [store, chatId, contractId]);
   const end = useRef<HTMLDivElement>(null);
   const count = store.messages.length + store.outgoing.length;
   useEffect(() => {
@@ -42,12 +46,19 @@ export const ChatPanel = observer(function ChatPanel() {
               Carregar mensagens anteriores
             </BusyButton>
           )}
+          {store.status === 'loading' && <Spinner alignSelf="center" aria-label="Carregando a conversa" />}
           <Stack gap="2" role="log" aria-live="polite" aria-label="Mensagens" maxH={{ base: '60vh', lg: '55vh' }} overflowY="auto" tabIndex={0} px="1">
-            {store.messages.length === 0 && store.outgoing.length === 0 && (
+            {store.status !== 'loading' && store.messages.length === 0 && store.outgoing.length === 0 && (
               <Text color="fg.muted" fontSize="sm">Nenhuma mensagem ainda. Use a conversa para combinar os detalhes.</Text>
             )}
             {store.messages.map((message) => (
-              <Bubble key={message.seq} mine={message.sender.userId === myId} author={`${message.sender.name} (${ROLE_LABELS[message.sender.role]})`} at={timeOf(message.sentAt)} text={message.message} />
+              <Bubble
+                key={message.seq}
+                mine={message.sender.userId === myId}
+                author={`${message.sender.name} (${ROLE_LABELS[message.sender.role]})`}
+                at={formatShortDateTime(new Date(message.sentAt))}
+                text={message.message}
+              />
             ))}
             {store.outgoing.map((message) => (
               <Stack key={message.clientMessageId} gap="1" alignSelf="end" maxW="85%">
@@ -59,10 +70,10 @@ export const ChatPanel = observer(function ChatPanel() {
             ))}
             <Box ref={end} />
           </Stack>
-          {store.chatError !== null && (
+          {store.error !== null && (
             <Alert.Root status="error" role="alert" size="sm">
               <Alert.Indicator />
-              <Alert.Description>{store.chatError}</Alert.Description>
+              <Alert.Description>{store.error}</Alert.Description>
             </Alert.Root>
           )}
           <Stack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void store.send(); }}>
