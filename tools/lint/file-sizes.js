@@ -15,8 +15,8 @@ export const COMPONENT_MAX_LINES = 200;
 /**
  * At most this many characters on a line of a sized file. Measured on the code when the rule came
  * (issue 36): a few lines of JSX with many props and long pt-BR sentences reached 290; 99 % of
- * them fit in 160. 200 leaves room for one JSX element with its props, and a store of 150 lines
- * cannot hide a second job by joining lines under it without the line failing.
+ * them fit in 160. 220 leaves room for one JSX element with its props while rewrapping only six
+ * lines, and a store of 150 lines cannot hide a second job by joining lines under it.
  */
 export const MAX_LINE_LENGTH = 220;
 
@@ -27,12 +27,15 @@ export const COMPONENT_FILES = ['packages/web/src/**/*.tsx'];
 /** Tests and test helpers are not sized: a scenario reads better whole. */
 export const UNSIZED_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.testing.ts', '**/*.testing.tsx', '**/testing/**'];
 
-/** @param {number} max */
+/**
+ * @param {number} max
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 function sizeRules(max) {
-  return /** @type {const} */ ({
+  return {
     'max-lines': ['error', { max, skipBlankLines: false, skipComments: false }],
     'max-len': ['error', { code: MAX_LINE_LENGTH, tabWidth: 2 }],
-  });
+  };
 }
 
 /**
