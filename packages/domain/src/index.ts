@@ -230,3 +230,4 @@ export { PROJECT_MESSAGES } from './projects/project-messages.js';
 export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';
 export { maskAccountNumber, maskPixKeyForHistory, maskTaxId, visibleTailLength } from './audit/history-masks.js';
 export { bankDataChanges, type AuditChange, type AuditField, type BankDataChanges, type BankDataSnapshot } from './audit/bank-data-changes.js';
+export { AUDIT_KINDS, isAuditKind, type AuditKind } from './audit/audit-kinds.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteRegistrar } from '../http/register-route.js';
 import { registerAgentRoutes } from './agents.routes.js';
-import { registerAuditLogRoutes } from './audit-log.routes.js';
+import { registerAuditRoutes } from './audit.routes.js';
 import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerChatRoutes } from './chat.routes.js';
@@ -36,7 +36,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerDeliveryRoutes,
   registerPayoutRoutes,
   registerUploadRoutes,
-  registerAuditLogRoutes,
+  registerAuditRoutes,
   registerPrivacyRoutes,
 ];
 
