@@ -43,5 +43,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/seed/seed-demo-campaign.ts',
   'packages/server/src/seed/seed-demo-projects.ts',
   'packages/server/src/seed/seed-if-empty.ts',
-  'packages/server/src/uploads/store-upload.service.ts',
 ];

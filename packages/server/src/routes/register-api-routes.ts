@@ -16,7 +16,7 @@ import { registerPaymentRoutes } from './payments.routes.js';
 import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
-import { registerUploadRoutes } from './upload.routes.js';
+import { registerUploadsRoutes } from './uploads.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
 /** Every area of the API; each area's file registers its own routes. */
@@ -35,7 +35,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerPaymentRoutes,
   registerDeliveryRoutes,
   registerPayoutRoutes,
-  registerUploadRoutes,
+  registerUploadsRoutes,
   registerAuditRoutes,
   registerPrivacyRoutes,
 ];
