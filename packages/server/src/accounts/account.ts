@@ -36,3 +36,6 @@ export type AccountChanges = Partial<
     | 'postalCode' | 'street' | 'streetNumber' | 'complement' | 'neighborhood' | 'city' | 'state'
   >
 >;
+
+/** Profile columns a person edits; absent leaves a field, `null` clears it. */
+export type ProfileChanges = Pick<AccountChanges, 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'cnpj' | 'legalName' | 'website'>;

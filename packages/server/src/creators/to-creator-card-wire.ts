@@ -1,5 +1,5 @@
 import { BRAZIL_UFS, SOCIAL_NETWORK_NAMES, type BrazilUf, type CreatorCardWire } from '@publi/contract';
-import { percentOrNull } from '../accounts/wire-values.js';
+import { percentOrNull } from '../accounts/to-accounts-wire.js';
 import type { CreatorCard } from './creator-card.js';
 import { toJobPricesWire } from './to-job-prices-wire.js';
 

@@ -1,5 +1,5 @@
 import type { CreatorDetailsWire } from '@publi/contract';
-import { percentOrNull, ufOf } from '../accounts/wire-values.js';
+import { percentOrNull, ufOf } from '../accounts/to-accounts-wire.js';
 import type { CreatorDetails } from './creator-profile.js';
 import { toJobPricesWire } from './to-job-prices-wire.js';
 import { toSocialNetworkWires } from './to-social-network-wire.js';

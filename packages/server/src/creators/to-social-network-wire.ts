@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORK_NAMES, type SocialNetworkWire } from '@publi/contract';
-import { percentOrNull } from '../accounts/wire-values.js';
+import { percentOrNull } from '../accounts/to-accounts-wire.js';
 import type { SocialNetwork } from './creator-profile.js';
 
 const rank = (name: string): number => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteRegistrar } from '../http/register-route.js';
-import { registerAgentRoutes } from './agents.routes.js';
+import { registerAgentsRoutes } from './agents.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
@@ -17,14 +17,14 @@ import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
 import { registerUploadsRoutes } from './uploads.routes.js';
-import { registerUserRoutes } from './users.routes.js';
+import { registerAccountsRoutes } from './accounts.routes.js';
 
 /** Every area of the API; each area's file registers its own routes. */
 const AREAS: readonly AreaRoutes[] = [
   registerHealthRoutes,
-  registerUserRoutes,
+  registerAccountsRoutes,
   registerCreatorProfileRoutes,
-  registerAgentRoutes,
+  registerAgentsRoutes,
   registerReferenceRoutes,
   registerCreatorSearchRoutes,
   registerCartRoutes,
