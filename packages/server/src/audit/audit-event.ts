@@ -12,6 +12,9 @@ export interface NewAuditEvent {
   readonly changes?: readonly AuditChange[];
 }
 
+// Twins of @publi/application's AuditPerson and AuditEvent: the server's carry a Date and the
+// stored kind, and the server may not import the application (it depends on domain and contract only).
+
 /** Someone an event names, as its owner reads it. */
 export interface AuditPerson {
   readonly id: number;

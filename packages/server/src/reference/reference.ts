@@ -1,3 +1,6 @@
+// Twins of @publi/application's Category, Badge and Brand: the server's are the stored rows the
+// lists are shaped from, and the server may not import the application.
+
 /** A category as stored: top-level when `parentId` is `null`. */
 export interface Category {
   readonly id: number;

@@ -1,5 +1,7 @@
 import type { UploadPurpose } from '@publi/contract';
 
+// `StoredUpload` twins @publi/application's UploadResult: the server may not import the application.
+
 /** A file to store: what it is for and its bytes (its type is read from them). */
 export interface NewUpload {
   readonly purpose: UploadPurpose;
