@@ -20,10 +20,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/privacy/erase-account.ts',
   'packages/server/src/privacy/export-my-data.service.ts',
   'packages/server/src/projects/projects.service.ts',
-  'packages/server/src/reference/category-lists.ts',
-  'packages/server/src/reference/list-badges.ts',
-  'packages/server/src/reference/list-brands.ts',
-  'packages/server/src/routes/health.routes.ts',
   'packages/server/src/seed/catalogue-creators.ts',
   'packages/server/src/seed/ensure-demo-accounts.ts',
   'packages/server/src/seed/ensure-reference-data.ts',
@@ -33,5 +29,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/seed/seed-demo-campaign.ts',
   'packages/server/src/seed/seed-demo-projects.ts',
   'packages/server/src/seed/seed-if-empty.ts',
-  'packages/server/src/uploads/store-upload.service.ts',
 ];

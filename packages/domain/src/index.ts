@@ -229,6 +229,7 @@ export {
 } from './money/ledger.js';
 export { ledgerMatchesStatus } from './money/ledger-state.js';
 export { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
+export { basisPointsToPercent, percentToBasisPoints } from './money/basis-points.js';
 export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, PAYOUT_STATUSES, type PaymentMethod, type PaymentStatus, type PayoutStatus } from './money/payment-statuses.js';
 export { DELIVERY_REVIEW_KINDS, type DeliveryReviewKind } from './contracts/delivery-review-kinds.js';
@@ -245,3 +246,4 @@ export { PROJECT_MESSAGES } from './projects/project-messages.js';
 export { WIZARD_MESSAGES, wizardErrors, wizardStepErrors, type WizardChecks, type WizardStep } from './projects/wizard-errors.js';
 export { maskAccountNumber, maskPixKeyForHistory, maskTaxId, visibleTailLength } from './audit/history-masks.js';
 export { bankDataChanges, type AuditChange, type AuditField, type BankDataChanges, type BankDataSnapshot } from './audit/bank-data-changes.js';
+export { AUDIT_KINDS, isAuditKind, type AuditKind } from './audit/audit-kinds.js';

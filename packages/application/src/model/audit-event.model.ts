@@ -1,7 +1,7 @@
-import type { AuditChange } from '@publi/domain';
+import type { AuditChange, AuditKind } from '@publi/domain';
 
-/** What an event of the security history records. */
-export type AuditEventKind = 'bank_data_changed' | 'pix_key_changed' | 'agent_linked' | 'agent_unlinked';
+/** What an event of the security history records: the domain's list. */
+export type AuditEventKind = AuditKind;
 
 /** Someone an event names: who did it, whose data changed, the agent of a link. */
 export interface AuditPerson {

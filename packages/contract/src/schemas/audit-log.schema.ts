@@ -1,11 +1,12 @@
+import { AUDIT_KINDS } from '@publi/domain';
 import { z } from 'zod';
 import { intField } from './number-fields.schema.js';
 import { fromQuery } from './query-value.schema.js';
 import { strictRequest } from './strict-request.schema.js';
 import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
 
-/** What an event of the security history records: bank data, the Pix key, or an agent linked or unlinked. */
-export const AUDIT_EVENT_KINDS = ['bank_data_changed', 'pix_key_changed', 'agent_linked', 'agent_unlinked'] as const;
+/** What an event of the security history records: the domain's `AUDIT_KINDS` (bank data, the Pix key, an agent linked or unlinked). */
+export const AUDIT_EVENT_KINDS = AUDIT_KINDS;
 
 /** The fields an event names, already masked by the server (`@publi/domain`'s `bankDataChanges`). */
 export const AUDIT_FIELDS = ['bank', 'agency', 'account', 'accountType', 'ownerName', 'ownerDocument', 'pixKey'] as const;

@@ -1,5 +1,8 @@
 import type { users } from '../db/schema.js';
 
+// NewAccount and ProfileChanges twin @publi/application's NewUser and ProfileChanges: the server's
+// are the stored columns (`null` where the app leaves a field out), and the server may not import the application.
+
 /** An account as stored: brand, creator or agent, with its profile and address. */
 export type Account = typeof users.$inferSelect;
 
@@ -36,3 +39,6 @@ export type AccountChanges = Partial<
     | 'postalCode' | 'street' | 'streetNumber' | 'complement' | 'neighborhood' | 'city' | 'state'
   >
 >;
+
+/** Profile columns a person edits; absent leaves a field, `null` clears it. */
+export type ProfileChanges = Pick<AccountChanges, 'name' | 'phone' | 'image' | 'miniBio' | 'companyName' | 'cnpj' | 'legalName' | 'website'>;

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { FINAL_CONTRACT_STATUSES, type OpenContract } from '@publi/domain';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { categories, userCategories, users } from '../db/schema.js';
+import { categories, contracts, creators, projects, userCategories, users } from '../db/schema.js';
 import type { Account, AccountChanges, AccountView, NewAccount } from './account.js';
 
 /**
@@ -66,5 +67,22 @@ export class AccountsRepository {
     await this.db.delete(userCategories).where(eq(userCategories.userId, userId));
     if (categoryIds.length === 0) return;
     await this.db.insert(userCategories).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+  }
+
+  /**
+   * The contracts the account is a party to (as the brand, or as the creator of the card) that
+   * have not ended, with their project's name, as the domain's `deactivationBlocker` and
+   * `deletionBlocker` weigh them. Read after the account row is locked.
+   */
+  async openContracts(userId: number): Promise<OpenContract[]> {
+    const rows = await this.db
+      .select({ id: contracts.id, projectName: projects.name, status: contracts.status })
+      .from(contracts)
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
+      .innerJoin(creators, eq(creators.id, contracts.creatorId))
+      .where(and(or(eq(contracts.brandId, userId), eq(creators.userId, userId)), notInArray(contracts.status, [...FINAL_CONTRACT_STATUSES])))
+      .orderBy(asc(contracts.id));
+    // The CHECK constraint of migration 0007 keeps `status` to the domain's values.
+    return rows.map((row) => ({ ...row, status: row.status }));
   }
 }

@@ -1,5 +1,8 @@
 import type { ProfileCompletion } from '@publi/domain';
 
+// Twins of @publi/application's CreatorAgent and AgentCreator: the server's name the stored
+// columns (`state`, not the wire's `localization`), and the server may not import the application.
+
 /** An agent as a creator sees them: who they are, never their token. */
 export interface AgentSummary {
   readonly id: number;

@@ -1,12 +1,8 @@
-import type { AUDIT_EVENT_KINDS } from '@publi/contract';
-import type { AuditChange } from '@publi/domain';
-
-/** What an audit event records: the contract's kinds (the table's check constraint holds the same list). */
-export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
+import type { AuditChange, AuditKind } from '@publi/domain';
 
 /** An event about to be written, its changes already masked (`@publi/domain`'s `bankDataChanges`). */
 export interface NewAuditEvent {
-  readonly kind: AuditEventKind;
+  readonly kind: AuditKind;
   /** Whose data changed: the creator's account id. */
   readonly accountId: number;
   /** Who did it: the creator, or the agent. */
@@ -15,6 +11,9 @@ export interface NewAuditEvent {
   readonly agentId?: number;
   readonly changes?: readonly AuditChange[];
 }
+
+// Twins of @publi/application's AuditPerson and AuditEvent: the server's carry a Date and the
+// stored kind, and the server may not import the application (it depends on domain and contract only).
 
 /** Someone an event names, as its owner reads it. */
 export interface AuditPerson {
@@ -26,10 +25,16 @@ export interface AuditPerson {
 /** An event as read back for the history. */
 export interface AuditEvent {
   readonly id: number;
-  readonly kind: AuditEventKind;
+  readonly kind: AuditKind;
   readonly createdAt: Date;
   readonly account: AuditPerson | null;
   readonly actor: AuditPerson | null;
   readonly agent: AuditPerson | null;
   readonly changes: readonly AuditChange[];
+}
+
+/** One page of a history, newest first, and how many events it has in all. */
+export interface AuditPage {
+  readonly rows: readonly AuditEvent[];
+  readonly total: number;
 }

@@ -1,10 +1,9 @@
-import type { AuditChange } from '@publi/domain';
+import { isAuditKind, type AuditChange, type AuditKind } from '@publi/domain';
 import { count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { auditEvents, users } from '../db/schema.js';
-import type { AuditEvent, AuditEventKind, AuditPerson, NewAuditEvent } from './audit-event.js';
+import type { AuditPage, AuditPerson, NewAuditEvent } from './audit-event.js';
 
-const KINDS: readonly AuditEventKind[] = ['bank_data_changed', 'pix_key_changed', 'agent_linked', 'agent_unlinked'];
 const TYPES = ['creator', 'brand', 'agent'] as const;
 
 // Whose history an event is in: the creator whose data changed, and the agent of a link event.
@@ -29,7 +28,7 @@ export class AuditRepository {
   }
 
   /** One page of the events `userId` may read, newest first, and how many there are. */
-  async page(userId: number, offset: number, limit: number): Promise<{ readonly rows: readonly AuditEvent[]; readonly total: number }> {
+  async page(userId: number, offset: number, limit: number): Promise<AuditPage> {
     const rows = await this.db
       .select()
       .from(auditEvents)
@@ -44,7 +43,7 @@ export class AuditRepository {
       total: counted?.total ?? 0,
       rows: rows.map((row) => ({
         id: row.id,
-        kind: KINDS.find((kind) => kind === row.kind) ?? 'bank_data_changed',
+        kind: storedKind(row),
         createdAt: row.createdAt,
         account: person(row.accountId),
         actor: person(row.actorId),
@@ -60,4 +59,15 @@ export class AuditRepository {
     const rows = await this.db.select({ id: users.id, name: users.name, type: users.type }).from(users).where(inArray(users.id, wanted));
     return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, type: TYPES.find((type) => type === row.type) ?? 'creator' }]));
   }
+}
+
+/**
+ * A row's kind, checked: the column is typed with the domain's kinds and the table's check
+ * constraint holds the same list, so anything else is a row written around both (by hand, or by
+ * a later version with a kind this one does not know). It is refused rather than shown as
+ * another kind: a history that names the wrong change is worse than one that fails.
+ */
+function storedKind(row: { readonly id: number; readonly kind: string }): AuditKind {
+  if (!isAuditKind(row.kind)) throw new Error(`audit_events row ${String(row.id)} has an unknown kind: ${row.kind}`);
+  return row.kind;
 }

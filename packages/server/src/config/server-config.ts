@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
+import { basisPointsToPercent, DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS, percentToBasisPoints } from '@publi/domain';
 import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
@@ -87,9 +87,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
 /** `PLATFORM_FEE_PERCENT` (such as `10` or `7.5`) in basis points; 10% when unset. */
 function feeFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PLATFORM_FEE_BASIS_POINTS;
-  const basisPoints = Math.round(Number(value) * 100);
+  const basisPoints = percentToBasisPoints(Number(value));
   if (!/^\d+(\.\d{1,2})?$/.test(value) || basisPoints > MAX_PLATFORM_FEE_BASIS_POINTS) {
-    throw new StartupError(`PLATFORM_FEE_PERCENT must be a percent from 0 to ${String(MAX_PLATFORM_FEE_BASIS_POINTS / 100)}, got "${value}"`);
+    throw new StartupError(`PLATFORM_FEE_PERCENT must be a percent from 0 to ${String(basisPointsToPercent(MAX_PLATFORM_FEE_BASIS_POINTS))}, got "${value}"`);
   }
   return basisPoints;
 }

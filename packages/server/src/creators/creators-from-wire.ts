@@ -1,5 +1,5 @@
 import type { BankAccountBodyWire, JobPricesBodyWire, SocialNetworksBodyWire } from '@publi/contract';
-import { centavosFromDecimal } from '@publi/domain';
+import { centavosFromDecimal, percentToBasisPoints } from '@publi/domain';
 import type { BankAccountInput, JobPrices, SocialNetwork } from './creator-profile.js';
 
 /** The networks of a `PUT .../social_networks` body; what was left out is `null` ("not stated"). Route layer only. */
@@ -10,7 +10,7 @@ export function socialNetworksFromWire(body: SocialNetworksBodyWire): SocialNetw
     link: link ?? null,
     followers: followers ?? null,
     // Two decimals of a percent are a whole number of basis points once rounded (4.25 * 100 is 424.99...).
-    engagementBp: engagement === null || engagement === undefined ? null : Math.round(engagement * 100),
+    engagementBp: engagement === null || engagement === undefined ? null : percentToBasisPoints(engagement),
   }));
 }
 

@@ -8,7 +8,7 @@ import {
   type SocialNetworkWire,
 } from '@publi/contract';
 import { decimalFromCentavos } from '@publi/domain';
-import { percentOrNull, ufOf } from '../accounts/wire-values.js';
+import { percentOrNull, ufOf } from '../accounts/to-accounts-wire.js';
 import type { CreatorCard } from './creator-card.js';
 import type { CreatorDetails, JobPrices, SocialNetwork } from './creator-profile.js';
 

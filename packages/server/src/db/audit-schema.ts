@@ -1,3 +1,4 @@
+import { AUDIT_KINDS, type AuditKind } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.js';
@@ -27,15 +28,13 @@ export const auditEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
     changes: jsonb('changes').$type<readonly AuditChangeRow[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'audit_events_kind_check',
-      sql`${table.kind} in ('bank_data_changed', 'pix_key_changed', 'agent_linked', 'agent_unlinked')`,
-    ),
+    // The domain's list, written out as migration 0010 has it (a new kind needs a migration too).
+    check('audit_events_kind_check', sql`${table.kind} in (${sql.raw(AUDIT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     // The history pages walk newest first, per owner and per agent.
     index('audit_events_account_idx').on(table.accountId, table.id.desc()),
     index('audit_events_agent_idx').on(table.agentId, table.id.desc()).where(sql`${table.agentId} is not null`),

@@ -1,6 +1,6 @@
 import type { AccountInFlight } from '@publi/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { readOpenContracts } from '../accounts/open-contracts.repository.js';
+import { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { Transaction } from '../db/database.js';
 import { contracts, creators, payments } from '../db/schema.js';
 import { LedgerRepository } from '../payments/ledger.repository.js';
@@ -23,5 +23,5 @@ export async function readAccountInFlight(tx: Transaction, userId: number): Prom
     availableCentavos += balance.creator_available;
     payoutPendingCentavos += balance.payout_pending;
   }
-  return { contracts: await readOpenContracts(tx, userId), pendingPayments: pending?.total ?? 0, availableCentavos, payoutPendingCentavos };
+  return { contracts: await new AccountsRepository(tx).openContracts(userId), pendingPayments: pending?.total ?? 0, availableCentavos, payoutPendingCentavos };
 }

@@ -1,7 +1,7 @@
 import { userSchema } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deactivateUser } from '../accounts/deactivate-user.service.js';
+import { AccountsStatusService } from '../accounts/accounts-status.service.js';
 import { cartItems, creators, users } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { createAccount, dataOf, expectApiError } from '../test-support/account-bodies.builder.js';
@@ -100,7 +100,7 @@ describe('deactivation with open contracts', () => {
     await putInCart(brand.identity, [busy.creatorId]);
     // Contracts arrive with issue 12; the reader is the seam it fills (see the README).
     const openContracts = () => Promise.resolve([{ id: 31, projectName: 'Verão 2027', status: 'paid' as const }]);
-    const refusal = await deactivateUser(testApp.db, busy.identity.uid, openContracts).catch((error: unknown) => error);
+    const refusal = await new AccountsStatusService({ db: testApp.db, openContractsOf: openContracts }).deactivate(busy.identity.uid).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({
       code: 'USER.OPEN_CONTRACTS',

@@ -1,6 +1,7 @@
 import { agentTokenSchema, auditLogPageSchema, type AccountType, type AuditLogPageWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { auditEvents, creators } from '../db/schema.js';
 import { aBankAccountBody, createAccount, dataOf, expectApiError, startTestApp, type TestApp, type TestIdentity } from '../testing.js';
 
@@ -126,5 +127,19 @@ describe('GET /account/audit_log', () => {
     const hugo = await person('creator', 'Hugo Reis');
     expectApiError(await testApp.call({ method: 'GET', path: '/account/audit_log?limit=500', as: hugo.identity }), 400, 'REQUEST.INVALID');
     expectApiError(await testApp.call({ method: 'GET', path: '/account/audit_log' }), 401, 'AUTH.TOKEN_MISSING');
+  });
+});
+
+// Last in the file: it drops this database's check constraint to write what the code never would.
+describe('a stored kind this version does not know', () => {
+  it('is refused, never shown as another kind', async () => {
+    const ana = await person('creator', 'Ana Lima');
+    await testApp.db.execute(sql`alter table audit_events drop constraint audit_events_kind_check`);
+    await testApp.db.execute(sql`insert into audit_events (account_id, actor_id, kind) values (${ana.userId}, ${ana.userId}, 'bank_data_deleted')`);
+
+    await expect(new AuditRepository(testApp.db).page(ana.userId, 0, 20)).rejects.toThrow(/unknown kind: bank_data_deleted/u);
+    const answer = await testApp.call({ method: 'GET', path: '/account/audit_log', as: ana.identity });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('bank_data');
   });
 });

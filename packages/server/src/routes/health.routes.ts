@@ -1,5 +1,5 @@
 import { buildOpenApiDocument, ROUTES } from '@publi/contract';
-import { sql } from 'drizzle-orm';
+import { ping } from '../db/ping.js';
 import { AppError } from '../errors/app-error.js';
 import type { AreaRoutes } from './area-routes.js';
 
@@ -7,7 +7,7 @@ import type { AreaRoutes } from './area-routes.js';
 export const registerHealthRoutes: AreaRoutes = (route, deps, api) => {
   route(ROUTES.getHealth, async () => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await ping(deps.db);
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE');
     }

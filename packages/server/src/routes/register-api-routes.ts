@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteRegistrar } from '../http/register-route.js';
-import { registerAgentRoutes } from './agents.routes.js';
-import { registerAuditLogRoutes } from './audit-log.routes.js';
+import { registerAccountsRoutes } from './accounts.routes.js';
+import { registerAgentsRoutes } from './agents.routes.js';
+import { registerAuditRoutes } from './audit.routes.js';
 import type { AreaRoutes, RouteDeps } from './area-routes.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { registerChatRoutes } from './chat.routes.js';
@@ -16,15 +17,14 @@ import { registerPayoutRoutes } from './payouts.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerReferenceRoutes } from './reference.routes.js';
 import { registerSearchRoutes } from './search.routes.js';
-import { registerUploadRoutes } from './upload.routes.js';
-import { registerUserRoutes } from './users.routes.js';
+import { registerUploadsRoutes } from './uploads.routes.js';
 
 /** Every area of the API; each area's file registers its own routes. */
 const AREAS: readonly AreaRoutes[] = [
   registerHealthRoutes,
-  registerUserRoutes,
+  registerAccountsRoutes,
   registerCreatorRoutes,
-  registerAgentRoutes,
+  registerAgentsRoutes,
   registerReferenceRoutes,
   registerSearchRoutes,
   registerCartRoutes,
@@ -35,8 +35,8 @@ const AREAS: readonly AreaRoutes[] = [
   registerPaymentRoutes,
   registerDeliveryRoutes,
   registerPayoutRoutes,
-  registerUploadRoutes,
-  registerAuditLogRoutes,
+  registerUploadsRoutes,
+  registerAuditRoutes,
   registerPrivacyRoutes,
 ];
 

@@ -1,5 +1,5 @@
 import type { CreatorSearchParamsWire } from '@publi/contract';
-import { foldText } from '@publi/domain';
+import { foldText, percentToBasisPoints } from '@publi/domain';
 import type { CreatorFilter } from './creator-filter.js';
 
 /**
@@ -31,7 +31,7 @@ function foldCity(city: string): string {
 // The contract allows two decimals (4.25%), which is a whole number of basis points once
 // rounded: 4.25 * 100 is 424.99999999999994 in floating point.
 function basisPoints(percent: number | null): number | null {
-  return percent === null ? null : Math.round(percent * 100);
+  return percent === null ? null : percentToBasisPoints(percent);
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -10,9 +10,8 @@ import { slugify } from '@publi/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import { addressFromWire, newAccountFromWire } from '../accounts/account-from-wire.js';
-import { createUser } from '../accounts/create-user.service.js';
-import { updateUser } from '../accounts/update-user.service.js';
+import { addressFromWire, newAccountFromWire } from '../accounts/accounts-from-wire.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { asCaller } from '../agents/acting-for.js';
 import { CreatorsBankService } from '../creators/creators-bank.service.js';
 import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creators-from-wire.js';
@@ -62,8 +61,9 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     // The demo people accept the policy in force, as anyone signing up does.
     const body = { external_id: uid, type: account.kind, name: account.name, email: account.email, privacy_policy_version: PRIVACY_POLICY_VERSION, ...account.account, ...(image ? { image } : {}) };
     // The services open their own transactions; inside this one they become savepoints.
-    await createUser(tx, { uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
-    await updateUser(tx, asCaller(uid), {
+    const accounts = new AccountsService({ db: tx });
+    await accounts.create({ uid, email: account.email }, newAccountFromWire(createUserBodySchema.parse(body)));
+    await accounts.update(asCaller(uid), {
       ...(account.miniBio === undefined ? {} : { profile: { miniBio: account.miniBio } }),
       address: addressFromWire(addressBodySchema.parse(account.address)),
       categoryIds: await categoryIdsOf(tx, account.categories),

@@ -1,5 +1,4 @@
-import { readOwnAgentToken } from '../agents/agent-token.service.js';
-import { linkAgent } from '../agents/link-agent.service.js';
+import { AgentsLinkService } from '../agents/agents-link.service.js';
 import type { Database } from '../db/database.js';
 import { catalogueCreators } from './catalogue-creators.js';
 
@@ -16,8 +15,9 @@ const CATALOGUE_CREATORS = 2;
  */
 export async function linkDemoAgent(db: Database, agentUid: string, demoCreatorUid: string): Promise<string[]> {
   const catalogue = await catalogueCreators(db, demoCreatorUid, { limit: CATALOGUE_CREATORS });
-  const token = await readOwnAgentToken(db, agentUid);
+  const links = new AgentsLinkService({ db });
+  const token = await links.ownToken(agentUid);
   const linked = [demoCreatorUid, ...catalogue.map((creator) => creator.uid)];
-  for (const uid of linked) await linkAgent(db, uid, { userExternalId: uid, token });
+  for (const uid of linked) await links.link(uid, { userExternalId: uid, token });
   return linked;
 }

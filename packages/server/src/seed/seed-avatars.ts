@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
-import { storeUpload } from '../uploads/store-upload.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import type { CreatorDraft } from './creator-draft.js';
 import { drawAvatarWebp } from './draw-avatar.js';
 
@@ -28,7 +28,7 @@ async function drawAll(seeds: readonly string[]): Promise<Buffer[]> {
 
 /**
  * Gives each of `owners` (creators already inserted) a photo drawn from their slug, stored
- * through `storeUpload` like a photo the creator uploaded (an `uploads` row naming them, the
+ * through `UploadsService.store` like a photo the creator uploaded (an `uploads` row naming them, the
  * type read from the bytes, a `/api/uploads/profile/<uuid>.webp` URL), and sets it on their
  * account and card.
  *
@@ -51,7 +51,7 @@ export async function seedAvatars(
     const userId = idOf.get(owner.externalId);
     const bytes = photos[index];
     if (userId === undefined || bytes === undefined) throw new Error(`seedAvatars: creator ${owner.externalId} is not in the database`);
-    const stored = await storeUpload(deps, userId, { purpose: 'profile', bytes });
+    const stored = await new UploadsService(deps).store(userId, { purpose: 'profile', bytes });
     images.push({ user_id: userId, image: stored.url });
   }
   // The account holds the photo and the card copies it, as refreshCreatorCard would.

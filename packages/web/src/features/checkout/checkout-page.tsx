@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Heading, HStack, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { PaymentQuote } from '@publi/application';
-import { formatBRL } from '@publi/domain';
+import { basisPointsToPercent, formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -96,7 +96,7 @@ const Checkout = observer(function Checkout() {
 });
 
 function QuoteCard({ quote }: { readonly quote: PaymentQuote }) {
-  const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(quote.feeBasisPoints / 100);
+  const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(basisPointsToPercent(quote.feeBasisPoints));
   return (
     <Card.Root size="sm">
       <Card.Body>

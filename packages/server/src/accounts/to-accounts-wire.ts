@@ -1,6 +1,24 @@
-import type { OwnUserWire, UserWire } from '@publi/contract';
+import { ACCOUNT_TYPES, BRAZIL_UFS, type AccountType, type BrazilUf, type OwnUserWire, type UserWire } from '@publi/contract';
+import { basisPointsToPercent } from '@publi/domain';
 import type { Account, AccountView, OwnAccountView } from './account.js';
-import { accountTypeOf, ufOf } from './wire-values.js';
+
+// The database stores these as text; the wire's enums are narrower. A stored value outside
+// them (written by hand, or by an older version) answers `null` rather than breaking the answer.
+
+/** The stored account type as the wire's enum, or `null`. */
+export function accountTypeOf(text: string | null): AccountType | null {
+  return ACCOUNT_TYPES.find((type) => type === text) ?? null;
+}
+
+/** The stored state sigla as the wire's enum, or `null` (also the creators' and agents' mappers'). */
+export function ufOf(text: string | null): BrazilUf | null {
+  return BRAZIL_UFS.find((uf) => uf === text) ?? null;
+}
+
+/** Engagement as stored (basis points, `null` for "not stated") to the wire's percent or `null`; a stated 0 is 0. */
+export function percentOrNull(basisPoints: number | null): number | null {
+  return basisPoints === null ? null : basisPointsToPercent(basisPoints);
+}
 
 function addressOf(user: Account): UserWire['address'] {
   const state = ufOf(user.state);
@@ -16,7 +34,7 @@ function addressOf(user: Account): UserWire['address'] {
   };
 }
 
-/** An account in wire names, as every users route answers it (route layer only). Bank data is never part of it. */
+/** An account in wire names, as every account route answers it (route layer only). Bank data is never part of it. */
 export function toUserWire({ account: user, categories }: AccountView): UserWire {
   return {
     id: user.id,

@@ -1,14 +1,9 @@
 import { ROUTES } from '@publi/contract';
-import { addressFromWire, newAccountFromWire, profileFromWire } from '../accounts/account-from-wire.js';
-import { createUser } from '../accounts/create-user.service.js';
-import { deactivateUser } from '../accounts/deactivate-user.service.js';
-import { readOwnEmail } from '../accounts/read-own-email.service.js';
-import { readOwnUser } from '../accounts/read-own-user.service.js';
-import { reactivateUser } from '../accounts/reactivate-user.service.js';
-import { setAccountType } from '../accounts/set-account-type.service.js';
-import { syncOwnEmail } from '../accounts/sync-own-email.service.js';
-import { toOwnUserWire, toUserWire } from '../accounts/to-user-wire.js';
-import { updateUser } from '../accounts/update-user.service.js';
+import { AccountsReadService } from '../accounts/accounts-read.service.js';
+import { AccountsStatusService } from '../accounts/accounts-status.service.js';
+import { addressFromWire, newAccountFromWire, profileFromWire } from '../accounts/accounts-from-wire.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { toOwnUserWire, toUserWire } from '../accounts/to-accounts-wire.js';
 import { asCaller } from '../agents/acting-for.js';
 import { CreatorsBankService } from '../creators/creators-bank.service.js';
 import { bankAccountFromWire, socialNetworksFromWire } from '../creators/creators-from-wire.js';
@@ -25,39 +20,41 @@ const anyAccount = { creatorOnly: false } as const;
  * to (`lockActingAccount`); the two reads that take an id (`external_id`, `id`) answer 403 for
  * anyone else's. Decisions are in the README, "Accounts: decisions".
  */
-export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) => {
-  route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await createUser(db, identity, newAccountFromWire(body))));
+export const registerAccountsRoutes: AreaRoutes = (route, deps) => {
+  const { db } = deps;
+  const accounts = new AccountsService(deps);
+  const reads = new AccountsReadService(deps);
+  const status = new AccountsStatusService(deps);
 
-  route(ROUTES.getUserByExternalId, async ({ query, identity }) =>
-    toOwnUserWire(await readOwnUser(db, passwordSignIn, identity.uid, query.external_id)),
-  );
+  route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await accounts.create(identity, newAccountFromWire(body))));
+
+  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toOwnUserWire(await reads.own(identity.uid, query.external_id)));
 
   route(ROUTES.updateUser, async ({ body, query, identity }) =>
-    toUserWire(await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { profile: profileFromWire(body) })),
+    toUserWire(await accounts.update({ callerUid: identity.uid, creatorId: query.creator_id }, { profile: profileFromWire(body) })),
   );
 
-  route(ROUTES.deactivateUser, ({ identity }) => deactivateUser(db, identity.uid));
+  route(ROUTES.deactivateUser, ({ identity }) => status.deactivate(identity.uid));
 
-  route(ROUTES.reactivateUser, async ({ identity }) => toUserWire(await reactivateUser(db, identity.uid)));
+  route(ROUTES.reactivateUser, async ({ identity }) => toUserWire(await status.reactivate(identity.uid)));
 
-  route(ROUTES.syncUserEmail, async ({ identity }) => toUserWire(await syncOwnEmail(db, identity)));
+  route(ROUTES.syncUserEmail, async ({ identity }) => toUserWire(await accounts.syncEmail(identity)));
 
   route(ROUTES.updateUserAddress, async ({ body, query, identity }) =>
-    toUserWire(await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { address: addressFromWire(body) })),
+    toUserWire(await accounts.update({ callerUid: identity.uid, creatorId: query.creator_id }, { address: addressFromWire(body) })),
   );
 
   route(ROUTES.updateUserCategories, async ({ body, query, identity }) =>
     toUserWire(
-      await updateUser(db, { callerUid: identity.uid, creatorId: query.creator_id }, { categoryIds: body.categories_ids }, { categories: 'categories_ids' }),
+      await accounts.update({ callerUid: identity.uid, creatorId: query.creator_id }, { categoryIds: body.categories_ids }, { categories: 'categories_ids' }),
     ),
   );
 
-  route(ROUTES.getUserEmail, async ({ query, identity }) => ({ email: await readOwnEmail(db, identity.uid, query.id) }));
+  route(ROUTES.getUserEmail, async ({ query, identity }) => ({ email: await reads.ownEmail(identity.uid, query.id) }));
 
   route(ROUTES.saveUserInfo, async ({ body, identity }) =>
     toUserWire(
-      await updateUser(
-        db,
+      await accounts.update(
         asCaller(identity.uid),
         {
           profile: profileFromWire({ name: body.name, phone: body.phone, image: body.image }),
@@ -69,7 +66,7 @@ export const registerUserRoutes: AreaRoutes = (route, { db, passwordSignIn }) =>
     ),
   );
 
-  route(ROUTES.setAccountType, async ({ body, identity }) => toUserWire(await setAccountType(db, identity.uid, body.type)));
+  route(ROUTES.setAccountType, async ({ body, identity }) => toUserWire(await accounts.setType(identity.uid, body.type)));
 
   route(ROUTES.updateUserSocialNetworks, async ({ body, identity }) =>
     toSocialNetworkWires(await new CreatorsService({ db }).replaceSocialNetworks(asCaller(identity.uid), socialNetworksFromWire(body), anyAccount)),

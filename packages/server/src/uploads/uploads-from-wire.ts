@@ -3,12 +3,7 @@ import { fieldMessagesOf, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UPLOAD_PURPOSES, uplo
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { sniffContentType } from './sniff-content-type.js';
-
-/** The form of `POST /google-storage`, read and checked: what the file is for and its bytes. */
-export interface UploadForm {
-  readonly purpose: UploadPurpose;
-  readonly bytes: Buffer;
-}
+import type { NewUpload } from './upload.js';
 
 const FILE_FIELD = 'file';
 // Enough of a file's start for every signature the sniffer knows.
@@ -57,7 +52,8 @@ function asRequestError(error: unknown): unknown {
 }
 
 /**
- * Reads `POST /google-storage`'s multipart form: the `file` part and the text fields, which
+ * Reads `POST /google-storage`'s multipart form into the file to store (route layer only: the
+ * request is the wire): the `file` part and the text fields, which
  * are checked with the contract's `uploadFieldsSchema` (`purpose`, `profile` by default;
  * any other field is refused by name).
  *
@@ -65,7 +61,7 @@ function asRequestError(error: unknown): unknown {
  *   `REQUEST.INVALID` for bad fields, `UPLOAD.TYPE_NOT_ALLOWED` or `UPLOAD.TOO_LARGE` when
  *   the purpose is known while streaming.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function uploadFromWire(request: FastifyRequest): Promise<NewUpload> {
   if (!request.isMultipart()) throw new AppError('UPLOAD.FILE_REQUIRED');
   const fields: Record<string, unknown> = {};
   let bytes: Buffer | undefined;

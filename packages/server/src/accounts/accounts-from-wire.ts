@@ -1,9 +1,8 @@
 import type { AddressBodyWire, CreateUserBodyWire } from '@publi/contract';
-import type { NewAccount } from './account.js';
+import type { NewAccount, ProfileChanges } from './account.js';
 import type { AddressInput } from './resolve-address.js';
-import type { ProfileChanges } from './update-user.service.js';
 
-/** Profile fields in wire names, as the users routes receive them. */
+/** Profile fields in wire names, as the account routes receive them. */
 export interface ProfileFieldsWire {
   readonly name?: string | undefined;
   readonly phone?: string | null | undefined;

@@ -1,9 +1,9 @@
 import { ROUTES } from '@publi/contract';
-import { findUploader } from '../uploads/find-uploader.js';
-import { readUploadForm } from '../uploads/read-upload-form.js';
 import { serveImageWidths } from '../uploads/serve-image-widths.js';
 import { serveUploads } from '../uploads/serve-uploads.js';
-import { storeUpload } from '../uploads/store-upload.service.js';
+import { toUploadResultWire } from '../uploads/to-uploads-wire.js';
+import { uploadFromWire } from '../uploads/uploads-from-wire.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import type { AreaRoutes } from './area-routes.js';
 
 /**
@@ -12,13 +12,13 @@ import type { AreaRoutes } from './area-routes.js';
  * `GET /images/<width>/*` serving photos resized for `srcset`.
  * Decisions are in the README, "Cart and uploads: decisions".
  */
-export const registerUploadRoutes: AreaRoutes = (route, deps, api) => {
-  // The route layer leaves a multipart body to the handler: `readUploadForm` streams the file
-  // and checks the form's fields with the contract's own field schema.
+export const registerUploadsRoutes: AreaRoutes = (route, deps, api) => {
+  const uploads = new UploadsService(deps);
+  // The route layer leaves a multipart body to the handler: `uploadFromWire` streams the file
+  // and checks the form's fields with the contract's own field schema, once the uploader passed.
   route(ROUTES.uploadFile, async ({ identity, request }) => {
-    const owner = await findUploader(deps.db, identity.uid);
-    const stored = await storeUpload(deps, owner.id, await readUploadForm(request));
-    return { url: stored.url, content_type: stored.contentType, size: stored.size };
+    const owner = await uploads.uploader(identity.uid);
+    return toUploadResultWire(await uploads.store(owner.id, await uploadFromWire(request)));
   });
 
   if (deps.uploadsDir !== undefined) {

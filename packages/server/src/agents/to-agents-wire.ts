@@ -1,5 +1,5 @@
-import type { AgentCreatorWire, CreatorAgentWire } from '@publi/contract';
-import { ufOf } from '../accounts/wire-values.js';
+import type { AgentCreatorWire, CreatorAgentWire, UnlinkedAgentWire } from '@publi/contract';
+import { ufOf } from '../accounts/to-accounts-wire.js';
 import type { AgentCreatorView, AgentSummary } from './agent-views.js';
 
 /** An agent as a creator sees them (route layer only). */
@@ -20,4 +20,9 @@ export function toAgentCreatorWire(creator: AgentCreatorView): AgentCreatorWire 
     active: creator.active,
     completion: { percent: creator.completion.percent, sections: creator.completion.sections.map((section) => ({ ...section, missing: [...section.missing] })) },
   };
+}
+
+/** A creator card once its agent was unlinked (route layer only). */
+export function toUnlinkedAgentWire({ creatorId }: { readonly creatorId: number }): UnlinkedAgentWire {
+  return { creator_id: creatorId, creator_agent_id: null };
 }

@@ -1,0 +1,48 @@
+import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import type { OwnAccountView } from './account.js';
+import { findUser } from './find-user.js';
+import { loadAccountView } from './load-account-view.js';
+
+/** What reading one's own account needs: the database, and the identity provider for `hasPassword`. */
+export interface AccountsReadDeps {
+  readonly db: Database;
+  readonly passwordSignIn: PasswordSignInPort;
+}
+
+/**
+ * Reading one's own account. The two reads that take an id answer only the caller's own and
+ * refuse any other before looking, so the answer never tells whether another account exists.
+ */
+export class AccountsReadService {
+  constructor(private readonly deps: AccountsReadDeps) {}
+
+  /**
+   * `GET /account/user?external_id=`: the caller's own account, deactivated or not (the client
+   * needs to know). `hasPassword` comes from the identity provider, asked beside the database,
+   * so profile completion can count "Senha".
+   *
+   * @throws AppError `AUTH.FORBIDDEN` for another person's id, `USER.NOT_FOUND` before sign-up,
+   * `SERVICE_UNAVAILABLE` when the identity provider cannot be asked.
+   */
+  async own(callerUid: string, externalId: string): Promise<OwnAccountView> {
+    if (externalId !== callerUid) throw new AppError('AUTH.FORBIDDEN');
+    const { db, passwordSignIn } = this.deps;
+    const [view, hasPassword] = await Promise.all([findUser(db, callerUid).then((user) => loadAccountView(db, user.id)), passwordSignIn(callerUid)]);
+    return { ...view, hasPassword };
+  }
+
+  /**
+   * `GET /account/user/email?id=`: the e-mail of the caller's own account, by its numeric id.
+   * Any other id is refused the same way, whether it exists or not, so the route cannot be
+   * used to harvest addresses or to probe which ids exist.
+   *
+   * @throws AppError `USER.NOT_FOUND` before sign-up, `AUTH.FORBIDDEN` for any other id.
+   */
+  async ownEmail(callerUid: string, userId: number): Promise<string> {
+    const user = await findUser(this.deps.db, callerUid);
+    if (user.id !== userId) throw new AppError('AUTH.FORBIDDEN');
+    return user.email;
+  }
+}
