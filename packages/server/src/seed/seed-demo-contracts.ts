@@ -3,7 +3,7 @@ import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
-import { catalogueCreators } from './catalogue-creators.js';
+import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -28,7 +28,7 @@ const SKIPPED_CATALOGUE = 2;
  * @returns the ids of the contracts made.
  */
 export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const catalogue = await catalogueCreators(db, demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
+  const catalogue = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const demo = await demoCreatorId(db, demoCreatorUid);
   const [countering, accepting] = catalogue;
   if (demo === undefined || !countering || !accepting) return [];
