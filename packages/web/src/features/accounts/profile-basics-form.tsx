@@ -41,7 +41,7 @@ export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator
         <FormField label="Telefone" error={draft.errors.phone} helperText="Opcional. Com DDD, para as marcas falarem com você.">
           <Input type="tel" name="phone" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" value={draft.phone} onChange={(event) => { draft.setPhone(event.target.value); }} />
         </FormField>
-        <AddressFields draft={draft} />
+        <AddressFields draft={draft.address} />
         <CategoryPicker draft={draft} categories={categories} required={isCreator && categories.length > 0} />
         <Stack direction={{ base: 'column-reverse', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
           <Link asChild colorPalette="secondary" fontWeight="medium" alignSelf="center">
