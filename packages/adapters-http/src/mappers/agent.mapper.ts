@@ -18,7 +18,7 @@ export function agentCreatorFromWire(wire: AgentCreatorWire): AgentCreator {
     slug: wire.slug,
     name: wire.name,
     image: wire.image,
-    localization: wire.localization,
+    state: wire.localization,
     city: wire.city,
     active: wire.active,
     completion: wire.completion,

@@ -142,12 +142,12 @@ export class InMemoryAgentAdapter implements AgentPort {
     const { details, bank } = held;
     const completion = profileCompletion({
       miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword: this.accounts.hasPasswordOf(user.externalId),
-      localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
+      state: details.state, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
       prices: details.prices, bank, categories: details.categories,
     });
     return [{
       id: details.id, userId: user.id, slug: details.slug, name: details.name, image: details.image,
-      localization: details.localization, city: details.city, active: user.active, completion,
+      state: details.state, city: details.city, active: user.active, completion,
     }];
   }
 }

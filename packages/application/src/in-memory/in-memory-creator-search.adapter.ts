@@ -19,7 +19,7 @@ function matches(card: CreatorCard, params: CreatorSearchParams): boolean {
     within(card.followers, params.audienceMin, params.audienceMax, false) &&
     within(card.engagement, params.engagementMin, params.engagementMax, true) &&
     (params.cities.length === 0 || (card.city !== null && params.cities.some((city) => matchesText(card.city ?? '', city)))) &&
-    (params.states.length === 0 || (card.localization !== null && params.states.includes(card.localization))) &&
+    (params.states.length === 0 || (card.state !== null && params.states.includes(card.state))) &&
     (params.categoryIds.length === 0 || card.categories.some((category) => params.categoryIds.includes(category.id)))
   );
 }
@@ -76,7 +76,7 @@ export class InMemoryCreatorSearchAdapter implements CreatorSearchPort {
         id: card.id,
         coverImage: card.image,
         primaryValue: card.name,
-        secondaryValue: [card.city, card.localization].filter((part) => part !== null).join('/'),
+        secondaryValue: [card.city, card.state].filter((part) => part !== null).join('/'),
       })),
       locales: await placesMatching(query, limit),
       categories: [...categories.values()].slice(0, limit),

@@ -12,7 +12,7 @@ creatorSearchPortSuite(() => {
       const ids = creators.map((creator, index) => {
         const id = catalogue.length + index + 1;
         catalogue.push(aCreatorCard({
-          id, slug: `criador-${String(id)}`, name: creator.name, localization: creator.state, city: creator.city, followers: creator.followers,
+          id, slug: `criador-${String(id)}`, name: creator.name, state: creator.state, city: creator.city, followers: creator.followers,
           engagement: null, categories: [], socialNetworks: [], prices: { stories: creator.priceStories, feed: 0, tiktok: 0 },
         }));
         return id;

@@ -23,7 +23,7 @@ export interface AgentCreator {
   /** Picture URL, or `null`. */
   readonly image: string | null;
   /** State sigla, or `null`. */
-  readonly localization: string | null;
+  readonly state: string | null;
   /** City, or `null`. */
   readonly city: string | null;
   /** `false` once the creator deactivated the account. */

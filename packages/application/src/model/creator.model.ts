@@ -23,7 +23,7 @@ export interface CreatorCard {
   /** Picture URL, or `null`. */
   readonly image: string | null;
   /** State sigla, or `null`. */
-  readonly localization: string | null;
+  readonly state: string | null;
   /** City, or `null`. */
   readonly city: string | null;
   /** Categories. */
@@ -53,7 +53,7 @@ export interface CreatorDetails {
   /** Short bio, or `null`. */
   readonly miniBio: string | null;
   /** State sigla, or `null`. */
-  readonly localization: string | null;
+  readonly state: string | null;
   /** City, or `null`. */
   readonly city: string | null;
   /** Social networks. */

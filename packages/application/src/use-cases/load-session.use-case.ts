@@ -43,7 +43,7 @@ const NO_ACCOUNT: Omit<StartupState, 'reference'> = { user: null, creator: null,
 export function completionOf(user: OwnUser, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
   return profileCompletion({
     miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword: user.hasPassword,
-    localization: details.localization, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
+    state: details.state, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,
     prices: details.prices, bank, categories: details.categories,
   });
 }

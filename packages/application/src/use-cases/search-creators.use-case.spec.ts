@@ -7,8 +7,8 @@ import { SearchCreatorsUseCase } from './search-creators.use-case.js';
 import { TypeaheadUseCase } from './typeahead.use-case.js';
 
 const creators = [
-  aCreatorCard({ id: 1, name: 'Ana Silva', followers: 5_000, city: 'Recife', localization: 'PE' }),
-  aCreatorCard({ id: 2, name: 'Bruno Sá', followers: 50_000, city: 'São Paulo', localization: 'SP' }),
+  aCreatorCard({ id: 1, name: 'Ana Silva', followers: 5_000, city: 'Recife', state: 'PE' }),
+  aCreatorCard({ id: 2, name: 'Bruno Sá', followers: 50_000, city: 'São Paulo', state: 'SP' }),
   ...Array.from({ length: 30 }, (_, i) => aCreatorCard({ id: 100 + i, name: `Criador ${String(i)}`, followers: 2_000 })),
 ];
 

@@ -12,7 +12,7 @@ export function aCreatorProfile(overrides: CreatorProfile = {}): CreatorProfile 
     name: 'Ana Souza',
     email: 'ana@example.com',
     hasPassword: true,
-    localization: 'SP',
+    state: 'SP',
     city: 'São Paulo',
     phone: '+55 11 91234-5678',
     socialNetworks: [

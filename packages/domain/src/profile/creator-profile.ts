@@ -71,7 +71,7 @@ export interface CreatorProfile {
   /** Whether the account has a password; only `true` counts. */
   readonly hasPassword?: boolean | null | undefined;
   /** The creator's state (UF) or region. */
-  readonly localization?: OptionalText;
+  readonly state?: OptionalText;
   /** The creator's city. */
   readonly city?: OptionalText;
   /** The creator's phone. */

@@ -37,7 +37,7 @@ const itemValues = fc.record({
   name: pair(unsetText, setText),
   email: pair(unsetText, setText),
   password: pair(fc.constantFrom<boolean | null | undefined>(false, null, undefined), fc.constant(true)),
-  localization: pair(unsetText, setText),
+  state: pair(unsetText, setText),
   city: pair(unsetText, setText),
   phone: pair(unsetText, setText),
   instagram: pair(
@@ -77,7 +77,7 @@ function assemble(values: ItemValues, filled: ReadonlySet<ProfileItemKey>): Crea
     name: pick('name', values.name),
     email: pick('email', values.email),
     hasPassword: pick('password', values.password),
-    localization: pick('localization', values.localization),
+    state: pick('state', values.state),
     city: pick('city', values.city),
     phone: pick('phone', values.phone),
     socialNetworks: pick('instagram', values.instagram),

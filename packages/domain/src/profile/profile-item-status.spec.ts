@@ -46,7 +46,7 @@ describe('profileItemStatus', () => {
   });
 
   it('unsets exactly the item whose field is emptied', () => {
-    const textItems = ['miniBio', 'name', 'email', 'localization', 'city', 'phone'] as const;
+    const textItems = ['miniBio', 'name', 'email', 'state', 'city', 'phone'] as const;
     fc.assert(
       fc.property(fc.constantFrom(...textItems), fc.constantFrom(null, undefined, '', '  '), (key, blank) => {
         const status = profileItemStatus(aCreatorProfile({ [key]: blank }));

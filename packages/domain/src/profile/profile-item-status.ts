@@ -18,7 +18,7 @@ export function profileItemStatus(profile: CreatorProfile): Readonly<Record<Prof
     name: isFilledText(profile.name),
     email: isFilledText(profile.email),
     password: profile.hasPassword === true,
-    localization: isFilledText(profile.localization),
+    state: isFilledText(profile.state),
     city: isFilledText(profile.city),
     phone: isFilledText(profile.phone),
     instagram: hasInstagram(profile.socialNetworks),

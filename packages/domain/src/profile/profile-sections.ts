@@ -16,7 +16,7 @@ export const PROFILE_SECTIONS = [
       { key: 'name', label: 'Nome' },
       { key: 'email', label: 'E-mail' },
       { key: 'password', label: 'Senha' },
-      { key: 'localization', label: 'Localização' },
+      { key: 'state', label: 'Localização' },
       { key: 'city', label: 'Cidade' },
       { key: 'phone', label: 'Telefone' },
     ],

@@ -69,7 +69,7 @@ export class AgentsService {
           name: creator.name,
           email: creator.email,
           hasPassword: passwords[index] === true,
-          localization: creator.state,
+          state: creator.state,
           city: creator.city,
           phone: creator.phone,
           socialNetworks: networks.get(creator.userId) ?? [],

@@ -87,7 +87,7 @@ describe('ensureDemoAccounts', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     const completion = profileCompletion({
-      miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: user.has_password, localization: details.localization,
+      miniBio: user.mini_bio, image: details.image, name: user.name, email: user.email, hasPassword: user.has_password, state: details.localization,
       city: details.city, phone: user.phone, socialNetworks: details.social_newtork, prices: { stories: centavosFromDecimal(details.prices.stories), feed: centavosFromDecimal(details.prices.feed), tiktok: centavosFromDecimal(details.prices.tiktok) }, categories: details.categories,
       bank: bank && { account: bank.account, agency: bank.agency, bankCode: bank.bank_code, ownerName: bank.owner_name },
     });

@@ -131,7 +131,7 @@ export class ProfileEditorStore {
     else if (this.acting !== null) this.acting = { ...this.acting, user };
     this.applyDetails((details) => ({
       ...details, name: user.name, image: user.image, miniBio: user.miniBio, categories: user.categories,
-      localization: user.address?.state ?? details.localization, city: user.address?.city ?? details.city,
+      state: user.address?.state ?? details.state, city: user.address?.city ?? details.city,
     }));
   }
 

@@ -3,7 +3,7 @@ import type { CreatorCard, CreatorDetails } from '@publi/application';
 /** A search result card with overrides (mirrors the application's test builder). */
 export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard {
   return {
-    id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
+    id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, state: 'PE', city: 'Recife',
     categories: [{ id: 1, name: 'Beleza' }], followers: 12_300, engagement: 4.5,
     prices: { stories: 15_000, feed: 30_000, tiktok: 0 },
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', followers: 12_300 }],
@@ -22,7 +22,7 @@ export function someCreatorCards(count: number): CreatorCard[] {
 export function aCreatorDetails(overrides: Partial<CreatorDetails> = {}): CreatorDetails {
   return {
     id: 1, userId: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, miniBio: 'Beleza e autocuidado no Recife.',
-    localization: 'PE', city: 'Recife',
+    state: 'PE', city: 'Recife',
     socialNetworks: [{ name: 'instagram', username: 'ana.silva', link: null, followers: 12_300, engagement: 4.5 }],
     prices: { stories: 15_000, feed: 0, tiktok: 8_050 }, categories: [{ id: 1, name: 'Beleza' }], badges: [],
     followers: 12_300, engagement: 4.5, creatorAgentId: null,

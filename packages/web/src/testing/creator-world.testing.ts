@@ -11,7 +11,7 @@ export async function aSignedInCreator(details: Partial<CreatorDetails> = {}): P
   const world = aTestWorld();
   await world.stores.session.start();
   const user = await world.stores.signUp.withEmail({ type: 'creator', name: 'Ana Silva', email: 'ana@exemplo.com.br', password: 'segredo1' });
-  world.creators.addCreator(aCreatorDetails({ id: 7, userId: user.id, name: 'Ana Silva', miniBio: null, localization: null, city: null,
+  world.creators.addCreator(aCreatorDetails({ id: 7, userId: user.id, name: 'Ana Silva', miniBio: null, state: null, city: null,
     socialNetworks: [], prices: { stories: 0, feed: 0, tiktok: 0 }, categories: [], followers: 0, engagement: null, ...details,
    }), user.externalId);
   await world.stores.session.start();

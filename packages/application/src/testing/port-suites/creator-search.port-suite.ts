@@ -38,7 +38,7 @@ export const creatorSearchPortSuite: PortSuite<CreatorSearchSuiteWorld> = (world
       const page = await w.search.searchPage({ ...NO_FILTERS, cities: ['recife'] });
       expect(page).toMatchObject({ offset: 0, pageSize: 24, total: 1, totalIsCapped: false });
       expect(page.creators.map((creator) => creator.id)).toEqual([joana]);
-      expect(page.creators[0]).toMatchObject({ name: 'Joana Recifense', localization: 'PE', city: 'Recife', followers: 12_000, prices: { stories: 15_000 } });
+      expect(page.creators[0]).toMatchObject({ name: 'Joana Recifense', state: 'PE', city: 'Recife', followers: 12_000, prices: { stories: 15_000 } });
       const onlyPaula = await w.search.searchPage(NO_FILTERS, { ids: [paula ?? 0] });
       expect(onlyPaula.creators.map((creator) => creator.id)).toEqual([paula]);
     });

@@ -43,7 +43,7 @@ export const AgentCreatorList = observer(function AgentCreatorList() {
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Stack gap="0">
                     <Text fontWeight="semibold">{creator.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">{[creator.city, creator.localization].filter(Boolean).join(' – ') || 'Local não informado'}</Text>
+                    <Text fontSize="sm" color="fg.muted">{[creator.city, creator.state].filter(Boolean).join(' – ') || 'Local não informado'}</Text>
                   </Stack>
                   {!creator.active && <Badge colorPalette="gray">Conta desativada</Badge>}
                 </HStack>

@@ -7,7 +7,7 @@ import { SocialNetworkList } from './social-network-list.js';
 
 /** Everything a brand reads before hiring: who, where, audience, networks, badges and prices. */
 export function ProfileDetails({ creator }: { readonly creator: CreatorDetails }) {
-  const location = formatLocation(creator.city, creator.localization);
+  const location = formatLocation(creator.city, creator.state);
   return (
     <Flex gap={{ base: '6', md: '10' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
       <Stack gap="6" flex="1" minW="0">

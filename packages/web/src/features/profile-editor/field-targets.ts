@@ -7,7 +7,7 @@ export const FIELD_TARGETS: Readonly<Record<ProfileItemKey, { readonly slug: str
   name: { slug: 'meu-perfil', id: 'campo-nome' },
   email: { slug: 'meu-perfil', id: 'campo-email' },
   password: { slug: 'meu-perfil', id: 'campo-senha' },
-  localization: { slug: 'meu-perfil', id: 'campo-estado' },
+  state: { slug: 'meu-perfil', id: 'campo-estado' },
   city: { slug: 'meu-perfil', id: 'campo-cidade' },
   phone: { slug: 'meu-perfil', id: 'campo-telefone' },
   instagram: { slug: 'redes-sociais', id: 'campo-instagram-usuario' },

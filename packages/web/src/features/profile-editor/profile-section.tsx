@@ -19,7 +19,7 @@ export const ProfileSection = observer(function ProfileSection() {
   const { profileEditor } = useStores();
   const account = profileEditor.account;
   const [draft] = useState(() =>
-    account === null ? null : new ProfileDraft(account.user, { state: account.details?.localization ?? null, city: account.details?.city ?? null }, (cep) => profileEditor.lookUpPostalCode(cep)),
+    account === null ? null : new ProfileDraft(account.user, { state: account.details?.state ?? null, city: account.details?.city ?? null }, (cep) => profileEditor.lookUpPostalCode(cep)),
   );
   const save = useSectionSave(draft ?? NO_DRAFT, FIELDS, () => (draft === null ? Promise.resolve() : profileEditor.saveProfile(draft.toChanges(), draft.toAddress())));
   if (draft === null || account === null) return null;
@@ -54,7 +54,7 @@ export const ProfileSection = observer(function ProfileSection() {
           </FormField>
         </SimpleGrid>
         <PostalCodeLookupNotice draft={draft.address} />
-        <StateCitySelects draft={draft.address} ids={{ state: FIELD_TARGETS.localization.id, city: FIELD_TARGETS.city.id }} />
+        <StateCitySelects draft={draft.address} ids={{ state: FIELD_TARGETS.state.id, city: FIELD_TARGETS.city.id }} />
       </SectionForm>
       <AccountAccess />
     </Stack>

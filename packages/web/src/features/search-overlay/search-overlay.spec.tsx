@@ -10,7 +10,7 @@ import { aTestWorld } from '../../testing/test-container.js';
 import { SearchOverlay } from './search-overlay.js';
 
 const card = (overrides: Partial<CreatorCard>): CreatorCard => ({
-  id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, localization: 'PE', city: 'Recife',
+  id: 1, slug: 'ana-silva', name: 'Ana Silva', image: null, state: 'PE', city: 'Recife',
   categories: [{ id: 1, name: 'Beleza' }], followers: 12_000, engagement: 4.5,
   prices: { stories: 15_000, feed: 30_000, tiktok: 0 }, socialNetworks: [],
   ...overrides,
@@ -22,7 +22,7 @@ const OverlayWhenOpen = observer(function OverlayWhenOpen() {
 });
 
 function openOverlay({ mobile = false } = {}) {
-  const world = aTestWorld({ creators: [card({ id: 12, name: 'Ana Souza' }), card({ id: 13, name: 'Bruno Lima', city: 'Natal', localization: 'RN' })] });
+  const world = aTestWorld({ creators: [card({ id: 12, name: 'Ana Souza' }), card({ id: 13, name: 'Bruno Lima', city: 'Natal', state: 'RN' })] });
   runInAction(() => {
     world.stores.referenceLists.reference = {
       badges: [], brands: [], subCategories: [],

@@ -21,7 +21,7 @@ export function CreatorCard({
   /** The first cards on screen: their pictures load at once, as the page's largest paint. */
   readonly eager?: boolean;
 }) {
-  const location = formatLocation(creator.city, creator.localization);
+  const location = formatLocation(creator.city, creator.state);
   const headingId = `creator-card-${String(creator.id)}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" size="sm" height="full">
