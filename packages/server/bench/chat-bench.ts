@@ -18,7 +18,7 @@ import { chatCatchUp } from '../src/chat/catch-up.js';
 import { ChatFeed } from '../src/chat/chat-feed.js';
 import { ChatRepository } from '../src/chat/chat.repository.js';
 import { ChatService } from '../src/chat/chat.service.js';
-import { ContractsService } from '../src/contracts/contracts.service.js';
+import { ContractsProposalsService } from '../src/contracts/contracts-proposals.service.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { creators, users } from '../src/db/schema.js';
 import type { MailerPort } from '../src/ports/mailer.port.js';
@@ -84,7 +84,7 @@ async function run(rate: number, seconds: number, chatCount: number): Promise<vo
   const { db } = database;
   // Chat never moves money: the sandbox stands in as the provider the contract services need.
   const provider = sandboxPayments(clock).provider;
-  const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider });
+  const contracts = new ContractsProposalsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider });
   const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider, feed: new ChatFeed(database) });
   const { chats, brandUid } = await someContracts(db, contracts, chatCount);
   const child = fork(fileURLToPath(import.meta.url), ['--listen', chats.map((chat) => chat.chatId).join(',')], { execArgv: process.execArgv, env: process.env });
@@ -165,7 +165,7 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
 }
 
 /** A brand, `count` creators of the catalogue, a published project and a pending contract with each, through the services. */
-async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsService, count: number) {
+async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsProposalsService, count: number) {
   const brandUid = `bench-chat-brand-${String(Date.now())}`;
   await db.insert(users).values({ externalId: brandUid, type: 'brand', name: 'Marca do benchmark', email: `${brandUid}@publi.demo` });
   const active = () => db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(count);
@@ -184,8 +184,8 @@ async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'],
   });
   const { view } = await new ProjectsService(db, clock).publish(brandUid, null, projectWizardFromWire(body));
   const made = await contracts.propose(brandUid, {
-    project_id: view.project.id,
-    proposals: deliveries.map((delivery) => ({ ...delivery, amount_centavos: 100_000, deadline: '2099-01-10', message: '' })),
+    projectId: view.project.id,
+    proposals: deliveries.map(({ creator_id, stories, feed, tiktok }) => ({ creatorId: creator_id, stories, feed, tiktok, amountCentavos: 100_000, deadline: '2099-01-10', message: '' })),
   });
   return { chats: made.map((contract) => ({ chatId: contract.chatId, contractId: contract.row.id })), brandUid };
 }

@@ -68,12 +68,17 @@ export class ProjectsRepository {
     return row && toRecord(row);
   }
 
-  /** As {@link findOwned}, locking the row until the transaction ends, so changes to one project run one after the other. */
-  async lockOwned(id: number, ownerId: number): Promise<ProjectRecord | undefined> {
+  /**
+   * Project `id` (of owner `ownerId` when given: another owner's project is not found either),
+   * its row locked until the transaction ends. Every write that touches a project or its
+   * contracts takes this lock first (the project, then its contracts, then a payment), so
+   * changes to one project run one after the other instead of deadlocking.
+   */
+  async lock(id: number, ownerId?: number): Promise<ProjectRecord | undefined> {
     const [row] = await this.db
       .select(projectColumns)
       .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+      .where(and(eq(projects.id, id), ownerId === undefined ? undefined : eq(projects.ownerId, ownerId)))
       .for('update');
     return row && toRecord(row);
   }
@@ -112,6 +117,17 @@ export class ProjectsRepository {
       .innerJoin(users, eq(users.id, creators.userId))
       .where(and(eq(projectCreators.projectId, projectId), eq(creators.active, true), eq(users.active, true)))
       .orderBy(asc(projectCreators.position));
+  }
+
+  /** The active creators among `creatorIds` that are in the project (a creator who left is not). */
+  async activeMembers(projectId: number, creatorIds: readonly number[]): Promise<Set<number>> {
+    if (creatorIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ creatorId: projectCreators.creatorId })
+      .from(projectCreators)
+      .innerJoin(creators, eq(creators.id, projectCreators.creatorId))
+      .where(and(eq(projectCreators.projectId, projectId), inArray(projectCreators.creatorId, [...creatorIds]), eq(creators.active, true)));
+    return new Set(rows.map((row) => row.creatorId));
   }
 
   /** Rewrites the project's creators as `deliveries`, positions following their order. */

@@ -201,7 +201,7 @@ export class ProjectsService {
       await repository.replaceDeliveries(created, state.creators);
       return created;
     }
-    const project = await repository.lockOwned(id, owner.id);
+    const project = await repository.lock(id, owner.id);
     if (!project) throw new AppError('PROJECT.NOT_FOUND');
     if (project.status !== 'Draft') throw new AppError('PROJECT.NOT_DRAFT');
     await repository.update(id, state, now);
@@ -250,7 +250,7 @@ async function lockBrand(tx: Transaction, externalId: string): Promise<Account> 
 async function lockProject(tx: Transaction, externalId: string, id: number): Promise<Locked> {
   const owner = await lockBrand(tx, externalId);
   const repository = new ProjectsRepository(tx);
-  const project = await repository.lockOwned(id, owner.id);
+  const project = await repository.lock(id, owner.id);
   if (!project) throw new AppError('PROJECT.NOT_FOUND');
   return { tx, owner, project, repository };
 }

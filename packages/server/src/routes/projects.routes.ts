@@ -1,6 +1,6 @@
 import { ROUTES } from '@publi/contract';
 import { PROJECT_TYPES } from '@publi/domain';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
 import { CreatorProjectsExportService } from '../projects/creator-projects-export.service.js';
 import { downloadSheet as download, projectSheet } from '../projects/export/index.js';
 import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
@@ -16,7 +16,7 @@ import { contractsDeps } from '../app/service-deps.js';
  * the README, "Projects: decisions".
  */
 export const registerProjectRoutes: AreaRoutes = (route, deps, api) => {
-  const contracts = new ContractsService(contractsDeps(deps, api));
+  const contracts = new ContractsMovesService(contractsDeps(deps, api));
   const projects = new ProjectsService(deps.db, deps.clock, (tx, projectId, now) => contracts.cancelLiveOfProject(tx, projectId, now));
   const creatorExports = new CreatorProjectsExportService(deps.db);
 
