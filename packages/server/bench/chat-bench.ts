@@ -103,7 +103,7 @@ async function run(rate: number, seconds: number, chatCount: number): Promise<vo
     counter += 1;
     const { chatId, contractId } = chats[onlyChat ?? counter % chats.length] ?? chats[0] ?? { chatId: 0, contractId: 0 };
     const started = nowNs();
-    const { record } = await chat.post(brandUid, chatId, { chat_id: chatId, contract_id: contractId, message: `Mensagem ${String(counter)}`, client_message_id: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
+    const { record } = await chat.post(brandUid, chatId, { contractId, message: `Mensagem ${String(counter)}`, clientMessageId: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
     return { id: record.id, started };
   };
 

@@ -72,7 +72,7 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
     const [found] = await contracts.filtered(brandUid, { ids: [contractId] });
     if (!found) return;
     for (const [index, [uid, message]] of lines.entries()) {
-      await chat.post(uid, found.chatId, { chat_id: found.chatId, contract_id: contractId, message, client_message_id: `seed-${String(contractId)}-${String(index)}` });
+      await chat.post(uid, found.chatId, { contractId, message, clientMessageId: `seed-${String(contractId)}-${String(index)}` });
     }
   };
   await talk(pending, [
