@@ -14,7 +14,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/privacy/activity-sections.ts',
   'packages/server/src/privacy/erase-account.ts',
   'packages/server/src/privacy/export-my-data.service.ts',
-  'packages/server/src/projects/projects.service.ts',
   'packages/server/src/seed/catalogue-creators.ts',
   'packages/server/src/seed/ensure-demo-accounts.ts',
   'packages/server/src/seed/ensure-reference-data.ts',

@@ -23,8 +23,8 @@ import { openDatabase } from '../src/db/open-database.js';
 import { creators, users } from '../src/db/schema.js';
 import type { MailerPort } from '../src/ports/mailer.port.js';
 import { Notifier } from '../src/notifications/notifier.js';
-import { projectWizardFromWire } from '../src/projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../src/projects/projects.service.js';
+import { projectWizardFromWire } from '../src/projects/projects-from-wire.js';
+import { ProjectsWizardService } from '../src/projects/projects-wizard.service.js';
 import { saveProjectDraftBodySchema } from '@publi/contract';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
@@ -182,7 +182,7 @@ async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'],
     step1: { amount: '1000.00', creators: deliveries },
     step2: { humor: ['Leve'], mission: 'Medir o chat.', creator: 'Qualquer.', startDate: '2099-01-01', endDate: '2099-01-10' },
   });
-  const { view } = await new ProjectsService(db, clock).publish(brandUid, null, projectWizardFromWire(body));
+  const { view } = await new ProjectsWizardService({ db, clock }).publish(brandUid, null, projectWizardFromWire(body));
   const made = await contracts.propose(brandUid, {
     projectId: view.project.id,
     proposals: deliveries.map(({ creator_id, stories, feed, tiktok }) => ({ creatorId: creator_id, stories, feed, tiktok, amountCentavos: 100_000, deadline: '2099-01-10', message: '' })),

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { creators, users } from '../db/schema.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../projects/projects.service.js';
+import { projectWizardFromWire } from '../projects/projects-from-wire.js';
+import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 
 /** What a seeded campaign says about itself besides its creators. */
@@ -32,7 +32,7 @@ export async function demoCreatorId(db: Database, demoCreatorUid: string): Promi
  */
 export async function publishDemoCampaign(db: Database, clock: ClockPort, brandUid: string, campaign: DemoCampaign, creatorIds: readonly number[]): Promise<number> {
   const today = saoPauloToday(clock);
-  const { view } = await new ProjectsService(db, clock).publish(
+  const { view } = await new ProjectsWizardService({ db, clock }).publish(
     brandUid,
     null,
     projectWizardFromWire(

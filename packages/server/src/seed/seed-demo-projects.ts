@@ -5,8 +5,10 @@ import type { Database } from '../db/database.js';
 import { creators, users } from '../db/schema.js';
 import { catalogueCreators } from './catalogue-creators.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../projects/projects.service.js';
+import { ProjectsContentsService } from '../projects/projects-contents.service.js';
+import { projectWizardFromWire } from '../projects/projects-from-wire.js';
+import { ProjectsMovesService } from '../projects/projects-moves.service.js';
+import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 
 /**
@@ -22,7 +24,8 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
   const [demoCreator] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
   const creatorIds = [...(demoCreator ? [demoCreator.id] : []), ...picked.map((creator) => creator.id)];
   if (creatorIds.length === 0) return [];
-  const projects = new ProjectsService(db, clock);
+  const projects = new ProjectsWizardService({ db, clock });
+  const contents = new ProjectsContentsService({ db, clock });
   const today = saoPauloToday(clock);
   const wizard = (body: Record<string, unknown>) => projectWizardFromWire(saveProjectDraftBodySchema.parse(body));
   const deliveries = (count: number) => creatorIds.slice(0, count).map((creator_id, index) => ({ creator_id, stories: 2 + index, feed: 1, tiktok: index % 2 }));
@@ -39,7 +42,7 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
     null,
     wizard({ step: 1, projectName: 'Lançamento Café da Serra', step0: { projectType: 'paid' }, step1: { amount: '3000.00', creators: deliveries(2) } }),
   );
-  await projects.addOption(brandUid, draft.project.id, 1);
+  await contents.addOption(brandUid, draft.project.id, 1);
 
   const { view: published } = await projects.publish(
     brandUid,
@@ -53,8 +56,8 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
       references: [{ kind: 'link', url: 'https://www.publi.demo/verao', name: 'Lookbook de verão' }],
     }),
   );
-  await projects.addOption(brandUid, published.project.id, 1);
-  await projects.addOption(brandUid, published.project.id, 2);
+  await contents.addOption(brandUid, published.project.id, 1);
+  await contents.addOption(brandUid, published.project.id, 2);
 
   const { view: cancelled } = await projects.publish(
     brandUid,
@@ -67,6 +70,6 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
       step2: briefing(7, 10, 'Divulgar a promoção de inverno com permuta de produtos.'),
     }),
   );
-  await projects.move(brandUid, cancelled.project.id, 'cancel');
+  await new ProjectsMovesService({ db, clock }).move(brandUid, cancelled.project.id, 'cancel');
   return [draft.project.id, published.project.id, cancelled.project.id];
 }
