@@ -29,6 +29,7 @@ export interface NewChatMessage {
   readonly clientMessageId: string;
 }
 
+// Twin of @publi/application's `ChatPage` without `before` (to-chat-wire works it out from the first message).
 /** A page of a chat, as the list route answers it. */
 export interface ChatPageView {
   readonly contractId: number;

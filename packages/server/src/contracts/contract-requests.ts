@@ -9,12 +9,14 @@ export interface ProposalTerms {
   readonly message: string;
 }
 
+// Twins of @publi/application's `ProposalInput`/`ProposalItem` in the server's terms: the server depends on the contract and the domain, never on the application.
 /** The brand's proposals to creators of one project, all or none (`POST /proposals/create`). */
 export interface NewProposals {
   readonly projectId: number;
   readonly proposals: readonly ProposalTerms[];
 }
 
+// Not the application's `ContractAnswer` (the buttons' names): this carries the answer's own values, and the caller's side decides the move.
 /** A person's answer on a contract, as the routes name it; the caller's side decides the move. */
 export type ContractAnswer =
   | { readonly kind: 'acceptance' }

@@ -1,5 +1,5 @@
 import { CANCELLABLE_STATUSES, CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ContractStatus } from '@publi/domain';
-import { and, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.js';
 import { chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
@@ -26,6 +26,7 @@ export interface NewContract {
   readonly offeredAt: Date;
 }
 
+// Twin of @publi/application's `ContractListQuery` without paging (the repository takes the page apart), plus the ids the writes read back.
 /** What a list of contracts is narrowed by, besides who may see them. */
 export interface ContractFilter {
   readonly ids?: readonly number[];
@@ -65,6 +66,17 @@ export class ContractsRepository {
   async creatorSide(creatorId: number): Promise<{ readonly userId: number; readonly agentId: number | null } | undefined> {
     const [row] = await this.db.select({ userId: creators.userId, agentId: creators.creatorAgentId }).from(creators).where(eq(creators.id, creatorId));
     return row;
+  }
+
+  /** The contracts' rows among `ids`, locked in id order (the order every contract write takes). */
+  lockAll(ids: readonly number[]): Promise<ContractRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(contracts)
+      .where(inArray(contracts.id, [...ids]))
+      .orderBy(asc(contracts.id))
+      .for('update');
   }
 
   /** Stores a move's result. */

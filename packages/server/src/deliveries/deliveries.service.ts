@@ -20,6 +20,7 @@ export interface DeliveriesDeps extends MoneyDeps {
   readonly files: PrivateFileStore;
 }
 
+// Twin of @publi/application's `Deliveries`: the stored rows with the contract's, from which to-deliveries-wire works out the approval's due date.
 /** A contract's delivery rounds with their files. */
 export interface DeliveriesView {
   readonly row: ContractRow;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 
+// Twin of @publi/application's `DeliveryInput`: the server may not import the application.
 /** A delivery on the live contract of (`projectId`, `creatorId`): links, files already uploaded, a note. */
 export interface NewDelivery {
   readonly projectId: number;

@@ -4,6 +4,7 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort, SentEmail } from '../ports/mailer.port.js';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
+// Twin of @publi/application's `NotificationSummary`: the server may not import the application.
 /** The bell's two counts. */
 export interface NotificationSummary {
   readonly unreadNotifications: number;

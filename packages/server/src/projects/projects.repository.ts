@@ -31,6 +31,7 @@ const toRecord = (row: ProjectRow): ProjectRecord => ({ ...row, status: row.stat
 
 const optionColumns = { id: projectOptions.id, name: projectOptions.name, description: projectOptions.description, priceCentavos: projectOptions.priceCentavos };
 
+// Twin of @publi/application's `ProjectPage` with the counts per status as a map: to-projects-wire adds `all`.
 /** One page of the list: its projects' rows, the count matching both filters, and the counts per status for the name. */
 export interface ProjectListPage {
   readonly rows: readonly (ProjectRecord & { readonly creatorCount: number })[];
@@ -38,6 +39,7 @@ export interface ProjectListPage {
   readonly countsByStatus: ReadonlyMap<ProjectStatus, number>;
 }
 
+// Twin of @publi/application's `ProjectListFilter`, with the owner the caller's token names.
 /** What the list asks for: the owner, a folded name fragment, a status, and the page. */
 export interface ProjectListQuery {
   readonly ownerId: number;
@@ -65,6 +67,12 @@ export class ProjectsRepository {
   /** Project `id` of owner `ownerId`, or undefined (another owner's project is not found either). */
   async findOwned(id: number, ownerId: number): Promise<ProjectRecord | undefined> {
     const [row] = await this.db.select(projectColumns).from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)));
+    return row && toRecord(row);
+  }
+
+  /** Project `id`, whoever owns it, not locked (the caller has checked who may read it). */
+  async find(id: number): Promise<ProjectRecord | undefined> {
+    const [row] = await this.db.select(projectColumns).from(projects).where(eq(projects.id, id));
     return row && toRecord(row);
   }
 
