@@ -14,13 +14,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/privacy/activity-sections.ts',
   'packages/server/src/privacy/erase-account.ts',
   'packages/server/src/privacy/export-my-data.service.ts',
-  'packages/server/src/seed/catalogue-creators.ts',
-  'packages/server/src/seed/ensure-demo-accounts.ts',
-  'packages/server/src/seed/ensure-reference-data.ts',
-  'packages/server/src/seed/insert-creator-batch.ts',
-  'packages/server/src/seed/seed-avatars.ts',
-  'packages/server/src/seed/seed-catalogue.ts',
-  'packages/server/src/seed/seed-demo-campaign.ts',
-  'packages/server/src/seed/seed-demo-projects.ts',
-  'packages/server/src/seed/seed-if-empty.ts',
 ];

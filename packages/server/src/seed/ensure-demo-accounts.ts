@@ -8,7 +8,6 @@ import {
 } from '@publi/contract';
 import { slugify } from '@publi/domain';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { addressFromWire, newAccountFromWire } from '../accounts/accounts-from-wire.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -17,7 +16,6 @@ import { CreatorsBankService } from '../creators/creators-bank.service.js';
 import { bankAccountFromWire, jobPricesFromWire, socialNetworksFromWire } from '../creators/creators-from-wire.js';
 import { CreatorsService } from '../creators/creators.service.js';
 import type { Database, Transaction } from '../db/database.js';
-import { categories, users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { systemClock, type ClockPort } from '../ports/clock.port.js';
 import { demoAvatarPng } from './demo-avatar.js';
@@ -27,6 +25,7 @@ import { linkDemoAgent } from './link-demo-agent.js';
 import { seedDemoContracts } from './seed-demo-contracts.js';
 import { seedDemoMoney } from './seed-demo-money.js';
 import { seedDemoProjects } from './seed-demo-projects.js';
+import { SeedRepository } from './seed.repository.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 
 // Seeded moves notify people like real ones; their e-mails go nowhere unless an outbox is given.
@@ -37,8 +36,7 @@ const DEMO_LOCK_KEY = 7_310_043;
 
 async function categoryIdsOf(tx: Transaction, names: readonly string[]): Promise<number[]> {
   const slugs = names.map((name) => slugify(name));
-  const rows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
-  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  const idBySlug = await new SeedRepository(tx).categoryIdsBySlug(slugs);
   return slugs.map((slug) => {
     const id = idBySlug.get(slug);
     if (id === undefined) throw new Error(`ensureDemoAccounts: category "${slug}" is missing; seed the reference data first`);
@@ -53,9 +51,9 @@ async function categoryIdsOf(tx: Transaction, names: readonly string[]): Promise
  */
 async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string, account: DemoAccount): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.externalId, uid));
-    if (existing) return false;
+    const repository = new SeedRepository(tx);
+    await repository.lockSeeding(DEMO_LOCK_KEY);
+    if (await repository.hasAccount(uid)) return false;
     // Stored like an upload (a new random name), so it never meets a file left from an earlier database.
     const image = account.withPhoto ? (await blobStore.put(`profile/${randomUUID()}.png`, demoAvatarPng(), 'image/png')).url : undefined;
     // The demo people accept the policy in force, as anyone signing up does.

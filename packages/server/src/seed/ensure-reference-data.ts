@@ -1,10 +1,10 @@
 import { slugify } from '@publi/domain';
 import type { Queryable } from '../db/database.js';
-import { badges, brands, categories } from '../db/schema.js';
 import type { CatalogueReference } from './creator-draft.js';
 import { BADGE_SEEDS, type BadgeKey } from './data/badges.data.js';
 import { BRAND_SEEDS } from './data/brands.data.js';
 import { CATEGORY_SEEDS } from './data/categories.data.js';
+import { SeedRepository, type NamedRow } from './seed.repository.js';
 
 /**
  * Makes sure the categories, sub-categories, badges and brands exist, inserting the ones
@@ -12,16 +12,17 @@ import { CATEGORY_SEEDS } from './data/categories.data.js';
  * generated creators point at.
  */
 export async function ensureReferenceData(db: Queryable): Promise<CatalogueReference> {
-  const categoryIdBySlug = await ensureCategories(db);
+  const repository = new SeedRepository(db);
+  const categoryIdBySlug = await ensureCategories(repository);
   const badgeIdByName = await ensureNamed(
-    await db.select({ id: badges.id, name: badges.name }).from(badges),
+    await repository.badges(),
     BADGE_SEEDS.map(({ name, icon }) => ({ name, icon })),
-    (rows) => db.insert(badges).values(rows).returning({ id: badges.id, name: badges.name }),
+    (rows) => repository.insertBadges(rows),
   );
   await ensureNamed(
-    await db.select({ id: brands.id, name: brands.name }).from(brands),
+    await repository.brands(),
     BRAND_SEEDS.map((name) => ({ name })),
-    (rows) => db.insert(brands).values(rows).returning({ id: brands.id, name: brands.name }),
+    (rows) => repository.insertBrands(rows),
   );
 
   const idOf = (map: ReadonlyMap<string, number>, key: string): number => {
@@ -41,15 +42,11 @@ export async function ensureReferenceData(db: Queryable): Promise<CatalogueRefer
   };
 }
 
-async function ensureCategories(db: Queryable): Promise<Map<string, number>> {
-  const existing = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-  const idBySlug = new Map(existing.map((row) => [row.slug, row.id]));
+async function ensureCategories(repository: SeedRepository): Promise<Map<string, number>> {
+  const idBySlug = await repository.categoryIdsBySlug();
   const missingParents = CATEGORY_SEEDS.filter((seed) => !idBySlug.has(slugify(seed.name)));
   if (missingParents.length > 0) {
-    const inserted = await db
-      .insert(categories)
-      .values(missingParents.map((seed) => ({ name: seed.name, slug: slugify(seed.name) })))
-      .returning({ id: categories.id, slug: categories.slug });
+    const inserted = await repository.insertCategories(missingParents.map((seed) => ({ name: seed.name, slug: slugify(seed.name) })));
     for (const row of inserted) idBySlug.set(row.slug, row.id);
   }
   const missingChildren = CATEGORY_SEEDS.flatMap((seed) =>
@@ -58,7 +55,7 @@ async function ensureCategories(db: Queryable): Promise<Map<string, number>> {
       .map((name) => ({ name, slug: slugify(name), parentId: idBySlug.get(slugify(seed.name)) ?? null })),
   );
   if (missingChildren.length > 0) {
-    const inserted = await db.insert(categories).values(missingChildren).returning({ id: categories.id, slug: categories.slug });
+    const inserted = await repository.insertCategories(missingChildren);
     for (const row of inserted) idBySlug.set(row.slug, row.id);
   }
   return idBySlug;
@@ -66,9 +63,9 @@ async function ensureCategories(db: Queryable): Promise<Map<string, number>> {
 
 /** Inserts the `wanted` rows whose name is not among `existing`; answers every id by name. */
 async function ensureNamed<Row extends { readonly name: string }>(
-  existing: readonly { readonly id: number; readonly name: string }[],
+  existing: readonly NamedRow[],
   wanted: readonly Row[],
-  insert: (rows: Row[]) => Promise<{ id: number; name: string }[]>,
+  insert: (rows: Row[]) => Promise<NamedRow[]>,
 ): Promise<Map<string, number>> {
   const idByName = new Map(existing.map((row) => [row.name, row.id]));
   const missing = wanted.filter((row) => !idByName.has(row.name));

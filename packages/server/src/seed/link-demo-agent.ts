@@ -1,6 +1,6 @@
 import { AgentsLinkService } from '../agents/agents-link.service.js';
 import type { Database } from '../db/database.js';
-import { catalogueCreators } from './catalogue-creators.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** How many creators of the generated catalogue the demo agent acts for, besides the demo creator. */
 const CATALOGUE_CREATORS = 2;
@@ -14,7 +14,7 @@ const CATALOGUE_CREATORS = 2;
  * @returns the external ids of the creators now linked.
  */
 export async function linkDemoAgent(db: Database, agentUid: string, demoCreatorUid: string): Promise<string[]> {
-  const catalogue = await catalogueCreators(db, demoCreatorUid, { limit: CATALOGUE_CREATORS });
+  const catalogue = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { limit: CATALOGUE_CREATORS });
   const links = new AgentsLinkService({ db });
   const token = await links.ownToken(agentUid);
   const linked = [demoCreatorUid, ...catalogue.map((creator) => creator.uid)];

@@ -1,10 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { users } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { CreatorDraft } from './creator-draft.js';
 import { drawAvatarWebp } from './draw-avatar.js';
+import { SeedRepository } from './seed.repository.js';
 
 /**
  * How many seeded creators get a photo drawn for them: the first this many of a run. Every
@@ -39,11 +38,8 @@ export async function seedAvatars(
   owners: readonly CreatorDraft[],
 ): Promise<string[]> {
   if (owners.length === 0) return [];
-  const rows = await deps.db
-    .select({ id: users.id, externalId: users.externalId })
-    .from(users)
-    .where(inArray(users.externalId, owners.map((owner) => owner.externalId)));
-  const idOf = new Map(rows.map((row) => [row.externalId, row.id]));
+  const repository = new SeedRepository(deps.db);
+  const idOf = await repository.userIdsByUid(owners.map((owner) => owner.externalId));
   const photos = await drawAll(owners.map((owner) => owner.slug));
   const images: { user_id: number; image: string }[] = [];
   // One at a time: inside the seed's transaction every store is a savepoint on one connection.
@@ -55,11 +51,7 @@ export async function seedAvatars(
     images.push({ user_id: userId, image: stored.url });
   }
   // The account holds the photo and the card copies it, as refreshCreatorCard would.
-  await deps.db.execute(sql`
-    WITH input AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(images)}::jsonb) AS t(user_id integer, image text)),
-    set_users AS (UPDATE users u SET image = i.image FROM input i WHERE u.id = i.user_id)
-    UPDATE creators c SET image = i.image FROM input i WHERE c.user_id = i.user_id
-  `);
+  await repository.setPhotos(images);
   return images.map((row) => row.image);
 }
 

@@ -1,13 +1,11 @@
 import { BRAZIL_STATES } from '@publi/domain/brazil-states';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { queryRows } from '../db/query-rows.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { CreatorGenerator } from './creator-generator.js';
 import type { CreatorDraft } from './creator-draft.js';
 import { ensureReferenceData } from './ensure-reference-data.js';
-import { insertCreatorBatch } from './insert-creator-batch.js';
 import { AVATAR_POOL_SIZE, pickAvatar, seedAvatars } from './seed-avatars.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** The seed of the demo catalogue: the same creators on every machine. */
 export const DEFAULT_CATALOGUE_SEED = 2024;
@@ -48,7 +46,8 @@ export interface SeedCatalogueResult {
 export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
   const reference = await ensureReferenceData(db);
   const generator = new CreatorGenerator(options.seed ?? DEFAULT_CATALOGUE_SEED, BRAZIL_STATES, reference);
-  const firstIndex = await nextSeedIndex(db);
+  const repository = new SeedRepository(db);
+  const firstIndex = await repository.nextSeedIndex();
   const batchSize = options.batchSize ?? 2_000;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pending = new Set<Promise<void>>();
@@ -57,7 +56,7 @@ export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions
   if (options.avatars) {
     const ownerCount = Math.min(options.avatars.poolSize ?? AVATAR_POOL_SIZE, options.creators);
     const owners = Array.from({ length: ownerCount }, (_, offset) => generator.generate(firstIndex + offset));
-    await insertCreatorBatch(db, owners);
+    await repository.insertCreators(owners);
     pool = await seedAvatars({ db, blobStore: options.avatars.blobStore }, owners);
     inserted = owners.length;
     if (inserted > 0) options.onProgress?.(inserted);
@@ -70,7 +69,7 @@ export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions
         drafts.push(generator.generate(firstIndex + offset));
       }
       while (pending.size >= concurrency) await Promise.race(pending);
-      const write: Promise<void> = insertCreatorBatch(db, drafts, imageOf).then(() => {
+      const write: Promise<void> = repository.insertCreators(drafts, imageOf).then(() => {
         pending.delete(write);
         inserted += drafts.length;
         options.onProgress?.(inserted);
@@ -84,13 +83,4 @@ export async function seedCatalogue(db: Queryable, options: SeedCatalogueOptions
     throw error;
   }
   return { creators: inserted, firstIndex };
-}
-
-/** The index after the highest seeded creator (`seed-<index>` accounts), 0 on a fresh database. */
-async function nextSeedIndex(db: Queryable): Promise<number> {
-  const [row] = await queryRows<{ next: number }>(db, sql`
-    SELECT coalesce(max(substring(external_id FROM 6)::integer) + 1, 0)::integer AS next
-    FROM users WHERE external_id ~ '^seed-[0-9]{1,9}$'
-  `);
-  return row?.next ?? 0;
 }

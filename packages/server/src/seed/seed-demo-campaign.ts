@@ -1,12 +1,11 @@
 import { addCalendarDays } from '@publi/domain';
 import { saveProjectDraftBodySchema } from '@publi/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { creators, users } from '../db/schema.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { projectWizardFromWire } from '../projects/projects-from-wire.js';
 import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** What a seeded campaign says about itself besides its creators. */
 export interface DemoCampaign {
@@ -21,9 +20,8 @@ export interface DemoCampaign {
 }
 
 /** The demo creator's card id, or undefined before she exists. */
-export async function demoCreatorId(db: Database, demoCreatorUid: string): Promise<number | undefined> {
-  const [demo] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
-  return demo?.id;
+export function demoCreatorId(db: Database, demoCreatorUid: string): Promise<number | undefined> {
+  return new SeedRepository(db).creatorIdOf(demoCreatorUid);
 }
 
 /**

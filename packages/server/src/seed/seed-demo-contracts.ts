@@ -6,7 +6,7 @@ import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
 import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
-import { catalogueCreators } from './catalogue-creators.js';
+import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -31,7 +31,7 @@ const SKIPPED_CATALOGUE = 2;
  * @returns the ids of the contracts made.
  */
 export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const catalogue = await catalogueCreators(db, demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
+  const catalogue = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const demo = await demoCreatorId(db, demoCreatorUid);
   const [countering, accepting] = catalogue;
   if (demo === undefined || !countering || !accepting) return [];

@@ -14,7 +14,7 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { PrivateFileStore } from '../storage/private-file-store.js';
-import { catalogueCreators } from './catalogue-creators.js';
+import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
 
 /** Catalogue creators the other demo seeds took before this one. */
@@ -31,7 +31,7 @@ const SKIPPED_CATALOGUE = 4;
  * @returns the ids of the contracts made.
  */
 export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const [other, waiting] = await catalogueCreators(db, demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
+  const [other, waiting] = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const demo = await demoCreatorId(db, demoCreatorUid);
   if (demo === undefined || !other || !waiting) return [];
   const today = saoPauloToday(clock);

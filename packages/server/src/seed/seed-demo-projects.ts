@@ -1,15 +1,14 @@
 import { saveProjectDraftBodySchema } from '@publi/contract';
 import { addCalendarDays } from '@publi/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { creators, users } from '../db/schema.js';
-import { catalogueCreators } from './catalogue-creators.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { ProjectsContentsService } from '../projects/projects-contents.service.js';
 import { projectWizardFromWire } from '../projects/projects-from-wire.js';
 import { ProjectsMovesService } from '../projects/projects-moves.service.js';
 import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
+import { demoCreatorId } from './seed-demo-campaign.js';
+import { SeedRepository } from './seed.repository.js';
 
 /**
  * Gives the demo brand three projects, through the same schema, mapper and service as the
@@ -20,9 +19,9 @@ import { saoPauloToday } from '../projects/sao-paulo-today.js';
  * @returns the ids of the projects made.
  */
 export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
-  const picked = await catalogueCreators(db, demoCreatorUid, { limit: 2 });
-  const [demoCreator] = await db.select({ id: creators.id }).from(creators).innerJoin(users, eq(users.id, creators.userId)).where(eq(users.externalId, demoCreatorUid));
-  const creatorIds = [...(demoCreator ? [demoCreator.id] : []), ...picked.map((creator) => creator.id)];
+  const picked = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { limit: 2 });
+  const demoCreator = await demoCreatorId(db, demoCreatorUid);
+  const creatorIds = [...(demoCreator === undefined ? [] : [demoCreator]), ...picked.map((creator) => creator.id)];
   if (creatorIds.length === 0) return [];
   const projects = new ProjectsWizardService({ db, clock });
   const contents = new ProjectsContentsService({ db, clock });

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { categories } from '../db/schema.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** Creators in the demo catalogue a fresh install starts with. */
 export const DEMO_CATALOGUE_CREATORS = 3_000;
@@ -23,9 +22,9 @@ export async function seedIfEmpty(
   creators = DEMO_CATALOGUE_CREATORS,
 ): Promise<{ creators: number } | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
-    if (existing) return null;
+    const repository = new SeedRepository(tx);
+    await repository.lockSeeding(SEED_LOCK_KEY);
+    if (await repository.hasCategories()) return null;
     const result = await seedCatalogue(tx, { creators, avatars: { blobStore } });
     return { creators: result.creators };
   });

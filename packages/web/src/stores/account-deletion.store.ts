@@ -2,7 +2,7 @@ import { isApplicationError, type DeleteMyAccountUseCase } from '@publi/applicat
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActingAsStore } from './acting-as.store.js';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import type { SessionStore } from './session.store.js';
 import { STORE_TOKENS } from './store.tokens.js';

@@ -3,7 +3,7 @@ import type { ChatFeedState, ChatMessage, FollowChatUseCase, LoadChatPageUseCase
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { mergeBySeq, replaceOutgoing, type OutgoingMessage } from './chat-messages.js';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** The chat a contract has, and the contract a message is posted on. */

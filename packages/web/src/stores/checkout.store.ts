@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CardDraft } from './card.draft.js';
 import { CheckoutOrder } from './checkout-order.js';
-import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { PendingAction } from './pending-action.js';
 import { SettlementWatch } from './settlement-watch.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';

@@ -1,7 +1,7 @@
 import type { AnswerContractUseCase, Contract, ContractMove, ListContractsUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 

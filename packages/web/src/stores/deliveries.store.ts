@@ -2,7 +2,7 @@ import type { Contract, Deliveries, DeliveriesUseCase, DownloadedFile, UploadFil
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DeliveryDraft } from './delivery.draft.js';
-import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 

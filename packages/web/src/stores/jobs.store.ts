@@ -2,7 +2,7 @@ import type { Contract, ListContractsUseCase } from '@publi/application';
 import { DEFAULT_JOBS_FILTER, filterJobs, JOB_TYPE_ALL, withJobTitle, type JobsFilter } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** Most jobs the list reads at once: a creator's (or agent's) whole history, filtered on the screen. */

@@ -1,7 +1,7 @@
 import type { DownloadedFile, DownloadMyDataUseCase, MyDataFormat } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';

@@ -1,7 +1,7 @@
 import type { AppNotification, NotificationSummary, NotificationsUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** How often the bell asks for its counts while someone is signed in. */

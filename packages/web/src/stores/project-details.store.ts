@@ -2,7 +2,7 @@ import type { GetProjectUseCase, ManageProjectUseCase, Project, ProjectExportFil
 import { isProjectEnded, type CartDelivery, type ProjectMove } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { PendingAction } from './pending-action.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 

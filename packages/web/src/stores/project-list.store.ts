@@ -2,7 +2,7 @@ import type { ListProjectsUseCase, ProjectPage } from '@publi/application';
 import type { ProjectStatus } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** Page size of the projects list. */

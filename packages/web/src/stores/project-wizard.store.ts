@@ -3,7 +3,7 @@ import type { ProjectWizardUseCase, TypeaheadUseCase, UploadProjectFileUseCase }
 import type { CartDelivery } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { PendingAction } from './pending-action.js';
 import { TypeaheadStore } from './typeahead.store.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';

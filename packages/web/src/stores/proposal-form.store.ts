@@ -2,7 +2,7 @@ import type { Contract, ListContractsUseCase, Project, ProposeUseCase } from '@p
 import { addCalendarDays, formatAmount, isContractLive } from '@publi/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf, fieldErrorsOf } from './error-message.js';
+import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { readProposalLines, type ProposalRow } from './proposal-row.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 

@@ -1,7 +1,7 @@
 import { isApplicationError, type ApplicationError, type ConfirmationMethod, type ConfirmIdentityUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 /** The server's answer to an action that moves or routes money on an old sign-in. */

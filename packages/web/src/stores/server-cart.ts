@@ -1,7 +1,7 @@
 import type { LoadCartUseCase, ReplaceCartUseCase, SetCartDeliveryUseCase } from '@publi/application';
 import { mergeVisitorSelection, removeCartDelivery, setCartDelivery, type Cart, type CartDelivery } from '@publi/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageOf } from './error-message.js';
+import { errorMessageOf } from '../shared/errors/error-message.js';
 
 const SAVE_FAILED = 'Não foi possível atualizar o carrinho. Tente de novo.';
 

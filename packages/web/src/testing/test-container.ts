@@ -70,6 +70,8 @@ export interface TestWorld {
   readonly auditLog: InMemoryAuditLogAdapter;
   /** The download of one's own data. */
   readonly privacy: InMemoryPrivacyAdapter;
+  /** The CEP service: the codes it knows (the Paulista's), and `reachable` for an outage. */
+  readonly postalCodes: InMemoryPostalCodeAdapter;
 }
 
 /**
@@ -109,6 +111,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     earnings: new InMemoryEarningsAdapter(contracts),
     auditLog: new InMemoryAuditLogAdapter(),
     privacy: new InMemoryPrivacyAdapter(),
+    postalCodes: new InMemoryPostalCodeAdapter(),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
   const container = new Container();
@@ -126,7 +129,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
     [PORT_TOKENS.ReferenceDataPort, new InMemoryReferenceDataAdapter()],
-    [PORT_TOKENS.PostalCodePort, new InMemoryPostalCodeAdapter()],
+    [PORT_TOKENS.PostalCodePort, ports.postalCodes],
     [PORT_TOKENS.UploadPort, ports.uploads],
     [PORT_TOKENS.ProjectPort, ports.projects],
     [PORT_TOKENS.ContractPort, ports.contracts],

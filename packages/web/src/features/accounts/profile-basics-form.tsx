@@ -1,5 +1,5 @@
 import { Input, Link, Stack } from '@chakra-ui/react';
-import { isApplicationError, type Category } from '@publi/application';
+import type { Category } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { CategoryPicker } from '../../shared/forms/category-picker.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { ProfileBasicsDraft } from './profile-basics.draft.js';
 import { BusyButton } from '../../shared/busy-button.js';
+import { errorMessageOf, fieldErrorsOf } from '../../shared/errors/error-message.js';
 
 /** Phone, address by CEP and categories, saved in one request; `onSaved` runs once the session has the new account. */
 export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator, onSaved }: { readonly isCreator: boolean; readonly onSaved: () => void }) {
@@ -28,8 +29,8 @@ export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator
       await signUp.saveProfile(draft.toUserInfo());
       onSaved();
     } catch (error) {
-      if (isApplicationError(error)) draft.showServerFields(error.fields);
-      setFormError(isApplicationError(error) ? error.message : 'Não foi possível salvar agora. Tente de novo.');
+      draft.showServerFields(fieldErrorsOf(error));
+      setFormError(errorMessageOf(error, 'Não foi possível salvar agora. Tente de novo.'));
       setSaving(false);
     }
   };
@@ -41,7 +42,7 @@ export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator
         <FormField label="Telefone" error={draft.errors.phone} helperText="Opcional. Com DDD, para as marcas falarem com você.">
           <Input type="tel" name="phone" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" value={draft.phone} onChange={(event) => { draft.setPhone(event.target.value); }} />
         </FormField>
-        <AddressFields draft={draft} />
+        <AddressFields draft={draft.address} />
         <CategoryPicker draft={draft} categories={categories} required={isCreator && categories.length > 0} />
         <Stack direction={{ base: 'column-reverse', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
           <Link asChild colorPalette="secondary" fontWeight="medium" alignSelf="center">

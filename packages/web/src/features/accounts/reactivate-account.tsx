@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
 import { BusyButton } from '../../shared/busy-button.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /**
  * Signed in to a deactivated account: "Sua conta está desativada. Reativar?" Reactivating makes
@@ -20,7 +20,7 @@ export const ReactivateAccount = observer(function ReactivateAccount({ onReactiv
       await accountStatus.reactivate();
       onReactivated();
     } catch (failure) {
-      setError(isApplicationError(failure) ? failure.message : 'Não foi possível reativar agora. Tente de novo.');
+      setError(errorMessageOf(failure, 'Não foi possível reativar agora. Tente de novo.'));
     }
   };
   return (

@@ -39,6 +39,22 @@ describe('SignUpProfilePage', { timeout: 20_000 }, () => {
     });
   });
 
+  it("drops the city an earlier CEP gave when the new CEP is unknown, and asks for the place", async () => {
+    const user = userEvent.setup();
+    renderWithStores(<SignUpProfilePage />, { path: '/signup/profile', world: await aSignedUpCreator() });
+    await user.type(screen.getByLabelText('CEP'), '01310100');
+    expect(await screen.findByText('São Paulo')).toBeVisible();
+    await user.clear(screen.getByLabelText('CEP'));
+    await user.type(screen.getByLabelText('CEP'), '99999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('CEP não encontrado.');
+    expect(await screen.findByLabelText('Estado', {}, { timeout: 8000 })).toHaveValue('');
+    expect(screen.queryByText(/Cidade: São Paulo/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Beleza' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findByText('Escolha o estado e a cidade.')).toBeVisible();
+    expect(screen.queryByTestId('navigated-to')).toBeNull();
+  });
+
   it('asks a creator for at least one category and for the place of an unknown CEP', async () => {
     const user = userEvent.setup();
     renderWithStores(<SignUpProfilePage />, { path: '/signup/profile', world: await aSignedUpCreator() });

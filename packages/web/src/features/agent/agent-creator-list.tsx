@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError, type AgentCreator } from '@publi/application';
+import type { AgentCreator } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useStores } from '../../stores/stores-context.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /** The creators the agent acts for, each with the profile's completion, "Atuar como" and unlink. */
 export const AgentCreatorList = observer(function AgentCreatorList() {
@@ -23,7 +24,7 @@ export const AgentCreatorList = observer(function AgentCreatorList() {
       await agentWorkspace.unlink(creator.id);
       if (actingAs.creatorId === creator.id) actingAs.clear();
     } catch (failure) {
-      setError(isApplicationError(failure) ? failure.message : 'Não foi possível desvincular agora. Tente de novo.');
+      setError(errorMessageOf(failure, 'Não foi possível desvincular agora. Tente de novo.'));
     }
     setUnlinking(null);
   };

@@ -1,10 +1,10 @@
 import { Button, Card, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useStores } from '../../stores/stores-context.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /** The agent's link token: copy it to hand to a creator; rotating it (after a confirmation) voids the old one. */
 export const AgentTokenCard = observer(function AgentTokenCard() {
@@ -26,7 +26,7 @@ export const AgentTokenCard = observer(function AgentTokenCard() {
       await agentWorkspace.rotateToken();
       setNote({ text: 'Código trocado. O anterior não vale mais.', status: 'success' });
     } catch (error) {
-      setNote({ text: isApplicationError(error) ? error.message : 'Não foi possível trocar o código agora.', status: 'error' });
+      setNote({ text: errorMessageOf(error, 'Não foi possível trocar o código agora.'), status: 'error' });
     }
     setConfirming(false);
   };

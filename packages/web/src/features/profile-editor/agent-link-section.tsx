@@ -9,6 +9,7 @@ import { useStores } from '../../stores/stores-context.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
 import { BusyButton } from '../../shared/busy-button.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /**
  * "Meu agente", `/perfil/agente`: a creator pastes the code their agent gave them, sees the
@@ -32,7 +33,7 @@ const LinkedAgent = observer(function LinkedAgent() {
     try {
       await creatorAgent.unlink();
     } catch (failure) {
-      setError(isApplicationError(failure) ? failure.message : 'Não foi possível desvincular agora. Tente de novo.');
+      setError(errorMessageOf(failure, 'Não foi possível desvincular agora. Tente de novo.'));
     }
     setConfirming(false);
   };
@@ -81,7 +82,7 @@ const FindAgentForm = observer(function FindAgentForm() {
       await creatorAgent.find(token);
     } catch (error) {
       if (isApplicationError(error, 'AGENT.NOT_FOUND')) setFieldError(error.message);
-      else setFormError(isApplicationError(error) ? error.message : 'Não foi possível buscar agora. Tente de novo.');
+      else setFormError(errorMessageOf(error, 'Não foi possível buscar agora. Tente de novo.'));
     }
   };
   const link = async () => {
@@ -90,7 +91,7 @@ const FindAgentForm = observer(function FindAgentForm() {
       await creatorAgent.link(token);
       setToken('');
     } catch (error) {
-      setFormError(isApplicationError(error) ? error.message : 'Não foi possível vincular agora. Tente de novo.');
+      setFormError(errorMessageOf(error, 'Não foi possível vincular agora. Tente de novo.'));
     }
   };
 

@@ -1,11 +1,11 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useStores } from '../../stores/stores-context.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /**
  * "Desativar conta": a confirmation that says what happens, then the request; a refusal (open
@@ -26,7 +26,7 @@ export const DeactivateAccountZone = observer(function DeactivateAccountZone() {
       await accountStatus.deactivate();
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(isApplicationError(failure) ? failure.message : 'Não foi possível desativar agora. Tente de novo.');
+      setError(errorMessageOf(failure, 'Não foi possível desativar agora. Tente de novo.'));
       setConfirming(false);
     }
   };

@@ -1,10 +1,10 @@
 import { Avatar, Box, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { isApplicationError } from '@publi/application';
 import { acceptedTypes, DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useStores } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
+import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /**
  * The profile photo: picking a file previews it and sends it at once (the progress shows while
@@ -37,7 +37,7 @@ export const PhotoField = observer(function PhotoField() {
       await profileEditor.savePhoto({ name: file.name, type: file.type, bytes }, setSent);
       setDone(true);
     } catch (failure) {
-      setError(isApplicationError(failure) ? failure.message : 'Não foi possível enviar a foto. Tente de novo.');
+      setError(errorMessageOf(failure, 'Não foi possível enviar a foto. Tente de novo.'));
     } finally {
       setPreview(null);
       setSent(null);

@@ -1,6 +1,7 @@
-import { Alert, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { PostalCodeLookupNotice } from '../../shared/forms/address-fields.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { StateCitySelects } from '../../shared/forms/state-city-selects.js';
 import { useStores } from '../../stores/stores-context.js';
@@ -41,17 +42,19 @@ export const ProfileSection = observer(function ProfileSection() {
           <Input type="tel" name="phone" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" value={draft.values.phone} onChange={(event) => { draft.setPhone(event.target.value); }} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label="CEP" error={draft.errors.postalCode} helperText="Preenche o estado e a cidade.">
-            <Input name="postalCode" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={draft.values.postalCode} onChange={(event) => { draft.setPostalCode(event.target.value); }} />
+          <FormField label="CEP" error={draft.address.errors.postalCode} helperText="Preenche o estado e a cidade.">
+            <Input
+              name="postalCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="00000-000"
+              value={draft.address.postalCode}
+              onChange={(event) => { draft.address.setPostalCode(event.target.value); }}
+            />
           </FormField>
         </SimpleGrid>
-        {draft.lookupMessage !== null && (
-          <Alert.Root status="warning" role="alert" borderRadius="lg">
-            <Alert.Indicator />
-            <Alert.Description>{draft.lookupMessage}</Alert.Description>
-          </Alert.Root>
-        )}
-        <StateCitySelects draft={draft} ids={{ state: FIELD_TARGETS.localization.id, city: FIELD_TARGETS.city.id }} />
+        <PostalCodeLookupNotice draft={draft.address} />
+        <StateCitySelects draft={draft.address} ids={{ state: FIELD_TARGETS.localization.id, city: FIELD_TARGETS.city.id }} />
       </SectionForm>
       <AccountAccess />
     </Stack>

@@ -1,8 +1,8 @@
 import { type AddressInput, type PostalCodeAddress, type ProfileChanges, type User } from '@publi/application';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { digitsOf, FORM_MESSAGES, requiredError } from '../../shared/forms/form-rules.js';
-import { isCompleteBrazilPhone, maskBrazilPhone, maskPostalCode } from '../../shared/forms/input-masks.js';
-import { lookUpPostalCode } from '../../shared/forms/postal-code-lookup.js';
+import { makeAutoObservable } from 'mobx';
+import { FORM_MESSAGES, requiredError } from '../../shared/forms/form-rules.js';
+import { isCompleteBrazilPhone, maskBrazilPhone } from '../../shared/forms/input-masks.js';
+import { AddressDraft, type KnownPlace } from '../../stores/address.draft.js';
 
 /** Fields of `Meu perfil`'s form, named as the server's `fields` name them. */
 export type ProfileField = 'name' | 'miniBio' | 'phone' | 'postalCode' | 'state' | 'city';
@@ -10,42 +10,29 @@ export type ProfileField = 'name' | 'miniBio' | 'phone' | 'postalCode' | 'state'
 /** The longest mini bio: enough for a pitch, short enough for a result card. */
 export const MINI_BIO_MAX = 500;
 
-type Values = Record<'name' | 'miniBio' | 'phone' | 'postalCode' | 'state' | 'city', string>;
+type Values = Record<'name' | 'miniBio' | 'phone', string>;
 
-function valuesOf(user: User, place: { readonly state: string | null; readonly city: string | null }): Values {
-  return {
-    name: user.name,
-    miniBio: user.miniBio ?? '',
-    phone: user.phone === null ? '' : maskBrazilPhone(user.phone),
-    postalCode: user.address === null ? '' : maskPostalCode(user.address.postalCode),
-    state: user.address?.state ?? place.state ?? '',
-    city: user.address?.city ?? place.city ?? '',
-  };
+function valuesOf(user: User): Values {
+  return { name: user.name, miniBio: user.miniBio ?? '', phone: user.phone === null ? '' : maskBrazilPhone(user.phone) };
 }
 
-/** What `Meu perfil` holds while the person types: name, bio, phone, CEP, state and city. */
+/** What `Meu perfil` holds while the person types: name, bio, phone, and the address (CEP, state and city). */
 export class ProfileDraft {
   values: Values;
-  errors: { readonly [K in ProfileField]?: string | undefined } = {};
-  lookupMessage: string | null = null;
+  errors: { readonly [K in 'name' | 'miniBio' | 'phone']?: string | undefined } = {};
+  /** The same address draft as every other form's; this one shows its CEP, state and city. */
+  readonly address: AddressDraft;
   private saved: Values;
 
-  constructor(user: User, place: { readonly state: string | null; readonly city: string | null }, private readonly lookUp: (cep: string) => Promise<PostalCodeAddress>) {
-    this.values = valuesOf(user, place);
+  constructor(user: User, place: KnownPlace, lookUp: (cep: string) => Promise<PostalCodeAddress>) {
+    this.values = valuesOf(user);
     this.saved = { ...this.values };
-    makeAutoObservable<this, 'saved' | 'lookUp'>(this, { saved: true, lookUp: false }, { autoBind: true });
+    this.address = new AddressDraft(user.address, lookUp, { place });
+    makeAutoObservable<this, 'saved'>(this, { saved: true, address: false }, { autoBind: true });
   }
 
   get dirty(): boolean {
-    return (Object.keys(this.values) as (keyof Values)[]).some((key) => this.values[key] !== this.saved[key]);
-  }
-
-  get state(): string {
-    return this.values.state;
-  }
-
-  get city(): string {
-    return this.values.city;
+    return this.address.dirty || (Object.keys(this.values) as (keyof Values)[]).some((key) => this.values[key] !== this.saved[key]);
   }
 
   set(field: 'name' | 'miniBio', text: string): void {
@@ -58,39 +45,14 @@ export class ProfileDraft {
     this.errors = { ...this.errors, phone: undefined };
   }
 
-  /** Masks the CEP; a whole one fills state and city when the lookup knows it. */
-  setPostalCode(text: string): void {
-    const masked = maskPostalCode(text);
-    this.values = { ...this.values, postalCode: masked };
-    this.errors = { ...this.errors, postalCode: undefined };
-    this.lookupMessage = null;
-    if (digitsOf(masked).length === 8) void this.fillPlace(masked);
-  }
-
-  pickState(sigla: string): void {
-    this.values = { ...this.values, state: sigla, city: '' };
-    this.errors = { ...this.errors, state: undefined };
-  }
-
-  pickCity(city: string): void {
-    this.values = { ...this.values, city };
-    this.errors = { ...this.errors, city: undefined };
-  }
-
   validate(): boolean {
-    const cep = digitsOf(this.values.postalCode);
-    // The address route wants a whole CEP with the place, so one is asked only when the place
-    // changes: a profile whose state and city came without a CEP (seeded, or from an older app)
-    // still saves its bio and phone.
-    const placeChanged = (['postalCode', 'state', 'city'] as const).some((field) => this.values[field] !== this.saved[field]);
     this.errors = {
       name: requiredError(this.values.name) ?? undefined,
       phone: this.values.phone === '' || isCompleteBrazilPhone(this.values.phone) ? undefined : FORM_MESSAGES.phone,
-      postalCode: placeChanged && cep.length !== 8 ? FORM_MESSAGES.postalCode : undefined,
-      state: placeChanged && this.values.state === '' ? 'Escolha o estado.' : undefined,
-      city: placeChanged && this.values.state !== '' && this.values.city === '' ? 'Escolha a cidade.' : undefined,
     };
-    return Object.values(this.errors).every((message) => message === undefined);
+    // Both are checked, so every message shows at once.
+    const addressValid = this.address.validate();
+    return addressValid && Object.values(this.errors).every((message) => message === undefined);
   }
 
   /** Name, bio and phone; blank ones are cleared (the name is never blank here). */
@@ -101,29 +63,19 @@ export class ProfileDraft {
 
   /** The address, only when it changed and is whole. */
   toAddress(): AddressInput | undefined {
-    const { postalCode, state, city } = this.values;
-    const changed = postalCode !== this.saved.postalCode || state !== this.saved.state || city !== this.saved.city;
-    return changed && digitsOf(postalCode).length === 8 ? { postalCode: digitsOf(postalCode), state, city } : undefined;
+    const address = this.address.dirty ? this.address.toInput() : undefined;
+    // This form shows no street or number, so it sends none: saved ones went with the old CEP.
+    return address === undefined ? undefined : { postalCode: address.postalCode, state: address.state, city: address.city };
   }
 
   showErrors(errors: { readonly [K in ProfileField]?: string | undefined }): void {
-    this.errors = { ...this.errors, ...errors };
+    const { postalCode, state, city, ...own } = errors;
+    this.errors = { ...this.errors, ...own };
+    this.address.showErrors({ postalCode, state, city });
   }
 
   markSaved(): void {
     this.saved = { ...this.values };
-  }
-
-  private async fillPlace(cep: string): Promise<void> {
-    const answer = await lookUpPostalCode(this.lookUp, cep);
-    runInAction(() => {
-      if (this.values.postalCode !== cep) return;
-      if ('place' in answer) {
-        this.values = { ...this.values, state: answer.place.state, city: answer.place.city };
-        this.errors = { ...this.errors, state: undefined, city: undefined };
-      } else {
-        this.lookupMessage = answer.failure;
-      }
-    });
+    this.address.markSaved();
   }
 }

@@ -7,7 +7,7 @@ import { StateCitySelects, type PlaceDraft } from './state-city-selects.js';
 export type PostalCodeLookup = 'idle' | 'looking' | 'found' | 'failed';
 
 /** What {@link AddressFields} reads and changes: the CEP, its lookup, the place, street and number. */
-export interface AddressDraft extends PlaceDraft {
+export interface AddressFieldsDraft extends PlaceDraft {
   readonly postalCode: string;
   readonly street: string;
   readonly number: string;
@@ -20,7 +20,7 @@ export interface AddressDraft extends PlaceDraft {
 }
 
 /** CEP first: a known CEP fills state and city; an unknown one (or the service down) offers the lists. */
-export const AddressFields = observer(function AddressFields({ draft }: { readonly draft: AddressDraft }) {
+export const AddressFields = observer(function AddressFields({ draft }: { readonly draft: AddressFieldsDraft }) {
   return (
     <Stack gap="4">
       <FormField label="CEP" error={draft.errors.postalCode} helperText="Preenchemos o estado e a cidade para você.">
@@ -33,28 +33,13 @@ export const AddressFields = observer(function AddressFields({ draft }: { readon
           onChange={(event) => { draft.setPostalCode(event.target.value); }}
         />
       </FormField>
-      {draft.lookup === 'looking' && (
-        <HStack role="status" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" />
-          <Text>Buscando o CEP…</Text>
-        </HStack>
-      )}
+      <PostalCodeLookupNotice draft={draft} />
       {draft.lookup === 'found' && (
         <Text role="status" fontSize="sm">
           Cidade: <strong>{draft.city}</strong> – {draft.state}
         </Text>
       )}
-      {draft.lookup === 'failed' && (
-        <>
-          {draft.lookupMessage !== null && (
-            <Alert.Root status="warning" role="alert" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Description>{draft.lookupMessage}</Alert.Description>
-            </Alert.Root>
-          )}
-          <StateCitySelects draft={draft} />
-        </>
-      )}
+      {draft.lookup === 'failed' && <StateCitySelects draft={draft} />}
       {(draft.lookup === 'found' || draft.lookup === 'failed') && (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Stack gridColumn={{ md: 'span 2' }}>
@@ -68,5 +53,26 @@ export const AddressFields = observer(function AddressFields({ draft }: { readon
         </SimpleGrid>
       )}
     </Stack>
+  );
+});
+
+/** While the CEP is looked up, a line says so; when the lookup fails, why, so the person picks the place. */
+export const PostalCodeLookupNotice = observer(function PostalCodeLookupNotice({ draft }: {
+  readonly draft: Pick<AddressFieldsDraft, 'lookup' | 'lookupMessage'>;
+}) {
+  if (draft.lookup === 'looking') {
+    return (
+      <HStack role="status" color="fg.muted" fontSize="sm">
+        <Spinner size="sm" />
+        <Text>Buscando o CEP…</Text>
+      </HStack>
+    );
+  }
+  if (draft.lookup !== 'failed' || draft.lookupMessage === null) return null;
+  return (
+    <Alert.Root status="warning" role="alert" borderRadius="lg">
+      <Alert.Indicator />
+      <Alert.Description>{draft.lookupMessage}</Alert.Description>
+    </Alert.Root>
   );
 });

@@ -1,4 +1,5 @@
-import { isApplicationError, type PostalCodeAddress } from '@publi/application';
+import type { PostalCodeAddress } from '@publi/application';
+import { errorMessageOf } from '../errors/error-message.js';
 
 /** What a CEP lookup answers: the place, or the pt-BR reason to pick state and city by hand. */
 export type PostalCodeAnswer = { readonly place: PostalCodeAddress } | { readonly failure: string };
@@ -13,6 +14,6 @@ export async function lookUpPostalCode(lookUp: (cep: string) => Promise<PostalCo
   try {
     return { place: await lookUp(cep) };
   } catch (error) {
-    return { failure: isApplicationError(error) ? error.message : LOOKUP_FAILED };
+    return { failure: errorMessageOf(error, LOOKUP_FAILED) };
   }
 }

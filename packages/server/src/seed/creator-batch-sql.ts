@@ -1,23 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/database.js';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorDraft } from './creator-draft.js';
 
 /**
- * Inserts a batch of generated creators in ONE statement: the rows travel as one JSON
- * parameter, and data-modifying CTEs write users, cards, social networks, categories and
+ * The statement that inserts a batch of generated creators at once: the rows travel as one
+ * JSON parameter, and data-modifying CTEs write users, cards, social networks, categories and
  * badges together. One round trip per batch, atomic on its own, the same SQL on PGlite and
  * PostgreSQL; at a million creators this is an order of magnitude faster than row inserts.
  *
  * @param imageOf - the photo URL each creator's account and card start with (`null`: none).
  */
-export async function insertCreatorBatch(
-  db: Queryable,
-  drafts: readonly CreatorDraft[],
-  imageOf: (draft: CreatorDraft) => string | null = () => null,
-): Promise<void> {
-  if (drafts.length === 0) return;
+export function creatorBatchInsert(drafts: readonly CreatorDraft[], imageOf: (draft: CreatorDraft) => string | null): SQL {
   const rows = JSON.stringify(drafts.map((draft) => toRow(draft, imageOf(draft))));
-  await db.execute(sql`
+  return sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS t(
         external_id text, name text, email text, phone text, image text, mini_bio text, state text, city text,
@@ -51,7 +45,7 @@ export async function insertCreatorBatch(
     INSERT INTO creator_badges (creator_id, badge_id)
     SELECT c.id, unnest(i.badge_ids)
     FROM input i JOIN new_users u USING (external_id) JOIN new_creators c ON c.user_id = u.id
-  `);
+  `;
 }
 
 function toRow(draft: CreatorDraft, image: string | null): Record<string, unknown> {
