@@ -18,13 +18,13 @@ import { chatCatchUp } from '../src/chat/catch-up.js';
 import { ChatFeed } from '../src/chat/chat-feed.js';
 import { ChatRepository } from '../src/chat/chat.repository.js';
 import { ChatService } from '../src/chat/chat.service.js';
-import { ContractsService } from '../src/contracts/contracts.service.js';
+import { ContractsProposalsService } from '../src/contracts/contracts-proposals.service.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { creators, users } from '../src/db/schema.js';
 import type { MailerPort } from '../src/ports/mailer.port.js';
 import { Notifier } from '../src/notifications/notifier.js';
-import { projectWizardFromWire } from '../src/projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../src/projects/projects.service.js';
+import { projectWizardFromWire } from '../src/projects/projects-from-wire.js';
+import { ProjectsWizardService } from '../src/projects/projects-wizard.service.js';
 import { saveProjectDraftBodySchema } from '@publi/contract';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
@@ -84,7 +84,7 @@ async function run(rate: number, seconds: number, chatCount: number): Promise<vo
   const { db } = database;
   // Chat never moves money: the sandbox stands in as the provider the contract services need.
   const provider = sandboxPayments(clock).provider;
-  const contracts = new ContractsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider });
+  const contracts = new ContractsProposalsService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider });
   const chat = new ChatService({ db, clock, notifier: new Notifier(NO_MAIL), onMailFailure: () => undefined, provider, feed: new ChatFeed(database) });
   const { chats, brandUid } = await someContracts(db, contracts, chatCount);
   const child = fork(fileURLToPath(import.meta.url), ['--listen', chats.map((chat) => chat.chatId).join(',')], { execArgv: process.execArgv, env: process.env });
@@ -103,7 +103,7 @@ async function run(rate: number, seconds: number, chatCount: number): Promise<vo
     counter += 1;
     const { chatId, contractId } = chats[onlyChat ?? counter % chats.length] ?? chats[0] ?? { chatId: 0, contractId: 0 };
     const started = nowNs();
-    const { record } = await chat.post(brandUid, chatId, { chat_id: chatId, contract_id: contractId, message: `Mensagem ${String(counter)}`, client_message_id: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
+    const { record } = await chat.post(brandUid, chatId, { contractId, message: `Mensagem ${String(counter)}`, clientMessageId: `bench-${String(counter).padStart(8, '0')}-${String(process.pid)}` });
     return { id: record.id, started };
   };
 
@@ -165,7 +165,7 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
 }
 
 /** A brand, `count` creators of the catalogue, a published project and a pending contract with each, through the services. */
-async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsService, count: number) {
+async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'], contracts: ContractsProposalsService, count: number) {
   const brandUid = `bench-chat-brand-${String(Date.now())}`;
   await db.insert(users).values({ externalId: brandUid, type: 'brand', name: 'Marca do benchmark', email: `${brandUid}@publi.demo` });
   const active = () => db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(count);
@@ -182,10 +182,10 @@ async function someContracts(db: Awaited<ReturnType<typeof openDatabase>>['db'],
     step1: { amount: '1000.00', creators: deliveries },
     step2: { humor: ['Leve'], mission: 'Medir o chat.', creator: 'Qualquer.', startDate: '2099-01-01', endDate: '2099-01-10' },
   });
-  const { view } = await new ProjectsService(db, clock).publish(brandUid, null, projectWizardFromWire(body));
+  const { view } = await new ProjectsWizardService({ db, clock }).publish(brandUid, null, projectWizardFromWire(body));
   const made = await contracts.propose(brandUid, {
-    project_id: view.project.id,
-    proposals: deliveries.map((delivery) => ({ ...delivery, amount_centavos: 100_000, deadline: '2099-01-10', message: '' })),
+    projectId: view.project.id,
+    proposals: deliveries.map(({ creator_id, stories, feed, tiktok }) => ({ creatorId: creator_id, stories, feed, tiktok, amountCentavos: 100_000, deadline: '2099-01-10', message: '' })),
   });
   return { chats: made.map((contract) => ({ chatId: contract.chatId, contractId: contract.row.id })), brandUid };
 }

@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/open-database.js';
 import { queryRows } from '../src/db/query-rows.js';
 import { creators, projects, users } from '../src/db/schema.js';
 import { projectSheet, toCsv, toXlsx } from '../src/projects/export/index.js';
+import { ProjectsWizardService } from '../src/projects/projects-wizard.service.js';
 import { ProjectsService } from '../src/projects/projects.service.js';
 import { cliArgs } from '../src/seed/cli-args.js';
 import { parseCount } from '../src/seed/parse-count.js';
@@ -49,12 +50,12 @@ try {
     await db.insert(projects).values(batch);
   }
 
-  const service = new ProjectsService(db, clock);
+  const service = new ProjectsService({ db, clock });
   const [big] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerId, brand.id), eq(projects.name, 'Projeto com 200 criadores')));
   const creatorIds = (await db.select({ id: creators.id }).from(creators).where(eq(creators.active, true)).limit(200)).map((row) => row.id);
   const bigId =
     big?.id ??
-    (await service.saveDraft(BRAND_UID, null, {
+    (await new ProjectsWizardService({ db, clock }).saveDraft(BRAND_UID, null, {
       step: 1, name: 'Projeto com 200 criadores', image: null, projectType: 'paid', budgetCentavos: 10_000_000,
       creators: creatorIds.map((creatorId) => ({ creatorId, stories: 2, feed: 1, tiktok: 1 })),
       humor: [], mission: '', creatorWanted: '', startDate: null, endDate: null, references: [],

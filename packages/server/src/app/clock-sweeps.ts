@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PrivateFileStore } from '../storage/private-file-store.js';
@@ -19,7 +19,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
 export function startClockSweeps(api: FastifyInstance, deps: AppDeps): void {
   const everyMs = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
   if (everyMs <= 0) return;
-  const contracts = new ContractsService(contractsDeps(deps, api));
+  const contracts = new ContractsExpiryService(contractsDeps(deps, api));
   const payments = new PaymentsService(moneyDeps(deps, api));
   const deliveries = new DeliveriesService({ ...moneyDeps(deps, api), files: new PrivateFileStore(deps.privateFilesDir) });
   runPeriodically(api, everyMs, 'expire the overdue offers', () => contracts.expireOverdue());

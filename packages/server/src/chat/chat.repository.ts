@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { queryRows } from '../db/query-rows.js';
 import { chatMessages, chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
 
+// Twin of @publi/application's `ChatMessage` with the server's Date and camelCase ids: the server may not import the application; to-chat-wire gives the wire's shape.
 /** A stored message with its sender's name. */
 export interface ChatMessageRecord {
   readonly id: number;

@@ -1,13 +1,11 @@
-import type { PostChatMessageBodyWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { messageNotice } from '../contracts/contract-notices.js';
 import { roleAmong, roleOnContract } from '../contracts/contract-party.js';
 import type { ContractRole } from '../contracts/contract-record.js';
+import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { ContractsDeps } from '../contracts/contracts.service.js';
 import type { Queryable } from '../db/database.js';
-import { contracts } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { CHAT_CHANNEL, type ChatFeed } from './chat-feed.js';
 import { ChatRepository, type ChatMessageRecord } from './chat.repository.js';
@@ -24,6 +22,14 @@ export interface ChatAccess {
   readonly role: ContractRole;
 }
 
+/** A message to post: the contract the client thinks the chat is on, the text, and the client's id for retries. */
+export interface NewChatMessage {
+  readonly contractId: number;
+  readonly message: string;
+  readonly clientMessageId: string;
+}
+
+// Twin of @publi/application's `ChatPage` without `before` (to-chat-wire works it out from the first message).
 /** A page of a chat, as the list route answers it. */
 export interface ChatPageView {
   readonly contractId: number;
@@ -71,7 +77,7 @@ export class ChatService {
    *
    * @throws AppError `CHAT.NOT_FOUND`, `CHAT.CONTRACT_MISMATCH` (the body's contract is not the chat's), `USER.INACTIVE`.
    */
-  async post(externalId: string, chatId: number, body: PostChatMessageBodyWire): Promise<{ record: ChatMessageRecord; replayed: boolean }> {
+  async post(externalId: string, chatId: number, posted: NewChatMessage): Promise<{ record: ChatMessageRecord; replayed: boolean }> {
     const now = this.deps.clock.now();
     const { record, replayed, emails } = await this.deps.db.transaction(async (tx) => {
       const caller = await findUser(tx, externalId);
@@ -80,14 +86,14 @@ export class ChatService {
       if (!locked) throw new AppError('CHAT.NOT_FOUND');
       const parties = { contractId: locked.contract.id, projectName: locked.projectName, brandId: locked.contract.brandId, creatorUserId: locked.creatorUserId, agentId: locked.agentId };
       const role = roleAmong(caller, parties, 'CHAT.NOT_FOUND');
-      if (body.contract_id !== parties.contractId) throw new AppError('CHAT.CONTRACT_MISMATCH', { contract_id: 'Esta conversa é de outro contrato.' });
+      if (posted.contractId !== parties.contractId) throw new AppError('CHAT.CONTRACT_MISMATCH', { contract_id: 'Esta conversa é de outro contrato.' });
       if (!caller.active) throw new AppError('USER.INACTIVE');
-      const stored = await repository.byClientId(chatId, caller.id, body.client_message_id);
+      const stored = await repository.byClientId(chatId, caller.id, posted.clientMessageId);
       if (stored) return { record: stored, replayed: true, emails: [] };
-      const message = { chatId, senderId: caller.id, senderRole: role, message: body.message, clientMessageId: body.client_message_id, createdAt: now };
+      const message = { chatId, senderId: caller.id, senderRole: role, message: posted.message, clientMessageId: posted.clientMessageId, createdAt: now };
       // Stored, read by its sender and announced to live listeners in one statement (see `append`).
       const { id, seq } = await repository.append(message, CHAT_CHANNEL);
-      const written = await this.deps.notifier.record(tx, [messageNotice(parties, caller.id, senderName(caller), body.message)], now);
+      const written = await this.deps.notifier.record(tx, [messageNotice(parties, caller.id, senderName(caller), posted.message)], now);
       const record: ChatMessageRecord = { ...message, id, seq, contractId: parties.contractId, senderName: senderName(caller), senderRole: role };
       return { record, replayed: false, emails: written };
     });
@@ -109,7 +115,7 @@ async function accessIn(db: Queryable, externalId: string, chatId: number): Prom
   const caller = await findUser(db, externalId);
   const chat = await new ChatRepository(db).chat(chatId);
   if (!chat) throw new AppError('CHAT.NOT_FOUND');
-  const [contract] = await db.select().from(contracts).where(eq(contracts.id, chat.contractId));
+  const contract = await new ContractsRepository(db).find(chat.contractId);
   if (!contract) throw new AppError('CHAT.NOT_FOUND');
   const role = await roleOnContract(db, caller, contract, 'CHAT.NOT_FOUND');
   return { caller, contractId: contract.id, role };

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { ApiErrorCode } from '@publi/contract';
 import type { Account } from '../accounts/account.js';
 import type { Queryable } from '../db/database.js';
-import { creators } from '../db/schema.js';
-import type { ApiErrorCode } from '@publi/contract';
 import { AppError } from '../errors/app-error.js';
 import type { ContractRole, ContractRow } from './contract-record.js';
+import { ContractsRepository } from './contracts.repository.js';
 
 /**
  * The caller's side on a contract: its brand, its creator, or the agent linked to that creator
@@ -13,7 +12,7 @@ import type { ContractRole, ContractRow } from './contract-record.js';
  */
 export async function roleOnContract(db: Queryable, caller: Account, row: ContractRow, notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND'): Promise<ContractRole> {
   if (row.brandId === caller.id) return 'brand';
-  const [card] = await db.select({ userId: creators.userId, agentId: creators.creatorAgentId }).from(creators).where(eq(creators.id, row.creatorId));
+  const card = await new ContractsRepository(db).creatorSide(row.creatorId);
   return roleAmong(caller, { brandId: row.brandId, creatorUserId: card?.userId ?? 0, agentId: card?.agentId ?? null }, notFound);
 }
 

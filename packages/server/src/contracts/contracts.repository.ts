@@ -1,5 +1,5 @@
-import { CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ContractStatus } from '@publi/domain';
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { CANCELLABLE_STATUSES, CLOSED_WITHOUT_WORK_STATUSES, foldText, WAITING_FOR_ANSWER_STATUSES, type ContractStatus } from '@publi/domain';
+import { and, asc, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.js';
 import { chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
@@ -26,6 +26,7 @@ export interface NewContract {
   readonly offeredAt: Date;
 }
 
+// Twin of @publi/application's `ContractListQuery` without paging (the repository takes the page apart), plus the ids the writes read back.
 /** What a list of contracts is narrowed by, besides who may see them. */
 export interface ContractFilter {
   readonly ids?: readonly number[];
@@ -49,10 +50,33 @@ export class ContractsRepository {
     return ids;
   }
 
+  /** The contract's row, not locked (a read, or the first step of a move: see `lockContractForMove`). */
+  async find(id: number): Promise<ContractRow | undefined> {
+    const [row] = await this.db.select().from(contracts).where(eq(contracts.id, id));
+    return row;
+  }
+
   /** The contract's row, locked for the rest of the transaction. */
   async lock(id: number): Promise<ContractRow | undefined> {
     const [row] = await this.db.select().from(contracts).where(eq(contracts.id, id)).for('update');
     return row;
+  }
+
+  /** The user and linked agent (if any) of the contract's creator: who besides the brand is on it. */
+  async creatorSide(creatorId: number): Promise<{ readonly userId: number; readonly agentId: number | null } | undefined> {
+    const [row] = await this.db.select({ userId: creators.userId, agentId: creators.creatorAgentId }).from(creators).where(eq(creators.id, creatorId));
+    return row;
+  }
+
+  /** The contracts' rows among `ids`, locked in id order (the order every contract write takes). */
+  lockAll(ids: readonly number[]): Promise<ContractRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(contracts)
+      .where(inArray(contracts.id, [...ids]))
+      .orderBy(asc(contracts.id))
+      .for('update');
   }
 
   /** Stores a move's result. */
@@ -68,6 +92,39 @@ export class ContractsRepository {
       .from(contracts)
       .where(and(eq(contracts.projectId, projectId), inArray(contracts.creatorId, [...creatorIds]), sql`${contracts.status} not in ${CLOSED_WITHOUT_WORK_SQL}`));
     return new Set(rows.map((row) => row.creatorId));
+  }
+
+  /** The live contract (not closed without work) of `creatorId` on `projectId`, if any. */
+  async liveOf(projectId: number, creatorId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.projectId, projectId), eq(contracts.creatorId, creatorId), notInArray(contracts.status, [...CLOSED_WITHOUT_WORK_STATUSES])));
+    return row?.id;
+  }
+
+  /** The project's contracts a cancellation may end (the domain's `CANCELLABLE_STATUSES`), by id. */
+  cancellableOf(projectId: number): Promise<{ id: number; brandId: number }[]> {
+    return this.db
+      .select({ id: contracts.id, brandId: contracts.brandId })
+      .from(contracts)
+      .where(and(eq(contracts.projectId, projectId), inArray(contracts.status, [...CANCELLABLE_STATUSES])))
+      .orderBy(contracts.id);
+  }
+
+  /** The statuses of every contract of the project. */
+  async statusesOf(projectId: number): Promise<ContractStatus[]> {
+    const rows = await this.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.projectId, projectId));
+    return rows.map((row) => row.status);
+  }
+
+  /** Contracts delivered at or before `deliveredBefore` and not yet answered, at most `limit`. */
+  deliveredSince(deliveredBefore: Date, limit: number): Promise<{ id: number; projectId: number }[]> {
+    return this.db
+      .select({ id: contracts.id, projectId: contracts.projectId })
+      .from(contracts)
+      .where(and(eq(contracts.status, 'delivered'), lte(contracts.deliveredAt, deliveredBefore)))
+      .limit(limit);
   }
 
   /** Ids of offers (pending or countered) made at or before `offeredBefore`, oldest first. */
@@ -124,6 +181,12 @@ export class ContractsRepository {
       readSeq: found.readSeq,
       viewerRole: roleOf(viewerId, found.row.brandId, found.creatorUserId),
     }));
+  }
+
+  /** Contract `id` as `viewerId` reads it, if they are a party to it. */
+  async view(viewerId: number, id: number): Promise<ContractView | undefined> {
+    const [found] = await this.views(viewerId, { ids: [id] }, { limit: 1, offset: 0 });
+    return found;
   }
 
   /** How many contracts `views` would list without paging. */

@@ -1,10 +1,10 @@
 import type { ApiErrorCode } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import type { ProjectStatus } from '@publi/domain';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import type { Transaction } from '../db/database.js';
-import { contracts, projects } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
 import { roleOnContract } from './contract-party.js';
 import type { ContractRole, ContractRow } from './contract-record.js';
 import { ContractsRepository } from './contracts.repository.js';
@@ -14,7 +14,7 @@ export interface LockedContract {
   readonly caller: Account;
   readonly row: ContractRow;
   readonly role: ContractRole;
-  readonly projectStatus: string | undefined;
+  readonly projectStatus: ProjectStatus | undefined;
 }
 
 /**
@@ -26,10 +26,11 @@ export interface LockedContract {
  */
 export async function lockContractForMove(tx: Transaction, externalId: string, id: number, notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND'): Promise<LockedContract> {
   const caller = await findUser(tx, externalId);
-  const [unlocked] = await tx.select({ projectId: contracts.projectId }).from(contracts).where(eq(contracts.id, id));
+  const repository = new ContractsRepository(tx);
+  const unlocked = await repository.find(id);
   if (!unlocked) throw new AppError(notFound);
-  const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, unlocked.projectId)).for('update');
-  const row = await new ContractsRepository(tx).lock(id);
+  const project = await new ProjectsRepository(tx).lock(unlocked.projectId);
+  const row = await repository.lock(id);
   if (!row) throw new AppError(notFound);
   const role = await roleOnContract(tx, caller, row, notFound);
   if (!caller.active) throw new AppError('USER.INACTIVE');

@@ -27,6 +27,13 @@ export class DeliveriesRepository {
     return inserted.id;
   }
 
+  /** Records a file uploaded to the contract, not yet part of a delivery. */
+  async insertFile(file: Omit<typeof deliveryFiles.$inferInsert, 'deliveryId'>): Promise<DeliveryFileRow> {
+    const [stored] = await this.db.insert(deliveryFiles).values(file).returning();
+    if (!stored) throw new Error('the delivery file was not recorded');
+    return stored;
+  }
+
   /** Files of `contractId` among `ids` not yet part of a delivery. */
   async unattached(contractId: number, ids: readonly string[]): Promise<DeliveryFileRow[]> {
     if (ids.length === 0) return [];

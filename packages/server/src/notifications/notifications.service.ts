@@ -1,10 +1,10 @@
-import type { NotificationKind, NotificationWire } from '@publi/contract';
 import { findUser } from '../accounts/find-user.js';
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort, SentEmail } from '../ports/mailer.port.js';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
+// Twin of @publi/application's `NotificationSummary`: the server may not import the application.
 /** The bell's two counts. */
 export interface NotificationSummary {
   readonly unreadNotifications: number;
@@ -14,33 +14,21 @@ export interface NotificationSummary {
 /** Most e-mails the demo outbox shows at once. */
 const OUTBOX_PAGE = 50;
 
-/** A notification on the wire. */
-export function toNotificationWire(row: NotificationRow): NotificationWire {
-  return {
-    id: row.id,
-    // The writers only use the contract's kinds (Notice.kind is a NotificationKind).
-    kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    contract_id: row.contractId,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
+/** What the notifications need: the database, the clock that dates a read mark, and the mailer whose outbox the demo shows. */
+export interface NotificationsDeps {
+  readonly db: Database;
+  readonly clock: ClockPort;
+  readonly mailer: MailerPort;
 }
 
 /** The caller's own notifications: read, counted, marked read; and their e-mails in `demo` mode. */
 export class NotificationsService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: ClockPort,
-    private readonly mailer: MailerPort,
-  ) {}
+  constructor(private readonly deps: NotificationsDeps) {}
 
   /** A page, newest first, with totals. */
-  async page(externalId: string, unreadOnly: boolean, page: number, limit: number) {
-    const caller = await findUser(this.db, externalId);
-    const repository = new NotificationsRepository(this.db);
+  async page(externalId: string, unreadOnly: boolean, page: number, limit: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+    const caller = await findUser(this.deps.db, externalId);
+    const repository = new NotificationsRepository(this.deps.db);
     const [rows, total, unread] = await Promise.all([
       repository.page(caller.id, unreadOnly, limit, (page - 1) * limit),
       repository.total(caller.id, unreadOnly),
@@ -51,22 +39,22 @@ export class NotificationsService {
 
   /** What the bell shows. */
   async summary(externalId: string): Promise<NotificationSummary> {
-    const caller = await findUser(this.db, externalId);
-    const repository = new NotificationsRepository(this.db);
+    const caller = await findUser(this.deps.db, externalId);
+    const repository = new NotificationsRepository(this.deps.db);
     const [unreadNotifications, unreadMessages] = await Promise.all([repository.total(caller.id, true), repository.unreadMessages(caller.id)]);
     return { unreadNotifications, unreadMessages };
   }
 
   /** Marks `ids` (every one when undefined) read; answers the new counts. Ids of other people's notifications change nothing. */
   async markRead(externalId: string, ids: readonly number[] | undefined): Promise<NotificationSummary> {
-    const caller = await findUser(this.db, externalId);
-    await new NotificationsRepository(this.db).markRead(caller.id, ids ?? null, this.clock.now());
+    const caller = await findUser(this.deps.db, externalId);
+    await new NotificationsRepository(this.deps.db).markRead(caller.id, ids ?? null, this.deps.clock.now());
     return this.summary(externalId);
   }
 
   /** The e-mails written to the caller's address, newest first. */
   async outbox(externalId: string): Promise<SentEmail[]> {
-    const caller = await findUser(this.db, externalId);
-    return this.mailer.sentTo(caller.email, OUTBOX_PAGE);
+    const caller = await findUser(this.deps.db, externalId);
+    return this.deps.mailer.sentTo(caller.email, OUTBOX_PAGE);
   }
 }

@@ -1,6 +1,7 @@
 import type { CartDelivery, ProjectStatus, ProjectType } from '@publi/domain';
 import type { StoredProjectReference } from '../db/schema.js';
 
+// Twin of @publi/application's `ProjectWizard`, in centavos and the stored column names: projects-from-wire and to-projects-wire convert.
 /** The wizard's state as the server keeps it (money in centavos, days as `YYYY-MM-DD`). */
 export interface ProjectWizardState {
   readonly step: number;
@@ -26,6 +27,7 @@ export interface ProjectRecord extends Omit<ProjectWizardState, 'creators'> {
   readonly updatedAt: Date;
 }
 
+// Twin of @publi/application's `ProjectOption`, in centavos.
 /** An option of the reference list, priced per creator. */
 export interface ProjectOptionRecord {
   readonly id: number;

@@ -5,6 +5,7 @@ import { CreatorsRepository } from '../creators/creators.repository.js';
 import type { ProjectOptionRecord, ProjectRecord } from './project-record.js';
 import { ProjectsRepository } from './projects.repository.js';
 
+// Twin of @publi/application's `ProjectCreator`: the card in the server's terms, the amount in centavos.
 /** One creator of a project with their card and the delivery's cost at their prices. */
 export interface ProjectCreatorView {
   readonly delivery: CartDelivery;
@@ -12,6 +13,7 @@ export interface ProjectCreatorView {
   readonly amountCentavos: number;
 }
 
+// Twin of @publi/application's `Project`: the record, its total in centavos and the moves; to-projects-wire gives the wire's shape.
 /** A project as its owner reads it, in the server's terms. */
 export interface ProjectView {
   readonly project: ProjectRecord;

@@ -31,6 +31,7 @@ const toRecord = (row: ProjectRow): ProjectRecord => ({ ...row, status: row.stat
 
 const optionColumns = { id: projectOptions.id, name: projectOptions.name, description: projectOptions.description, priceCentavos: projectOptions.priceCentavos };
 
+// Twin of @publi/application's `ProjectPage` with the counts per status as a map: to-projects-wire adds `all`.
 /** One page of the list: its projects' rows, the count matching both filters, and the counts per status for the name. */
 export interface ProjectListPage {
   readonly rows: readonly (ProjectRecord & { readonly creatorCount: number })[];
@@ -38,6 +39,7 @@ export interface ProjectListPage {
   readonly countsByStatus: ReadonlyMap<ProjectStatus, number>;
 }
 
+// Twin of @publi/application's `ProjectListFilter`, with the owner the caller's token names.
 /** What the list asks for: the owner, a folded name fragment, a status, and the page. */
 export interface ProjectListQuery {
   readonly ownerId: number;
@@ -68,12 +70,23 @@ export class ProjectsRepository {
     return row && toRecord(row);
   }
 
-  /** As {@link findOwned}, locking the row until the transaction ends, so changes to one project run one after the other. */
-  async lockOwned(id: number, ownerId: number): Promise<ProjectRecord | undefined> {
+  /** Project `id`, whoever owns it, not locked (the caller has checked who may read it). */
+  async find(id: number): Promise<ProjectRecord | undefined> {
+    const [row] = await this.db.select(projectColumns).from(projects).where(eq(projects.id, id));
+    return row && toRecord(row);
+  }
+
+  /**
+   * Project `id` (of owner `ownerId` when given: another owner's project is not found either),
+   * its row locked until the transaction ends. Every write that touches a project or its
+   * contracts takes this lock first (the project, then its contracts, then a payment), so
+   * changes to one project run one after the other instead of deadlocking.
+   */
+  async lock(id: number, ownerId?: number): Promise<ProjectRecord | undefined> {
     const [row] = await this.db
       .select(projectColumns)
       .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+      .where(and(eq(projects.id, id), ownerId === undefined ? undefined : eq(projects.ownerId, ownerId)))
       .for('update');
     return row && toRecord(row);
   }
@@ -112,6 +125,17 @@ export class ProjectsRepository {
       .innerJoin(users, eq(users.id, creators.userId))
       .where(and(eq(projectCreators.projectId, projectId), eq(creators.active, true), eq(users.active, true)))
       .orderBy(asc(projectCreators.position));
+  }
+
+  /** The active creators among `creatorIds` that are in the project (a creator who left is not). */
+  async activeMembers(projectId: number, creatorIds: readonly number[]): Promise<Set<number>> {
+    if (creatorIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ creatorId: projectCreators.creatorId })
+      .from(projectCreators)
+      .innerJoin(creators, eq(creators.id, projectCreators.creatorId))
+      .where(and(eq(projectCreators.projectId, projectId), inArray(projectCreators.creatorId, [...creatorIds]), eq(creators.active, true)));
+    return new Set(rows.map((row) => row.creatorId));
   }
 
   /** Rewrites the project's creators as `deliveries`, positions following their order. */

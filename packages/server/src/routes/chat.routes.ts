@@ -2,8 +2,8 @@ import { ROUTES } from '@publi/contract';
 import { chatCatchUp } from '../chat/catch-up.js';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
-import { toChatMessageWire } from '../chat/to-chat-message-wire.js';
-import { AppError } from '../errors/app-error.js';
+import { chatMessageFromWire } from '../chat/chat-from-wire.js';
+import { toChatMessageWire, toChatPageWire, toChatReadWire } from '../chat/to-chat-wire.js';
 import { registerEventStream } from '../http/register-event-stream.js';
 import type { AreaRoutes } from './area-routes.js';
 import { contractsDeps } from '../app/service-deps.js';
@@ -16,30 +16,15 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
     await feed.close();
   });
 
-  route(ROUTES.listChatMessages, async ({ params, query, identity }) => {
-    const page = await chat.page(identity.uid, params.id, query.before);
-    const first = page.messages[0];
-    return {
-      chat_id: params.id,
-      contract_id: page.contractId,
-      messages: page.messages.map(toChatMessageWire),
-      before: first !== undefined && first.seq > 1 ? first.seq : null,
-      last_seq: page.lastSeq,
-      read_seq: page.readSeq,
-    };
-  });
+  route(ROUTES.listChatMessages, async ({ params, query, identity }) => toChatPageWire(params.id, await chat.page(identity.uid, params.id, query.before)));
 
   route(ROUTES.postChatMessage, async ({ params, body, identity, setStatus }) => {
-    if (body.chat_id !== params.chat_id) throw new AppError('REQUEST.INVALID', { chat_id: 'O chat_id deve ser o mesmo do endereço.' });
-    const { record, replayed } = await chat.post(identity.uid, params.chat_id, body);
+    const { record, replayed } = await chat.post(identity.uid, params.chat_id, chatMessageFromWire(params.chat_id, body));
     if (replayed) setStatus(200);
     return toChatMessageWire(record);
   });
 
-  route(ROUTES.markChatRead, async ({ params, body, identity }) => {
-    const { readSeq, unread } = await chat.markRead(identity.uid, params.chat_id, body.seq);
-    return { read_seq: readSeq, unread };
-  });
+  route(ROUTES.markChatRead, async ({ params, body, identity }) => toChatReadWire(await chat.markRead(identity.uid, params.chat_id, body.seq)));
 
   // Subscribe first, then catch up from `after`: a message committed in between is read by the
   // catch-up or announced to the subscription, and `seq` order keeps it from being sent twice.

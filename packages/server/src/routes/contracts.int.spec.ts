@@ -2,7 +2,7 @@ import { contractSchema, projectDetailsSchema, proposalListSchema } from '@publi
 import { formatBRL } from '@publi/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
 import { Notifier } from '../notifications/notifier.js';
 import { dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { aProposal, castForContracts, propose, readContract, type ContractCast } from '../test-support/contract-cast.builder.js';
@@ -174,7 +174,7 @@ describe('answering a proposal', () => {
     const own = await freshCast();
     const [contract] = await propose(testApp, own, [own.bia.creatorId]);
     const id = contract?.id ?? 0;
-    const service = new ContractsService({ db: testApp.db, clock: { now: () => now }, notifier: new Notifier(testApp.mailer), onMailFailure: () => undefined, provider: testApp.payments.provider });
+    const service = new ContractsExpiryService({ db: testApp.db, clock: { now: () => now }, notifier: new Notifier(testApp.mailer), onMailFailure: () => undefined, provider: testApp.payments.provider });
     expect(await service.expireOverdue()).toBe(0);
     now = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
     expect((await readContract(testApp, own.bia.identity, id)).status).toBe('expired');

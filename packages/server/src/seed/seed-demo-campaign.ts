@@ -2,8 +2,8 @@ import { addCalendarDays } from '@publi/domain';
 import { saveProjectDraftBodySchema } from '@publi/contract';
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../projects/projects.service.js';
+import { projectWizardFromWire } from '../projects/projects-from-wire.js';
+import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -30,7 +30,7 @@ export function demoCreatorId(db: Database, demoCreatorUid: string): Promise<num
  */
 export async function publishDemoCampaign(db: Database, clock: ClockPort, brandUid: string, campaign: DemoCampaign, creatorIds: readonly number[]): Promise<number> {
   const today = saoPauloToday(clock);
-  const { view } = await new ProjectsService(db, clock).publish(
+  const { view } = await new ProjectsWizardService({ db, clock }).publish(
     brandUid,
     null,
     projectWizardFromWire(

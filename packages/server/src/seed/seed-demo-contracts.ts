@@ -1,6 +1,9 @@
 import { addCalendarDays, addDays } from '@publi/domain';
 import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
+import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
+import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
+import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
 import { ContractsService, type ContractsDeps } from '../contracts/contracts.service.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
 import { SeedRepository } from './seed.repository.js';
@@ -43,32 +46,33 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
   );
   const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined, provider: sandboxPayments(at).provider });
   const contracts = new ContractsService(deps(clock));
+  const moves = new ContractsMovesService(deps(clock));
   const weekAgo: ClockPort = { now: () => addDays(clock.now(), -8) };
-  const offer = (creatorId: number, amountCentavos: number, at = contracts) =>
+  const offer = (creatorId: number, amountCentavos: number, at = new ContractsProposalsService(deps(clock))) =>
     at.propose(brandUid, {
-      project_id: projectId,
-      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: addCalendarDays(today, 25), message: 'Adoramos o seu conteúdo: topa?' }],
+      projectId,
+      proposals: [{ creatorId, stories: 2, feed: 1, tiktok: 0, amountCentavos, deadline: addCalendarDays(today, 25), message: 'Adoramos o seu conteúdo: topa?' }],
     });
   const idOf = (made: readonly { readonly row: { readonly id: number } }[]) => made[0]?.row.id ?? 0;
 
-  const expired = idOf(await offer(demo, 90_000, new ContractsService(deps(weekAgo))));
-  await contracts.expireOverdue();
+  const expired = idOf(await offer(demo, 90_000, new ContractsProposalsService(deps(weekAgo))));
+  await new ContractsExpiryService(deps(clock)).expireOverdue();
   const rejected = idOf(await offer(demo, 95_000));
-  await contracts.answer(demoCreatorUid, rejected, { kind: 'rejection', reason: 'Agenda cheia nestas datas.' });
+  await moves.answer(demoCreatorUid, rejected, { kind: 'rejection', reason: 'Agenda cheia nestas datas.' });
   const cancelled = idOf(await offer(demo, 100_000));
-  await contracts.answer(brandUid, cancelled, { kind: 'cancellation', reason: 'Mudamos o calendário.' });
+  await moves.answer(brandUid, cancelled, { kind: 'cancellation', reason: 'Mudamos o calendário.' });
   const pending = idOf(await offer(demo, 120_000));
   const countered = idOf(await offer(countering.id, 110_000));
-  await contracts.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: addCalendarDays(today, 28), message: 'Com um vídeo extra no TikTok.' });
+  await moves.answer(countering.uid, countered, { kind: 'counter', amountCentavos: 140_000, deadline: addCalendarDays(today, 28), message: 'Com um vídeo extra no TikTok.' });
   const accepted = idOf(await offer(accepting.id, 130_000));
-  await contracts.answer(accepting.uid, accepted, { kind: 'acceptance' });
+  await moves.answer(accepting.uid, accepted, { kind: 'acceptance' });
 
   const chat = new ChatService({ ...deps(clock), feed: new ChatFeed(NOT_LISTENING) });
   const talk = async (contractId: number, lines: readonly (readonly [string, string])[]) => {
     const [found] = await contracts.filtered(brandUid, { ids: [contractId] });
     if (!found) return;
     for (const [index, [uid, message]] of lines.entries()) {
-      await chat.post(uid, found.chatId, { chat_id: found.chatId, contract_id: contractId, message, client_message_id: `seed-${String(contractId)}-${String(index)}` });
+      await chat.post(uid, found.chatId, { contractId, message, clientMessageId: `seed-${String(contractId)}-${String(index)}` });
     }
   };
   await talk(pending, [

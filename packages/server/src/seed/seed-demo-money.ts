@@ -1,7 +1,8 @@
 import { addCalendarDays } from '@publi/domain';
 import { tmpdir } from 'node:os';
 import { providerEventBodySchema } from '@publi/contract';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
+import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
 import type { Database } from '../db/database.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { Notifier } from '../notifications/notifier.js';
@@ -52,16 +53,17 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
     await events.receive(rawBody, signature, providerEventBodySchema.parse(JSON.parse(rawBody)));
     return 200;
   });
-  const contracts = new ContractsService(deps);
+  const proposals = new ContractsProposalsService(deps);
+  const moves = new ContractsMovesService(deps);
   // Links only: the demo deliveries carry no files, so no file is ever written here.
   const deliveries = new DeliveriesService({ ...deps, files: new PrivateFileStore(tmpdir()) });
   const agreed = async (creatorId: number, creatorUid: string, amountCentavos: number) => {
-    const [made] = await contracts.propose(brandUid, {
-      project_id: projectId,
-      proposals: [{ creator_id: creatorId, stories: 2, feed: 1, tiktok: 0, amount_centavos: amountCentavos, deadline: addCalendarDays(today, 20), message: 'Vamos juntos no verão?' }],
+    const [made] = await proposals.propose(brandUid, {
+      projectId,
+      proposals: [{ creatorId, stories: 2, feed: 1, tiktok: 0, amountCentavos, deadline: addCalendarDays(today, 20), message: 'Vamos juntos no verão?' }],
     });
     const id = made?.row.id ?? 0;
-    await contracts.answer(creatorUid, id, { kind: 'acceptance' });
+    await moves.answer(creatorUid, id, { kind: 'acceptance' });
     return id;
   };
 
@@ -73,18 +75,18 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
 
   const held = await agreed(demo, demoCreatorUid, 160_000);
   await payByCard(held);
-  await deliveries.deliver(demoCreatorUid, { project_id: projectId, creator_id: demo, links: ['https://www.publi.demo/verao/stories-ana'], file_ids: [], note: 'Primeira versão dos stories.' });
+  await deliveries.deliver(demoCreatorUid, { projectId, creatorId: demo, links: ['https://www.publi.demo/verao/stories-ana'], fileIds: [], note: 'Primeira versão dos stories.' });
   await deliveries.requestChanges(brandUid, held, 'Adorei! Pode mostrar a estampa mais de perto no segundo story?');
 
   const review = await agreed(waiting.id, waiting.uid, 120_000);
   await payByCard(review);
-  await deliveries.deliver(waiting.uid, { project_id: projectId, creator_id: waiting.id, links: ['https://www.publi.demo/verao/feed'], file_ids: [], note: 'Post no feed publicado.' });
+  await deliveries.deliver(waiting.uid, { projectId, creatorId: waiting.id, links: ['https://www.publi.demo/verao/feed'], fileIds: [], note: 'Post no feed publicado.' });
 
   const released = await agreed(other.id, other.uid, 90_000);
   const pix = await new PaymentsService(deps).pay(brandUid, { contract_ids: [released], method: 'pix' });
   sandbox.simulatePixPayment(pix.view.row.pixTxid ?? '');
   await sandbox.idle();
-  await deliveries.deliver(other.uid, { project_id: projectId, creator_id: other.id, links: ['https://www.publi.demo/verao/reels'], file_ids: [], note: 'Reels publicado!' });
+  await deliveries.deliver(other.uid, { projectId, creatorId: other.id, links: ['https://www.publi.demo/verao/reels'], fileIds: [], note: 'Reels publicado!' });
   await deliveries.approve(brandUid, released);
   return [held, review, released];
 }

@@ -2,8 +2,10 @@ import { saveProjectDraftBodySchema } from '@publi/contract';
 import { addCalendarDays } from '@publi/domain';
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { projectWizardFromWire } from '../projects/project-wizard-from-wire.js';
-import { ProjectsService } from '../projects/projects.service.js';
+import { ProjectsContentsService } from '../projects/projects-contents.service.js';
+import { projectWizardFromWire } from '../projects/projects-from-wire.js';
+import { ProjectsMovesService } from '../projects/projects-moves.service.js';
+import { ProjectsWizardService } from '../projects/projects-wizard.service.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { demoCreatorId } from './seed-demo-campaign.js';
 import { SeedRepository } from './seed.repository.js';
@@ -21,7 +23,8 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
   const demoCreator = await demoCreatorId(db, demoCreatorUid);
   const creatorIds = [...(demoCreator === undefined ? [] : [demoCreator]), ...picked.map((creator) => creator.id)];
   if (creatorIds.length === 0) return [];
-  const projects = new ProjectsService(db, clock);
+  const projects = new ProjectsWizardService({ db, clock });
+  const contents = new ProjectsContentsService({ db, clock });
   const today = saoPauloToday(clock);
   const wizard = (body: Record<string, unknown>) => projectWizardFromWire(saveProjectDraftBodySchema.parse(body));
   const deliveries = (count: number) => creatorIds.slice(0, count).map((creator_id, index) => ({ creator_id, stories: 2 + index, feed: 1, tiktok: index % 2 }));
@@ -38,7 +41,7 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
     null,
     wizard({ step: 1, projectName: 'Lançamento Café da Serra', step0: { projectType: 'paid' }, step1: { amount: '3000.00', creators: deliveries(2) } }),
   );
-  await projects.addOption(brandUid, draft.project.id, 1);
+  await contents.addOption(brandUid, draft.project.id, 1);
 
   const { view: published } = await projects.publish(
     brandUid,
@@ -52,8 +55,8 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
       references: [{ kind: 'link', url: 'https://www.publi.demo/verao', name: 'Lookbook de verão' }],
     }),
   );
-  await projects.addOption(brandUid, published.project.id, 1);
-  await projects.addOption(brandUid, published.project.id, 2);
+  await contents.addOption(brandUid, published.project.id, 1);
+  await contents.addOption(brandUid, published.project.id, 2);
 
   const { view: cancelled } = await projects.publish(
     brandUid,
@@ -66,6 +69,6 @@ export async function seedDemoProjects(db: Database, clock: ClockPort, brandUid:
       step2: briefing(7, 10, 'Divulgar a promoção de inverno com permuta de produtos.'),
     }),
   );
-  await projects.move(brandUid, cancelled.project.id, 'cancel');
+  await new ProjectsMovesService({ db, clock }).move(brandUid, cancelled.project.id, 'cancel');
   return [draft.project.id, published.project.id, cancelled.project.id];
 }

@@ -10,13 +10,13 @@ import { creatorProjectsSheet, type ExportSheet } from './export/index.js';
  * project's creators are the brand's private shortlist until a proposal is made, so until
  * proposals exist (the next issue) the sheet has its header only.
  */
-export class CreatorProjectsExportService {
-  constructor(private readonly db: Database) {}
+export class ProjectsExportService {
+  constructor(private readonly deps: { readonly db: Database }) {}
 
   /** @throws AppError `CREATOR.NOT_FOUND`, `AGENT.NOT_LINKED` for anyone but the creator and their agent. */
   async sheet(callerUid: string, creatorId: number): Promise<ExportSheet> {
-    await managedCreatorUserId(this.db, callerUid, creatorId);
-    const [card] = await new CreatorsRepository(this.db).cards([creatorId]);
+    await managedCreatorUserId(this.deps.db, callerUid, creatorId);
+    const [card] = await new CreatorsRepository(this.deps.db).cards([creatorId]);
     if (!card) throw new AppError('CREATOR.NOT_FOUND');
     return creatorProjectsSheet(card.name, []);
   }

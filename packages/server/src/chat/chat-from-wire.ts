@@ -1,0 +1,13 @@
+import type { PostChatMessageBodyWire } from '@publi/contract';
+import { AppError } from '../errors/app-error.js';
+import type { NewChatMessage } from './chat.service.js';
+
+/**
+ * `POST /project/contract/chat/:chat_id`'s body in the server's terms.
+ *
+ * @throws AppError `REQUEST.INVALID` when the body's `chat_id` is not the path's.
+ */
+export function chatMessageFromWire(pathChatId: number, body: PostChatMessageBodyWire): NewChatMessage {
+  if (body.chat_id !== pathChatId) throw new AppError('REQUEST.INVALID', { chat_id: 'O chat_id deve ser o mesmo do endereço.' });
+  return { contractId: body.contract_id, message: body.message, clientMessageId: body.client_message_id };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_LIMITS } from '@publi/contract';
+import { mayUploadDelivery } from '@publi/domain';
+import { findUser } from '../accounts/find-user.js';
+import { roleOnContract } from '../contracts/contract-party.js';
+import { ContractsRepository } from '../contracts/contracts.repository.js';
+import { AppError } from '../errors/app-error.js';
+import { StreamRefused } from '../storage/private-file-store.js';
+import { SNIFFED_TYPES, sniffContentType, type SniffedType } from '../uploads/sniff-content-type.js';
+import { DeliveriesRepository, type DeliveryFileRow } from './deliveries.repository.js';
+import type { DeliveriesDeps } from './deliveries.service.js';
+import type { IncomingDeliveryFile } from './delivery.js';
+import { deliveryFileName } from './delivery-file-name.js';
+
+const DELIVERY_TYPES: readonly string[] = UPLOAD_LIMITS.delivery.contentTypes;
+
+/**
+ * A contract's private files: the creator's side streams them in while work is due, judged by
+ * their bytes and their size as they arrive; the parties download them (the brand only once delivered).
+ */
+export class DeliveriesFilesService {
+  constructor(private readonly deps: DeliveriesDeps) {}
+
+  /**
+   * Who may upload to contract `contractId` (`POST /project/contract/:id/files`), checked before a
+   * byte of the file is read: its creator or their agent, active, while the contract awaits work.
+   *
+   * @throws AppError `CONTRACT.NOT_FOUND`, `CONTRACT.NOT_YOUR_MOVE`, `USER.INACTIVE`, `CONTRACT.STATE_CHANGED`.
+   */
+  async uploader(externalId: string, contractId: number): Promise<{ readonly id: number }> {
+    const caller = await findUser(this.deps.db, externalId);
+    const row = await new ContractsRepository(this.deps.db).find(contractId);
+    if (!row) throw new AppError('CONTRACT.NOT_FOUND');
+    const role = await roleOnContract(this.deps.db, caller, row);
+    if (role === 'brand') throw new AppError('CONTRACT.NOT_YOUR_MOVE', undefined, 'Não foi possível enviar o arquivo: só o criador entrega o trabalho.');
+    if (!caller.active) throw new AppError('USER.INACTIVE');
+    if (!mayUploadDelivery(row.status)) {
+      throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível enviar o arquivo: este contrato não está aguardando entrega.');
+    }
+    return { id: caller.id };
+  }
+
+  /**
+   * Streams the file to the contract's private storage under a server-chosen key and records it.
+   *
+   * @param uploaderId - the account {@link uploader} let through.
+   * @throws AppError `UPLOAD.TYPE_NOT_ALLOWED`, `UPLOAD.TOO_LARGE`, `REQUEST.INVALID` (the upload was cut off).
+   */
+  async store(uploaderId: number, contractId: number, file: IncomingDeliveryFile): Promise<DeliveryFileRow> {
+    const id = randomUUID();
+    const key = `delivery/${id}.bin`;
+    let type: SniffedType | undefined;
+    let size: number;
+    try {
+      size = await this.deps.files.write(key, file.stream, UPLOAD_LIMITS.delivery.maxBytes, (head) => {
+        type = sniffContentType(head);
+        return type !== undefined && DELIVERY_TYPES.includes(type);
+      });
+    } catch (error) {
+      if (error instanceof StreamRefused) throw new AppError(error.reason === 'too_large' ? 'UPLOAD.TOO_LARGE' : 'UPLOAD.TYPE_NOT_ALLOWED');
+      throw new AppError('REQUEST.INVALID', { file: 'O envio do arquivo foi interrompido. Envie-o de novo.' });
+    }
+    // The multipart parser stops a file at its own limit and marks it cut short.
+    if (file.stream.truncated || type === undefined) {
+      await this.deps.files.remove(key);
+      throw new AppError(type === undefined ? 'UPLOAD.TYPE_NOT_ALLOWED' : 'UPLOAD.TOO_LARGE');
+    }
+    const name = deliveryFileName(file.fileName, SNIFFED_TYPES[type]);
+    return new DeliveriesRepository(this.deps.db).insertFile({ id, contractId, uploaderId, name, contentType: type, size, storageKey: key, createdAt: this.deps.clock.now() });
+  }
+
+  /**
+   * A delivered file's bytes, for the contract's parties only; a file not yet delivered only for
+   * the creator's side. @throws AppError `CONTRACT.NOT_FOUND`, `DELIVERY.FILE_NOT_FOUND`.
+   */
+  async download(externalId: string, id: number, fileId: string): Promise<{ file: DeliveryFileRow; stream: NodeJS.ReadableStream; size: number }> {
+    const caller = await findUser(this.deps.db, externalId);
+    const row = await new ContractsRepository(this.deps.db).find(id);
+    if (!row) throw new AppError('CONTRACT.NOT_FOUND');
+    const role = await roleOnContract(this.deps.db, caller, row);
+    const file = await new DeliveriesRepository(this.deps.db).file(id, fileId);
+    if (!file || (file.deliveryId === null && role === 'brand')) throw new AppError('DELIVERY.FILE_NOT_FOUND');
+    const opened = await this.deps.files.open(file.storageKey).catch(() => null);
+    if (opened === null) throw new AppError('DELIVERY.FILE_NOT_FOUND');
+    return { file, ...opened };
+  }
+}
