@@ -7,8 +7,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'packages/server/src/contracts/contracts.service.ts',
   'packages/server/src/contracts/lock-contract-for-move.ts',
   'packages/server/src/deliveries/deliveries.service.ts',
-  'packages/server/src/payouts/payout-destination.ts',
-  'packages/server/src/payouts/payouts.service.ts',
   'packages/server/src/privacy/account-in-flight.ts',
   'packages/server/src/privacy/account-sections.ts',
   'packages/server/src/privacy/activity-sections.ts',
