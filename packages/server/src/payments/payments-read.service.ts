@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import { requireBrand } from '../projects/require-brand.js';
 import { PaymentsRepository, type PaymentPayer, type PaymentView } from './payments.repository.js';
 
+// Twin of @publi/application's PaymentReceipt: the server's holds the stored rows (whole documents, the payer's names); the wire mapper masks and picks.
 /** A paid payment with who its receipt names: the brand, and the document each creator's payouts go to. */
 export interface PaymentReceipt {
   readonly view: PaymentView;

@@ -33,6 +33,7 @@ export interface PaymentItemView {
   readonly refundedAt: Date | null;
 }
 
+// Twins of @publi/application's Payment and PaymentItem: the server's carry the stored row (the brand, the charge) the app never sees.
 /** A payment with what its screens show. */
 export interface PaymentView {
   readonly row: PaymentRow;

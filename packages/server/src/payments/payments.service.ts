@@ -11,6 +11,7 @@ import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsPayableRepository, type PayableContractRow } from './payments-payable.repository.js';
 import { PaymentsRepository, type PaymentView } from './payments.repository.js';
 
+// Twin of @publi/application's PaymentQuote: the server's keeps the domain's quote and the creators' names apart; the wire mapper joins them.
 /** A quote with the project it is for, as the checkout shows it. */
 export interface QuoteView {
   readonly quote: PaymentQuote;
@@ -19,6 +20,7 @@ export interface QuoteView {
   readonly creatorNames: ReadonlyMap<number, string>;
 }
 
+// Twin of @publi/application's PaymentRequest: the server depends on the contract and the domain, never on the application.
 /** What the brand asks to pay: contracts of one project, by Pix or with the checkout's card token. */
 export interface PaymentRequest {
   readonly contractIds: readonly number[];

@@ -12,6 +12,7 @@ import { ProviderUnavailableError } from '../ports/payment-provider.port.js';
 import { payoutDestinationOf, type KnownDestination } from './payout-destination.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
+// Twins of @publi/application's ContractEarnings and Earnings: the server's hold the ledger's balances and the payout row; the wire mapper derives the stages, totals and nudge.
 /** One contract's money as the creator's earnings show it. */
 export interface ContractEarnings {
   readonly contractId: number;
