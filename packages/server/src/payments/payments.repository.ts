@@ -1,10 +1,27 @@
 import { OPEN_PAYMENT_STATUSES } from '@publi/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { contracts, creators, paymentItems, payments, projects } from '../db/schema.js';
+import { bankAccounts, contracts, creators, paymentItems, payments, projects, providerEvents, users } from '../db/schema.js';
 
 /** A payment's row as stored. */
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** One contract's share of a payment as stored. */
+export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
+/** Which payments a list reads: any of the fields given must match. */
+export interface PaymentFilter {
+  readonly id?: number;
+  readonly brandId?: number;
+  readonly projectId?: number;
+}
+
+/** The brand as a receipt names it. */
+export interface PaymentPayer {
+  readonly name: string;
+  readonly companyName: string | null;
+  readonly cnpj: string | null;
+}
 
 /** One contract's share of a payment, with the creator's name as lists show it. */
 export interface PaymentItemView {
@@ -16,6 +33,7 @@ export interface PaymentItemView {
   readonly refundedAt: Date | null;
 }
 
+// Twins of @publi/application's Payment and PaymentItem: the server's carry the stored row (the brand, the charge) the app never sees.
 /** A payment with what its screens show. */
 export interface PaymentView {
   readonly row: PaymentRow;
@@ -88,8 +106,13 @@ export class PaymentsRepository {
     return left.every((item) => item.refundedAt !== null);
   }
 
-  /** Payments matching `where` with their items and project, newest first. */
-  async views(where: SQL | undefined, limit = 500): Promise<PaymentView[]> {
+  /** Payments matching `filter` with their items and project, newest first. */
+  async views(filter: PaymentFilter, limit = 500): Promise<PaymentView[]> {
+    const where = and(
+      filter.id === undefined ? undefined : eq(payments.id, filter.id),
+      filter.brandId === undefined ? undefined : eq(payments.brandId, filter.brandId),
+      filter.projectId === undefined ? undefined : eq(payments.projectId, filter.projectId),
+    );
     const rows = await this.db
       .select({ row: payments, projectName: projects.name })
       .from(payments)
@@ -119,5 +142,55 @@ export class PaymentsRepository {
       )
       .orderBy(asc(paymentItems.contractId));
     return rows.map(({ row, projectName }) => ({ row, projectName, items: items.filter((item) => item.paymentId === row.id) }));
+  }
+
+  /** The payment's shares, in contract id order. */
+  async items(paymentId: number): Promise<PaymentItemRow[]> {
+    return this.db.select().from(paymentItems).where(eq(paymentItems.paymentId, paymentId)).orderBy(asc(paymentItems.contractId));
+  }
+
+  /**
+   * Marks at most `batch` Pix charges past their expiry at `now` `expired` with `reason`; a row
+   * another replica moved first is left as it is. Answers how many changed.
+   */
+  async expireOverduePix(now: Date, reason: string, batch: number): Promise<number> {
+    const due = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), eq(payments.method, 'pix'), lte(payments.pixExpiresAt, now)))
+      .limit(batch);
+    if (due.length === 0) return 0;
+    const expired = await this.db
+      .update(payments)
+      .set({ status: 'expired', statusReason: reason })
+      .where(and(inArray(payments.id, due.map((row) => row.id)), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    return expired.length;
+  }
+
+  /** Records a provider's event by its id; answers false when it was already recorded (a replay). */
+  async recordProviderEvent(event: { id: string; type: string; objectId: string }, receivedAt: Date): Promise<boolean> {
+    const [fresh] = await this.db
+      .insert(providerEvents)
+      .values({ id: event.id, type: event.type, objectId: event.objectId, receivedAt })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    return fresh !== undefined;
+  }
+
+  /** The brand's names and CNPJ, as its receipts show them. */
+  async payer(brandId: number): Promise<PaymentPayer | undefined> {
+    const [brand] = await this.db.select({ name: users.name, companyName: users.companyName, cnpj: users.cnpj }).from(users).where(eq(users.id, brandId));
+    return brand;
+  }
+
+  /** The document each creator's payouts go to (from their bank data), by creator id; creators without bank data are absent. */
+  async payeeDocuments(creatorIds: readonly number[]): Promise<Map<number, string>> {
+    const rows = await this.db
+      .select({ creatorId: creators.id, document: bankAccounts.ownerDocument })
+      .from(creators)
+      .innerJoin(bankAccounts, eq(bankAccounts.userId, creators.userId))
+      .where(inArray(creators.id, [...creatorIds]));
+    return new Map(rows.map((row) => [row.creatorId, row.document]));
   }
 }

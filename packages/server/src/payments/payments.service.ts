@@ -1,23 +1,38 @@
-import { API_ERRORS, type CreatePaymentBodyWire } from '@publi/contract';
-import { quotePayment, type PaymentQuote } from '@publi/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { API_ERRORS } from '@publi/contract';
+import { hasWorkStarted, quotePayment, type PaymentMethod, type PaymentQuote } from '@publi/domain';
+import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
-import type { Transaction } from '../db/database.js';
-import { payments } from '../db/schema.js';
+import type { Queryable, Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { ProviderUnavailableError, type DeclineReason, type ProviderCharge } from '../ports/payment-provider.port.js';
 import { requireBrand } from '../projects/require-brand.js';
-import { payableContracts, type PayableContracts } from './lock-payable-contracts.js';
 import type { MoneyDeps } from './payments-deps.js';
+import { PaymentsPayableRepository, type PayableContractRow } from './payments-payable.repository.js';
 import { PaymentsRepository, type PaymentView } from './payments.repository.js';
 
+// Twin of @publi/application's PaymentQuote: the server's keeps the domain's quote and the creators' names apart; the wire mapper joins them.
 /** A quote with the project it is for, as the checkout shows it. */
 export interface QuoteView {
   readonly quote: PaymentQuote;
   readonly projectId: number;
   readonly projectName: string;
   readonly creatorNames: ReadonlyMap<number, string>;
+}
+
+// Twin of @publi/application's PaymentRequest: the server depends on the contract and the domain, never on the application.
+/** What the brand asks to pay: contracts of one project, by Pix or with the checkout's card token. */
+export interface PaymentRequest {
+  readonly contractIds: readonly number[];
+  readonly method: PaymentMethod;
+  readonly cardToken: string | undefined;
+}
+
+/** Contracts a brand is about to pay, with their project and creators' names. */
+interface PayableContracts {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly rows: readonly PayableContractRow[];
 }
 
 const DECLINES: Readonly<Record<DeclineReason, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT.CARD_DECLINED_FRAUD'>> = {
@@ -31,7 +46,7 @@ const SWEEP_BATCH = 100;
 /**
  * A brand's payments: the quote, paying by Pix or card through the provider, and reading them.
  * Paying only creates the charge; the money moves when the provider's webhook settles it
- * (`ProviderEventsService`). Decisions are in the README, "Payments".
+ * (`PaymentsProviderEventsService`); reading them is `PaymentsReadService`'s. Decisions are in the README, "Payments".
  */
 export class PaymentsService {
   constructor(private readonly deps: MoneyDeps) {}
@@ -40,7 +55,7 @@ export class PaymentsService {
   async quote(externalId: string, contractIds: readonly number[]): Promise<QuoteView> {
     const brand = await findUser(this.deps.db, externalId);
     requireBrand(brand);
-    return this.quoteOf(await payableContracts(this.deps.db, brand, contractIds, false));
+    return this.quoteOf(await this.payable(this.deps.db, brand, contractIds, false));
   }
 
   /**
@@ -51,24 +66,24 @@ export class PaymentsService {
    *
    * @throws AppError `PAYMENT.*` (see the route), `CONTRACT.NOT_FOUND`, `BRAND.ONLY`.
    */
-  async pay(externalId: string, body: CreatePaymentBodyWire): Promise<{ view: PaymentView; created: boolean }> {
-    const cardToken = body.card_token ?? '';
-    if (body.method === 'card' && cardToken === '') throw new AppError('PAYMENT.CARD_TOKEN_REQUIRED', { card_token: API_ERRORS['PAYMENT.CARD_TOKEN_REQUIRED'].message });
+  async pay(externalId: string, request: PaymentRequest): Promise<{ view: PaymentView; created: boolean }> {
+    const cardToken = request.cardToken ?? '';
+    if (request.method === 'card' && cardToken === '') throw new AppError('PAYMENT.CARD_TOKEN_REQUIRED', { card_token: API_ERRORS['PAYMENT.CARD_TOKEN_REQUIRED'].message });
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction(async (tx) => {
       const brand = await lockWritableUser(tx, externalId);
       requireBrand(brand);
-      const payable = await payableContracts(tx, brand, body.contract_ids, true);
-      const waiting = await this.waitingPix(tx, payable, body.method, now);
+      const payable = await this.payable(tx, brand, request.contractIds, true);
+      const waiting = await this.waitingPix(tx, payable, request.method, now);
       if (waiting !== null) return { id: waiting, created: false, declined: null };
       const { quote } = this.quoteOf(payable);
-      const charge = await this.charge(body.method, cardToken, quote.totalCentavos, payable, now);
+      const charge = await this.charge(request.method, cardToken, quote.totalCentavos, payable, now);
       const declined = charge.status === 'declined' ? charge.reason : null;
       const id = await new PaymentsRepository(tx).insert(
         {
           brandId: brand.id,
           projectId: payable.projectId,
-          method: body.method,
+          method: request.method,
           status: declined === null ? 'pending' : 'failed',
           amountCentavos: quote.amountCentavos,
           feeCentavos: quote.feeCentavos,
@@ -91,36 +106,35 @@ export class PaymentsService {
     return { view: await this.viewOf(outcome.id), created: outcome.created };
   }
 
-  /** One of the brand's payments (`GET /payment/:id`). @throws AppError `PAYMENT.NOT_FOUND` for anyone else's. */
-  async one(externalId: string, id: number): Promise<PaymentView> {
-    const caller = await findUser(this.deps.db, externalId);
-    const [view] = await new PaymentsRepository(this.deps.db).views(and(eq(payments.id, id), eq(payments.brandId, caller.id)), 1);
-    if (!view) throw new AppError('PAYMENT.NOT_FOUND');
-    return view;
-  }
-
-  /** The brand's payments, of one project or all, newest first (`GET /payments`). */
-  async list(externalId: string, projectId: number | undefined): Promise<PaymentView[]> {
-    const caller = await findUser(this.deps.db, externalId);
-    requireBrand(caller);
-    return new PaymentsRepository(this.deps.db).views(and(eq(payments.brandId, caller.id), projectId === undefined ? undefined : eq(payments.projectId, projectId)));
-  }
-
   /** Marks the Pix charges past their expiry `expired` (the sweep's job); answers how many. */
   async expireOverduePix(): Promise<number> {
-    const now = this.deps.clock.now();
-    const due = await this.deps.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.status, 'pending'), eq(payments.method, 'pix'), lte(payments.pixExpiresAt, now)))
-      .limit(SWEEP_BATCH);
-    if (due.length === 0) return 0;
-    const expired = await this.deps.db
-      .update(payments)
-      .set({ status: 'expired', statusReason: PIX_EXPIRED })
-      .where(and(inArray(payments.id, due.map((row) => row.id)), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    return expired.length;
+    return new PaymentsRepository(this.deps.db).expireOverduePix(this.deps.clock.now(), PIX_EXPIRED, SWEEP_BATCH);
+  }
+
+  /**
+   * The brand's contracts `ids`, all of one project and all `accepted`: the project's row is locked
+   * first and then the contracts' in id order (the order every contract write takes), so two
+   * payments of the same contract run one after the other. With `lock` false nothing is locked (a quote).
+   *
+   * @throws AppError `CONTRACT.NOT_FOUND` for a contract that is not the brand's, `PAYMENT.MIXED_PROJECTS`,
+   * `PAYMENT.NOT_PAYABLE` (with the contract's status) for one not waiting for payment.
+   */
+  private async payable(db: Queryable, brand: Account, ids: readonly number[], lock: boolean): Promise<PayableContracts> {
+    const repository = new PaymentsPayableRepository(db);
+    const peek = await repository.peek(ids);
+    if (peek.length !== ids.length || peek.some((row) => row.brandId !== brand.id)) throw new AppError('CONTRACT.NOT_FOUND');
+    const projectIds = new Set(peek.map((row) => row.projectId));
+    const [projectId] = [...projectIds];
+    if (projectIds.size !== 1 || projectId === undefined) throw new AppError('PAYMENT.MIXED_PROJECTS');
+    const projectName = await repository.projectName(projectId, lock);
+    const rows = await repository.withCreators(ids, lock);
+    const unpayable = rows.find((row) => row.status !== 'accepted');
+    if (unpayable) {
+      // The work started only once it was paid, so from there on the contract has been paid (changes asked for included).
+      const message = hasWorkStarted(unpayable.status) ? 'O contrato já foi pago.' : undefined;
+      throw new AppError('PAYMENT.NOT_PAYABLE', { contract_ids: message ?? `O contrato com ${unpayable.creatorName} não está aguardando pagamento.` }, message);
+    }
+    return { projectId, projectName: projectName ?? '', rows };
   }
 
   private quoteOf(payable: PayableContracts): QuoteView {
@@ -133,7 +147,7 @@ export class PaymentsService {
    * waiting Pix charges of these contracts are replaced (expired here). A card payment still
    * settling is in the way.
    */
-  private async waitingPix(tx: Transaction, payable: PayableContracts, method: 'pix' | 'card', now: Date): Promise<number | null> {
+  private async waitingPix(tx: Transaction, payable: PayableContracts, method: PaymentMethod, now: Date): Promise<number | null> {
     const repository = new PaymentsRepository(tx);
     const open = await repository.openFor(payable.rows.map((row) => row.id));
     const paymentIds = [...new Set(open.map((item) => item.paymentId))];
@@ -152,12 +166,12 @@ export class PaymentsService {
   }
 
   private async coversExactly(tx: Transaction, paymentId: number, asked: readonly number[]): Promise<boolean> {
-    const [view] = await new PaymentsRepository(tx).views(eq(payments.id, paymentId), 1);
+    const [view] = await new PaymentsRepository(tx).views({ id: paymentId }, 1);
     const covered = (view?.items ?? []).map((item) => item.contractId).sort((a, b) => a - b);
     return covered.length === asked.length && covered.every((id, index) => id === asked[index]);
   }
 
-  private async charge(method: 'pix' | 'card', cardToken: string, totalCentavos: number, payable: PayableContracts, now: Date): Promise<ProviderCharge> {
+  private async charge(method: PaymentMethod, cardToken: string, totalCentavos: number, payable: PayableContracts, now: Date): Promise<ProviderCharge> {
     const reference = `publi-project-${String(payable.projectId)}-contracts-${payable.rows.map((row) => row.id).join('-')}`;
     let charge: ProviderCharge | 'invalid_token';
     try {
@@ -173,7 +187,7 @@ export class PaymentsService {
   }
 
   private async viewOf(id: number): Promise<PaymentView> {
-    const [view] = await new PaymentsRepository(this.deps.db).views(eq(payments.id, id), 1);
+    const [view] = await new PaymentsRepository(this.deps.db).views({ id }, 1);
     if (!view) throw new AppError('PAYMENT.NOT_FOUND');
     return view;
   }

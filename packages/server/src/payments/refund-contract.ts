@@ -1,7 +1,7 @@
 import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { ProviderUnavailableError, type PaymentProviderPort } from '../ports/payment-provider.port.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -22,7 +22,7 @@ export async function refundPaidContract(tx: Transaction, provider: PaymentProvi
   } catch (error) {
     throw error instanceof ProviderUnavailableError ? new AppError('PAYMENT.PROVIDER_UNAVAILABLE') : error;
   }
-  await new LedgerRepository(tx).record(contractId, { kind: 'refund', amountCentavos: share.amountCentavos, feeCentavos: share.feeCentavos }, { paymentId: share.payment.id }, now);
+  await new PaymentsLedgerRepository(tx).record(contractId, { kind: 'refund', amountCentavos: share.amountCentavos, feeCentavos: share.feeCentavos }, { paymentId: share.payment.id }, now);
   const whole = await repository.markShareRefunded(share.payment.id, contractId, now);
   if (whole) await repository.update(share.payment.id, { status: 'refunded', refundedAt: now, statusReason: 'Contrato cancelado antes da entrega: a marca recebeu de volta o valor e a taxa.' });
 }

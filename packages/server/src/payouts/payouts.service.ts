@@ -1,18 +1,18 @@
 import { earningsStagesOf, mayRequestPayout, type LedgerBalances } from '@publi/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import { managedCreatorUserId } from '../agents/acting-for.js';
+import { CreatorsBankRepository } from '../creators/creators-bank.repository.js';
 import type { Queryable } from '../db/database.js';
-import { contracts, creators, ledgerEntries, payouts, projects, users } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { LedgerRepository } from '../payments/ledger.repository.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
+import { PaymentsLedgerRepository } from '../payments/payments-ledger.repository.js';
 import { ProviderUnavailableError } from '../ports/payment-provider.port.js';
-import { payoutDestination, type KnownDestination } from './payout-destination.js';
+import { payoutDestinationOf, type KnownDestination } from './payout-destination.js';
+import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
+// Twins of @publi/application's ContractEarnings and Earnings: the server's hold the ledger's balances and the payout row; the wire mapper derives the stages, totals and nudge.
 /** One contract's money as the creator's earnings show it. */
 export interface ContractEarnings {
   readonly contractId: number;
@@ -20,7 +20,7 @@ export interface ContractEarnings {
   readonly brandName: string;
   readonly amountCentavos: number;
   readonly balances: LedgerBalances;
-  readonly payout: typeof payouts.$inferSelect | null;
+  readonly payout: PayoutRow | null;
 }
 
 /** A creator's earnings: per contract, where payouts go, and whether the caller may ask for one. */
@@ -31,12 +31,10 @@ export interface EarningsView {
   readonly canRequest: boolean;
 }
 
-const brands = alias(users, 'brand');
-
 /**
  * A creator's money and payouts: per contract, held until approval, then available, on its way
  * and paid out, read from the ledger; a payout asks the provider for every available amount,
- * and its outcome arrives by webhook (`settlePayoutEvent`).
+ * and its outcome arrives by webhook (`PaymentsProviderEventsService`).
  */
 export class PayoutsService {
   constructor(private readonly deps: MoneyDeps) {}
@@ -64,12 +62,13 @@ export class PayoutsService {
     return this.deps.db.transaction(async (tx) => {
       const caller = await lockWritableUser(tx, externalId);
       const card = await ownCard(tx, caller);
-      const destination = await payoutDestination(tx, caller.id);
+      const destination = payoutDestinationOf(await new CreatorsBankRepository(tx).find(caller.id));
       if (destination === null) throw new AppError('PAYOUT.NO_DESTINATION');
       const before = await this.viewOf(tx, card, true);
       const due = before.contracts.filter((contract) => contract.balances.creator_available > 0);
       if (due.length === 0) throw new AppError('PAYOUT.NOTHING_AVAILABLE');
-      const ledger = new LedgerRepository(tx);
+      const ledger = new PaymentsLedgerRepository(tx);
+      const payouts = new PayoutsRepository(tx);
       for (const contract of due) {
         const amountCentavos = contract.balances.creator_available;
         let sent: { id: string };
@@ -78,35 +77,20 @@ export class PayoutsService {
         } catch (error) {
           throw error instanceof ProviderUnavailableError ? new AppError('PAYMENT.PROVIDER_UNAVAILABLE') : error;
         }
-        const [payout] = await tx
-          .insert(payouts)
-          .values({ contractId: contract.contractId, creatorId: card.id, amountCentavos, destinationLabel: destination.label, providerPayoutId: sent.id, requestedAt: now })
-          .returning({ id: payouts.id });
-        await ledger.record(contract.contractId, { kind: 'payout_requested', amountCentavos }, { payoutId: payout?.id ?? 0 }, now);
+        const payoutId = await payouts.insert({ contractId: contract.contractId, creatorId: card.id, amountCentavos, destinationLabel: destination.label, providerPayoutId: sent.id, requestedAt: now });
+        await ledger.record(contract.contractId, { kind: 'payout_requested', amountCentavos }, { payoutId: payoutId ?? 0 }, now);
       }
       return this.viewOf(tx, card, true);
     });
   }
 
   private async viewOf(db: Queryable, card: { id: number; userId: number }, own: boolean): Promise<EarningsView> {
-    const rows = await db
-      .select({ contractId: contracts.id, projectName: projects.name, brandName: brands.name, amountCentavos: contracts.amountCentavos })
-      .from(contracts)
-      .innerJoin(projects, eq(projects.id, contracts.projectId))
-      .innerJoin(brands, eq(brands.id, contracts.brandId))
-      .where(and(eq(contracts.creatorId, card.id), inArray(contracts.id, db.selectDistinct({ id: ledgerEntries.contractId }).from(ledgerEntries))))
-      .orderBy(desc(contracts.updatedAt), desc(contracts.id));
+    const payouts = new PayoutsRepository(db);
+    const rows = await payouts.earningContracts(card.id);
     const ids = rows.map((row) => row.contractId);
-    const balances = await new LedgerRepository(db).balances(ids);
-    const latest =
-      ids.length === 0
-        ? []
-        : await db
-            .selectDistinctOn([payouts.contractId])
-            .from(payouts)
-            .where(inArray(payouts.contractId, ids))
-            .orderBy(payouts.contractId, desc(payouts.id));
-    const destination = await payoutDestination(db, card.userId);
+    const balances = await new PaymentsLedgerRepository(db).balances(ids);
+    const latest = await payouts.latestFor(ids);
+    const destination = payoutDestinationOf(await new CreatorsBankRepository(db).find(card.userId));
     const earnings = rows
       .map((row) => ({ ...row, balances: balances.get(row.contractId) as LedgerBalances, payout: latest.find((payout) => payout.contractId === row.contractId) ?? null }))
       // A contract whose only money was a late Pix given back, or a refund, holds nothing for the creator.
@@ -118,8 +102,7 @@ export class PayoutsService {
 
 /** The caller's own creator card. @throws AppError `CREATOR.ONLY` for brands and agents. */
 async function ownCard(db: Queryable, caller: Account): Promise<{ id: number; userId: number }> {
-  const [card] = caller.type === 'creator' ? await db.select({ id: creators.id }).from(creators).where(eq(creators.userId, caller.id)) : [];
-  if (!card) throw new AppError('CREATOR.ONLY');
-  return { id: card.id, userId: caller.id };
+  const id = caller.type === 'creator' ? await new PayoutsRepository(db).creatorIdOf(caller.id) : undefined;
+  if (id === undefined) throw new AppError('CREATOR.ONLY');
+  return { id, userId: caller.id };
 }
-

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { basisPointsToPercent } from '@publi/domain';
 import type { Account } from '../accounts/account.js';
-import type { Queryable } from '../db/database.js';
-import { bankAccounts, cartItems, carts, categories, creators, deliveryFiles, socialNetworks, uploads, userCategories, users } from '../db/schema.js';
 import type { ExportRecord, ExportSection } from './export-record.js';
+import type { AccountData } from './privacy.repository.js';
 
 function accountRecord(user: Account): ExportRecord {
   return {
@@ -31,26 +30,8 @@ function accountRecord(user: Account): ExportRecord {
 }
 
 /** The account itself and what hangs on it alone: consent, profile card, networks, categories, bank data, cart, agent links, files. */
-export async function accountSections(db: Queryable, user: Account): Promise<readonly ExportSection[]> {
-  const [card] = await db
-    .select({ id: creators.id, slug: creators.slug, stories: creators.priceStories, feed: creators.priceFeed, tiktok: creators.priceTiktok, agentName: users.name, agentId: creators.creatorAgentId })
-    .from(creators)
-    .leftJoin(users, eq(users.id, creators.creatorAgentId))
-    .where(eq(creators.userId, user.id));
-  const networks = await db.select().from(socialNetworks).where(eq(socialNetworks.userId, user.id)).orderBy(asc(socialNetworks.name));
-  const chosen = await db.select({ name: categories.name }).from(userCategories).innerJoin(categories, eq(categories.id, userCategories.categoryId)).where(eq(userCategories.userId, user.id)).orderBy(asc(categories.name));
-  const bank = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, user.id));
-  const cart = await db
-    .select({ creator: creators.name, slug: creators.slug, stories: cartItems.stories, feed: cartItems.feed, tiktok: cartItems.tiktok })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .innerJoin(creators, eq(creators.id, cartItems.creatorId))
-    .where(eq(carts.userId, user.id))
-    .orderBy(asc(cartItems.position));
-  // An agent's own side of its links: whom it acts for (names and public pages only, never their data).
-  const represented = await db.select({ name: creators.name, slug: creators.slug }).from(creators).where(eq(creators.creatorAgentId, user.id)).orderBy(asc(creators.name));
-  const files = await db.select().from(uploads).where(eq(uploads.ownerId, user.id)).orderBy(asc(uploads.createdAt));
-  const sent = await db.select().from(deliveryFiles).where(eq(deliveryFiles.uploaderId, user.id)).orderBy(asc(deliveryFiles.createdAt));
+export function accountSections(user: Account, data: AccountData): readonly ExportSection[] {
+  const { card, networks, chosen, bank, cart, represented, files, sent } = data;
   return [
     { name: 'conta', records: [accountRecord(user)] },
     { name: 'consentimento', records: [{ politica_aceita_em: user.privacyConsentAt, versao_da_politica: user.privacyConsentVersion }] },
@@ -62,7 +43,7 @@ export async function accountSections(db: Queryable, user: Account): Promise<rea
     },
     {
       name: 'redes_sociais',
-      records: networks.map((network) => ({ rede: network.name, usuario: network.username, link: network.link, seguidores: network.followers, engajamento_percentual: network.engagementBp === null ? null : network.engagementBp / 100 })),
+      records: networks.map((network) => ({ rede: network.name, usuario: network.username, link: network.link, seguidores: network.followers, engajamento_percentual: network.engagementBp === null ? null : basisPointsToPercent(network.engagementBp) })),
     },
     { name: 'categorias', records: chosen.map((category) => ({ nome: category.name })) },
     {

@@ -1,39 +1,13 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { Account } from '../accounts/account.js';
-import type { Queryable } from '../db/database.js';
-import { auditEvents, chatMessages, chats, contracts, creators, notifications, payments, payouts, projects, users } from '../db/schema.js';
 import { dayOrNull, type ExportSection } from './export-record.js';
-
-const brandUsers = alias(users, 'brand_users');
+import type { ActivityData } from './privacy.repository.js';
 
 /**
  * What the account did on Publi: a brand's projects and payments, both sides' contracts, the
  * messages the person wrote (never the other party's), a creator's payouts, notifications and
- * the security history. `creatorId` is the account's creator card, when it is a creator.
+ * the security history.
  */
-export async function activitySections(db: Queryable, user: Account, creatorId: number | null): Promise<readonly ExportSection[]> {
-  const ownProjects = await db.select().from(projects).where(eq(projects.ownerId, user.id)).orderBy(asc(projects.id));
-  const party = creatorId === null ? eq(contracts.brandId, user.id) : or(eq(contracts.brandId, user.id), eq(contracts.creatorId, creatorId));
-  const ownContracts = await db
-    .select({ contract: contracts, project: projects.name, creator: creators.name, brand: brandUsers.name })
-    .from(contracts)
-    .innerJoin(projects, eq(projects.id, contracts.projectId))
-    .innerJoin(creators, eq(creators.id, contracts.creatorId))
-    .innerJoin(brandUsers, eq(brandUsers.id, contracts.brandId))
-    .where(party)
-    .orderBy(asc(contracts.id));
-  const messages = await db
-    .select({ contractId: chats.contractId, message: chatMessages })
-    .from(chatMessages)
-    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .where(eq(chatMessages.senderId, user.id))
-    .orderBy(asc(chatMessages.id));
-  const ownPayments = await db.select({ payment: payments, project: projects.name }).from(payments).innerJoin(projects, eq(projects.id, payments.projectId)).where(eq(payments.brandId, user.id)).orderBy(asc(payments.id));
-  const ownPayouts = creatorId === null ? [] : await db.select().from(payouts).where(eq(payouts.creatorId, creatorId)).orderBy(asc(payouts.id));
-  const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.id));
-  const events = await db.select().from(auditEvents).where(or(eq(auditEvents.accountId, user.id), eq(auditEvents.agentId, user.id))).orderBy(asc(auditEvents.id));
-  const names = await peopleNames(db, events.flatMap((event) => [event.accountId, event.actorId, event.agentId]));
+export function activitySections(data: ActivityData): readonly ExportSection[] {
+  const { ownProjects, ownContracts, messages, ownPayments, ownPayouts, ownNotifications, events, names } = data;
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return [
     {
@@ -125,11 +99,4 @@ export async function activitySections(db: Queryable, user: Account, creatorId: 
       })),
     },
   ];
-}
-
-async function peopleNames(db: Queryable, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

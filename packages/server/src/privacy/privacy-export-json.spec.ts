@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { downloadPrivacyExport, privacyExportFileName } from './download-privacy-export.js';
+import { privacyExportFileName, toPrivacyDownload } from './to-privacy-wire.js';
 import { CalendarDay } from './export-record.js';
 import { privacyExportJson } from './privacy-export-json.js';
 
@@ -32,7 +32,7 @@ describe('the download', () => {
 
   it('is an attachment with the media type of its format', () => {
     const data = { generatedAt: new Date('2026-11-26T13:05:00Z'), policyVersion: '2026-11-26', sections: [] };
-    expect(downloadPrivacyExport(data, 'csv')).toMatchObject({ mediaType: 'text/csv; charset=utf-8', contentDisposition: 'attachment; filename="publi-meus-dados-26-11-2026.csv"' });
-    expect(downloadPrivacyExport(data, 'json').mediaType).toBe('application/json; charset=utf-8');
+    expect(toPrivacyDownload(data, 'csv')).toMatchObject({ mediaType: 'text/csv; charset=utf-8', contentDisposition: 'attachment; filename="publi-meus-dados-26-11-2026.csv"' });
+    expect(toPrivacyDownload(data, 'json').mediaType).toBe('application/json; charset=utf-8');
   });
 });

@@ -9,7 +9,8 @@ import { Notifier } from '../notifications/notifier.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { ProviderEventsService } from '../payments/provider-events.service.js';
+import { providerEventFromWire } from '../payments/payments-from-wire.js';
+import { PaymentsProviderEventsService } from '../payments/payments-provider-events.service.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
@@ -23,7 +24,7 @@ const SKIPPED_CATALOGUE = 4;
 /**
  * Gives the demo brand and creator money in motion, on a project of their own ("Coleção de
  * Verão"), through the payment path itself: the sandbox provider charges, and its signed webhook
- * events settle through `ProviderEventsService`, as they do on the route. The demo creator's
+ * events settle through `PaymentsProviderEventsService`, as they do on the route. The demo creator's
  * contract is paid by card, delivered, and the brand asked for changes (her turn, the money held);
  * a catalogue creator's is paid by card and delivered (the brand's turn); another's is paid by Pix
  * ("simular pagamento"), delivered and approved (the money available).
@@ -45,12 +46,12 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
 
   const payments = sandboxPayments(clock);
   const deps: MoneyDeps = { db, clock, provider: payments.provider, notifier: new Notifier(mailer), onMailFailure: () => undefined, feeBasisPoints: payments.feeBasisPoints, pixExpiryMinutes: payments.pixExpiryMinutes, simulation: true };
-  const events = new ProviderEventsService(deps);
+  const events = new PaymentsProviderEventsService(deps);
   const sandbox = payments.sandbox;
   if (!sandbox) return [];
   // The webhook's own service, reached without HTTP: the server is not listening yet.
   sandbox.connect(async (rawBody, signature) => {
-    await events.receive(rawBody, signature, providerEventBodySchema.parse(JSON.parse(rawBody)));
+    await events.receive(rawBody, signature, providerEventFromWire(providerEventBodySchema.parse(JSON.parse(rawBody))));
     return 200;
   });
   const proposals = new ContractsProposalsService(deps);
@@ -69,7 +70,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
 
   const payByCard = async (id: number) => {
     const token = sandbox.cards.tokenize({ number: '4242424242424242', holderName: 'DEMO MARCA', expiryMonth: 12, expiryYear: 2099, cvc: '123' }).token;
-    await new PaymentsService(deps).pay(brandUid, { contract_ids: [id], method: 'card', card_token: token });
+    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token });
     await sandbox.idle();
   };
 
@@ -83,7 +84,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   await deliveries.deliver(waiting.uid, { projectId, creatorId: waiting.id, links: ['https://www.publi.demo/verao/feed'], fileIds: [], note: 'Post no feed publicado.' });
 
   const released = await agreed(other.id, other.uid, 90_000);
-  const pix = await new PaymentsService(deps).pay(brandUid, { contract_ids: [released], method: 'pix' });
+  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined });
   sandbox.simulatePixPayment(pix.view.row.pixTxid ?? '');
   await sandbox.idle();
   await deliveries.deliver(other.uid, { projectId, creatorId: other.id, links: ['https://www.publi.demo/verao/reels'], fileIds: [], note: 'Reels publicado!' });

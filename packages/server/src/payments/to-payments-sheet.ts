@@ -7,7 +7,7 @@ const METHODS: Readonly<Record<string, string>> = { pix: 'Pix', card: 'Cartão' 
 const day = (at: Date | null) => (at === null ? null : saoPauloDay(at));
 
 /** The brand's payments as a spreadsheet: one row per contract paid, so a project's single Pix splits as the ledger does. */
-export function paymentsSheet(views: readonly PaymentView[]): ExportSheet {
+export function toPaymentsSheet(views: readonly PaymentView[]): ExportSheet {
   return {
     title: 'Pagamentos',
     columns: [

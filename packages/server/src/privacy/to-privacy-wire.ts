@@ -11,8 +11,8 @@ export function privacyExportFileName(generatedAt: Date, format: PrivacyExportFo
   return `publi-meus-dados-${day}-${month}-${year}.${format}`;
 }
 
-/** The download a route answers, in the format asked for. */
-export function downloadPrivacyExport(data: PrivacyExport, format: PrivacyExportFormat): DownloadFile {
+/** The download a route answers, in the format asked for: the JSON or the CSV writer's bytes as an attachment. */
+export function toPrivacyDownload(data: PrivacyExport, format: PrivacyExportFormat): DownloadFile {
   return {
     mediaType: EXPORT_MEDIA_TYPES[format],
     contentDisposition: `attachment; filename="${privacyExportFileName(data.generatedAt, format)}"`,

@@ -1,20 +1,34 @@
-import type { ProviderEventWire } from '@publi/contract';
+import type { PROVIDER_EVENT_TYPES } from '@publi/contract';
 import { nextContractLife } from '@publi/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import { contractNotice } from '../contracts/contract-notices.js';
-import { lifeColumns, lifeOf } from '../contracts/contract-record.js';
+import { lifeColumns, lifeOf, type ContractRow } from '../contracts/contract-record.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { Transaction } from '../db/database.js';
-import { contracts, paymentItems, projects, providerEvents } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { Notice, PendingEmails } from '../notifications/notifier.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { PayoutsRepository } from '../payouts/payouts.repository.js';
 import type { MoneyDeps } from './payments-deps.js';
-import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
-import { settlePayoutEvent } from './settle-payout.js';
+import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
+import { PaymentsPayableRepository } from './payments-payable.repository.js';
+import { PaymentsRepository, type PaymentItemRow, type PaymentRow } from './payments.repository.js';
+
+/** One event from the payment provider, as the webhook's body carries it (`paymentsFromWire`'s `providerEventFromWire`). */
+export interface ProviderEvent {
+  /** The event's own id: a replay repeats it. */
+  readonly id: string;
+  readonly type: (typeof PROVIDER_EVENT_TYPES)[number];
+  /** The provider's charge or payout id. */
+  readonly objectId: string;
+  /** A card decline's or a payout failure's reason code. */
+  readonly reason: string | undefined;
+}
 
 const LATE_PIX = 'O Pix foi pago depois do vencimento; o valor foi devolvido automaticamente.';
 const LATE_CONTRACT = 'O Pix foi pago depois que um dos contratos deixou de aguardar pagamento; o valor foi devolvido automaticamente.';
+const PAYOUT_FAILURES: Readonly<Record<string, string>> = {
+  invalid_destination: 'O banco recusou o saque: a conta ou a chave Pix não aceita o depósito. Confira seus dados bancários e peça de novo.',
+};
+const PAYOUT_FAILED = 'O saque não foi concluído e o valor voltou a ficar disponível. Confira seus dados bancários e peça de novo.';
 
 /**
  * The payment provider's webhook (`POST /payment/webhook`): the only way money moves in. Each
@@ -23,7 +37,7 @@ const LATE_CONTRACT = 'O Pix foi pago depois que um dos contratos deixou de agua
  * stands now, so events arriving out of order do no harm: a charge paid after its Pix expired, or
  * after a contract stopped waiting for it, is refunded at once.
  */
-export class ProviderEventsService {
+export class PaymentsProviderEventsService {
   constructor(private readonly deps: MoneyDeps) {}
 
   /**
@@ -31,15 +45,11 @@ export class ProviderEventsService {
    * provider's over exactly `rawBody`; `PAYMENT.UNKNOWN_OBJECT` for a charge or payout nobody made
    * (the provider retries, which also covers an event that overtook its charge's commit).
    */
-  async receive(rawBody: string, signature: string | undefined, event: ProviderEventWire): Promise<{ duplicate: boolean }> {
+  async receive(rawBody: string, signature: string | undefined, event: ProviderEvent): Promise<{ duplicate: boolean }> {
     if (!this.deps.provider.verifyWebhook(rawBody, signature)) throw new AppError('PAYMENT.BAD_SIGNATURE');
     const now = this.deps.clock.now();
     const { duplicate, emails } = await this.deps.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(providerEvents)
-        .values({ id: event.id, type: event.type, objectId: event.data.object_id, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: providerEvents.id });
+      const fresh = await new PaymentsRepository(tx).recordProviderEvent(event, now);
       if (!fresh) return { duplicate: true, emails: [] };
       return { duplicate: false, emails: await this.apply(tx, event, now) };
     });
@@ -47,20 +57,17 @@ export class ProviderEventsService {
     return { duplicate };
   }
 
-  private async apply(tx: Transaction, event: ProviderEventWire, now: Date): Promise<PendingEmails> {
-    if (event.type === 'payout.paid' || event.type === 'payout.failed') return settlePayoutEvent(tx, this.deps, event, now);
-    const found = await new PaymentsRepository(tx).findByCharge(event.data.object_id);
+  private async apply(tx: Transaction, event: ProviderEvent, now: Date): Promise<PendingEmails> {
+    if (event.type === 'payout.paid' || event.type === 'payout.failed') return this.settlePayout(tx, event, now);
+    const repository = new PaymentsRepository(tx);
+    const found = await repository.findByCharge(event.objectId);
     if (!found) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     // The order every contract write takes: the project, its contracts, then the payment.
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, found.projectId)).for('update');
-    const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, found.id)).orderBy(asc(paymentItems.contractId));
-    const rows = await tx
-      .select()
-      .from(contracts)
-      .where(inArray(contracts.id, items.map((item) => item.contractId)))
-      .orderBy(asc(contracts.id))
-      .for('update');
-    const payment = await new PaymentsRepository(tx).lock(found.id);
+    const payable = new PaymentsPayableRepository(tx);
+    await payable.lockProject(found.projectId);
+    const items = await repository.items(found.id);
+    const rows = await payable.lockContracts(items.map((item) => item.contractId));
+    const payment = await repository.lock(found.id);
     if (!payment) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     switch (event.type) {
       case 'charge.paid':
@@ -68,7 +75,7 @@ export class ProviderEventsService {
       case 'charge.failed':
       case 'charge.expired':
         if (payment.status === 'pending') {
-          await new PaymentsRepository(tx).update(payment.id, { status: event.type === 'charge.failed' ? 'failed' : 'expired' });
+          await repository.update(payment.id, { status: event.type === 'charge.failed' ? 'failed' : 'expired' });
         }
         return [];
       case 'charge.refunded':
@@ -77,16 +84,10 @@ export class ProviderEventsService {
     }
   }
 
-  private async settle(
-    tx: Transaction,
-    payment: PaymentRow,
-    items: readonly (typeof paymentItems.$inferSelect)[],
-    rows: readonly (typeof contracts.$inferSelect)[],
-    now: Date,
-  ): Promise<PendingEmails> {
+  private async settle(tx: Transaction, payment: PaymentRow, items: readonly PaymentItemRow[], rows: readonly ContractRow[], now: Date): Promise<PendingEmails> {
     if (payment.status === 'paid' || payment.status === 'refunded') return [];
     const repository = new PaymentsRepository(tx);
-    const ledger = new LedgerRepository(tx);
+    const ledger = new PaymentsLedgerRepository(tx);
     const late = payment.status === 'expired' || payment.status === 'failed' || (payment.pixExpiresAt !== null && payment.pixExpiresAt.getTime() <= now.getTime());
     const stillWaiting = rows.length === items.length && rows.every((row) => row.status === 'accepted');
     if (late || !stillWaiting) {
@@ -112,5 +113,23 @@ export class ProviderEventsService {
     }
     await repository.update(payment.id, { status: 'paid', paidAt: now, statusReason: null });
     return this.deps.notifier.record(tx, notices, now);
+  }
+
+  /**
+   * Applies a payout's outcome: paid (the money is in the creator's bank) or failed (it is
+   * available again, with a nudge). Only a payout still on its way changes; a late or repeated
+   * outcome finds it settled and changes nothing.
+   */
+  private async settlePayout(tx: Transaction, event: ProviderEvent, now: Date): Promise<PendingEmails> {
+    const payouts = new PayoutsRepository(tx);
+    const found = await payouts.lockByProviderId(event.objectId);
+    if (!found) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
+    const { payout, brandId } = found;
+    if (payout.status !== 'requested') return [];
+    const paid = event.type === 'payout.paid';
+    await payouts.settle(payout.id, { status: paid ? 'paid' : 'failed', settledAt: now, failureReason: paid ? null : (PAYOUT_FAILURES[event.reason ?? ''] ?? PAYOUT_FAILED) });
+    await new PaymentsLedgerRepository(tx).record(payout.contractId, { kind: paid ? 'payout_paid' : 'payout_failed', amountCentavos: payout.amountCentavos }, { payoutId: payout.id }, now);
+    const [view] = await new ContractsRepository(tx).views(brandId, { ids: [payout.contractId] }, { limit: 1, offset: 0 });
+    return view ? this.deps.notifier.record(tx, [contractNotice(paid ? 'payout_paid' : 'payout_failed', view)], now) : [];
   }
 }
