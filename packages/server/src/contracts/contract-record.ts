@@ -7,7 +7,7 @@ export type ContractRow = typeof contracts.$inferSelect;
 /** Which side a person is on, for the contract's life: the brand, the creator, or the creator's linked agent. */
 export type ContractRole = 'brand' | 'creator' | 'agent';
 
-// Twin of @publi/application's `Contract`: the stored row with the viewer's side, from which to-contract-wire works out the effective status and the buttons at the time of the answer.
+// Twin of @publi/application's `Contract`: the stored row with the viewer's side, from which to-contracts-wire works out the effective status and the buttons at the time of the answer.
 /** A contract with what its screens show: project, parties, chat, and the viewer's side and unread messages. */
 export interface ContractView {
   readonly row: ContractRow;

@@ -8,7 +8,7 @@ import { lockContractForMove } from '../contracts/lock-contract-for-move.js';
 import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { PendingEmails } from '../notifications/notifier.js';
-import { LedgerRepository } from '../payments/ledger.repository.js';
+import { PaymentsLedgerRepository } from '../payments/payments-ledger.repository.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import type { PrivateFileStore } from '../storage/private-file-store.js';
@@ -106,7 +106,7 @@ export class DeliveriesService {
 
   // The money held for the creator becomes available; the round records who approved it.
   private async release(tx: Transaction, row: ContractRow, kind: 'approved' | 'auto_approved', now: Date): Promise<void> {
-    const ledger = new LedgerRepository(tx);
+    const ledger = new PaymentsLedgerRepository(tx);
     const held = (await ledger.balances([row.id])).get(row.id)?.creator_held ?? 0;
     if (held > 0) await ledger.record(row.id, { kind: 'release', amountCentavos: held }, {}, now);
     await new DeliveriesRepository(tx).review(row.id, kind, '', now);

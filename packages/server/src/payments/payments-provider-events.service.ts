@@ -7,9 +7,9 @@ import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { Notice, PendingEmails } from '../notifications/notifier.js';
 import { PayoutsRepository } from '../payouts/payouts.repository.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
-import { PaymentsPayableRepository } from './payments-payable.repository.js';
 import { PaymentsRepository, type PaymentItemRow, type PaymentRow } from './payments.repository.js';
 
 /** One event from the payment provider, as the webhook's body carries it (`paymentsFromWire`'s `providerEventFromWire`). */
@@ -63,10 +63,9 @@ export class PaymentsProviderEventsService {
     const found = await repository.findByCharge(event.objectId);
     if (!found) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     // The order every contract write takes: the project, its contracts, then the payment.
-    const payable = new PaymentsPayableRepository(tx);
-    await payable.lockProject(found.projectId);
+    await new ProjectsRepository(tx).lock(found.projectId);
     const items = await repository.items(found.id);
-    const rows = await payable.lockContracts(items.map((item) => item.contractId));
+    const rows = await new ContractsRepository(tx).lockAll(items.map((item) => item.contractId));
     const payment = await repository.lock(found.id);
     if (!payment) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     switch (event.type) {

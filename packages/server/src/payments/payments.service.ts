@@ -6,6 +6,7 @@ import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Queryable, Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { ProviderUnavailableError, type DeclineReason, type ProviderCharge } from '../ports/payment-provider.port.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireBrand } from '../projects/require-brand.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsPayableRepository, type PayableContractRow } from './payments-payable.repository.js';
@@ -126,7 +127,8 @@ export class PaymentsService {
     const projectIds = new Set(peek.map((row) => row.projectId));
     const [projectId] = [...projectIds];
     if (projectIds.size !== 1 || projectId === undefined) throw new AppError('PAYMENT.MIXED_PROJECTS');
-    const projectName = await repository.projectName(projectId, lock);
+    const projects = new ProjectsRepository(db);
+    const projectName = (lock ? await projects.lock(projectId) : await projects.find(projectId))?.name;
     const rows = await repository.withCreators(ids, lock);
     const unpayable = rows.find((row) => row.status !== 'accepted');
     if (unpayable) {

@@ -4,7 +4,7 @@ import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
 import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
 import { contractsFilterFromWire, counterFromWire, proposalsFilterFromWire, proposalsFromWire } from '../contracts/contracts-from-wire.js';
 import { ContractsService } from '../contracts/contracts.service.js';
-import { toContractWire } from '../contracts/to-contract-wire.js';
+import { toContractWire } from '../contracts/to-contracts-wire.js';
 import type { AreaRoutes } from './area-routes.js';
 
 /**

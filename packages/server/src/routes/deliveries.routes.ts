@@ -1,6 +1,6 @@
 import { ROUTES } from '@publi/contract';
 import { moneyDeps } from '../app/service-deps.js';
-import { toContractWire } from '../contracts/to-contract-wire.js';
+import { toContractWire } from '../contracts/to-contracts-wire.js';
 import { deliveryFileFromWire, deliveryFromWire } from '../deliveries/deliveries-from-wire.js';
 import { DeliveriesFilesService } from '../deliveries/deliveries-files.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
