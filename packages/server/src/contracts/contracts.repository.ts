@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.js';
 import { chatReads, chats, contracts, creators, projects, users } from '../db/schema.js';
 import { escapeLike } from '../search/escape-like.js';
 import type { ContractRole, ContractRow, ContractView } from './contract-record.js';
+import type { ProposalTerms } from './contract-requests.js';
 
 // The domain's statuses as SQL literals, not parameters: the same text as the partial index on
 // live contracts (core-schema.ts), which the planner matches only against literals.
@@ -12,17 +13,10 @@ const CLOSED_WITHOUT_WORK_SQL = sql.raw(`(${CLOSED_WITHOUT_WORK_STATUSES.map((st
 
 const brands = alias(users, 'brand');
 
-/** A new contract: the brand's proposal to one creator of one project. */
-export interface NewContract {
+/** A new contract: the brand's proposal (its terms) to one creator of one project. */
+export interface NewContract extends ProposalTerms {
   readonly projectId: number;
-  readonly creatorId: number;
   readonly brandId: number;
-  readonly stories: number;
-  readonly feed: number;
-  readonly tiktok: number;
-  readonly amountCentavos: number;
-  readonly deadline: string;
-  readonly message: string;
   readonly offeredAt: Date;
 }
 
