@@ -22,12 +22,21 @@ export class DeliveriesFilesService {
   constructor(private readonly deps: DeliveriesDeps) {}
 
   /**
-   * Who may upload to contract `contractId` (`POST /project/contract/:id/files`), checked before a
-   * byte of the file is read: its creator or their agent, active, while the contract awaits work.
+   * A file for contract `contractId` (`POST /project/contract/:id/files`). Who may upload is
+   * checked before `receive` is called, so a refused caller's bytes are never read: the contract's
+   * creator or their agent, active, while the contract awaits work. Then the file is streamed to
+   * the contract's private storage and recorded.
    *
-   * @throws AppError `CONTRACT.NOT_FOUND`, `CONTRACT.NOT_YOUR_MOVE`, `USER.INACTIVE`, `CONTRACT.STATE_CHANGED`.
+   * @param receive - opens the incoming file (the multipart body), called once the caller may upload.
+   * @throws AppError `CONTRACT.NOT_FOUND`, `CONTRACT.NOT_YOUR_MOVE`, `USER.INACTIVE`, `CONTRACT.STATE_CHANGED`,
+   * `UPLOAD.TYPE_NOT_ALLOWED`, `UPLOAD.TOO_LARGE`, `REQUEST.INVALID` (the upload was cut off).
    */
-  async uploader(externalId: string, contractId: number): Promise<{ readonly id: number }> {
+  async upload(externalId: string, contractId: number, receive: () => Promise<IncomingDeliveryFile>): Promise<DeliveryFileRow> {
+    const uploaderId = await this.uploaderId(externalId, contractId);
+    return this.store(uploaderId, contractId, await receive());
+  }
+
+  private async uploaderId(externalId: string, contractId: number): Promise<number> {
     const caller = await findUser(this.deps.db, externalId);
     const row = await new ContractsRepository(this.deps.db).find(contractId);
     if (!row) throw new AppError('CONTRACT.NOT_FOUND');
@@ -37,16 +46,11 @@ export class DeliveriesFilesService {
     if (!mayUploadDelivery(row.status)) {
       throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível enviar o arquivo: este contrato não está aguardando entrega.');
     }
-    return { id: caller.id };
+    return caller.id;
   }
 
-  /**
-   * Streams the file to the contract's private storage under a server-chosen key and records it.
-   *
-   * @param uploaderId - the account {@link uploader} let through.
-   * @throws AppError `UPLOAD.TYPE_NOT_ALLOWED`, `UPLOAD.TOO_LARGE`, `REQUEST.INVALID` (the upload was cut off).
-   */
-  async store(uploaderId: number, contractId: number, file: IncomingDeliveryFile): Promise<DeliveryFileRow> {
+  /** Streams the file to the contract's private storage under a server-chosen key and records it. */
+  private async store(uploaderId: number, contractId: number, file: IncomingDeliveryFile): Promise<DeliveryFileRow> {
     const id = randomUUID();
     const key = `delivery/${id}.bin`;
     let type: SniffedType | undefined;

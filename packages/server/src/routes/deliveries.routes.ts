@@ -19,11 +19,10 @@ export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
   const files = new DeliveriesFilesService(shared);
   const wire = (view: Parameters<typeof toContractWire>[0]) => toContractWire(view, deps.clock.now());
 
-  // The uploader is checked before the multipart body is read: a refused caller's bytes are never read.
-  route(ROUTES.uploadDeliveryFile, async ({ params, identity, request }) => {
-    const uploader = await files.uploader(identity.uid, params.id);
-    return toDeliveryFileWire(await files.store(uploader.id, params.id, await deliveryFileFromWire(request)));
-  });
+  // The service checks the uploader before it opens the multipart body: a refused caller's bytes are never read.
+  route(ROUTES.uploadDeliveryFile, async ({ params, identity, request }) =>
+    toDeliveryFileWire(await files.upload(identity.uid, params.id, () => deliveryFileFromWire(request))),
+  );
   route(ROUTES.deliver, async ({ body, identity }) => wire(await deliveries.deliver(identity.uid, deliveryFromWire(body))));
   route(ROUTES.listDeliveries, async ({ params, identity }) => toDeliveriesWire(await deliveries.rounds(identity.uid, params.id)));
   route(ROUTES.downloadDeliveryFile, async ({ params, identity }) => {

@@ -15,11 +15,8 @@ import type { AreaRoutes } from './area-routes.js';
 export const registerUploadsRoutes: AreaRoutes = (route, deps, api) => {
   const uploads = new UploadsService(deps);
   // The route layer leaves a multipart body to the handler: `uploadFromWire` streams the file
-  // and checks the form's fields with the contract's own field schema, once the uploader passed.
-  route(ROUTES.uploadFile, async ({ identity, request }) => {
-    const owner = await uploads.uploader(identity.uid);
-    return toUploadResultWire(await uploads.store(owner.id, await uploadFromWire(request)));
-  });
+  // and checks the form's fields with the contract's own field schema, once the service let the uploader through.
+  route(ROUTES.uploadFile, async ({ identity, request }) => toUploadResultWire(await uploads.upload(identity.uid, () => uploadFromWire(request))));
 
   if (deps.uploadsDir !== undefined) {
     serveUploads(api, deps.uploadsDir);

@@ -19,15 +19,17 @@ export class UploadsService {
   constructor(private readonly deps: UploadsDeps) {}
 
   /**
-   * The account an upload will belong to, checked before a byte of the file is read: it must
-   * exist (the `uploads` row names it) and be active.
+   * A person's upload (`POST /google-storage`). The account it will belong to is checked before
+   * `receive` opens the file, so a refused caller's bytes are never read: it must exist (the
+   * `uploads` row names it) and be active. Then the file is stored as {@link store} says.
    *
-   * @throws AppError `USER.NOT_FOUND` or `USER.INACTIVE`.
+   * @param receive - reads the incoming file (the multipart body), called once the caller may upload.
+   * @throws AppError `USER.NOT_FOUND`, `USER.INACTIVE`, `UPLOAD.TYPE_NOT_ALLOWED` or `UPLOAD.TOO_LARGE`.
    */
-  async uploader(callerUid: string): Promise<{ readonly id: number }> {
+  async upload(callerUid: string, receive: () => Promise<NewUpload>): Promise<StoredUpload> {
     const user = await findUser(this.deps.db, callerUid);
     if (!user.active) throw new AppError('USER.INACTIVE');
-    return { id: user.id };
+    return this.store(user.id, await receive());
   }
 
   /**
@@ -36,7 +38,7 @@ export class UploadsService {
    * and a row in `uploads` naming the owner. The row is written in the transaction that stores
    * the file, so a failed store leaves no row (on the seed's transaction, a savepoint).
    *
-   * @param ownerId - the uploader's account id, already checked by {@link uploader}.
+   * @param ownerId - the owner's account id: checked by {@link upload}, or a creator the seed just made.
    * @throws AppError `UPLOAD.TYPE_NOT_ALLOWED` or `UPLOAD.TOO_LARGE`.
    */
   async store(ownerId: number, { purpose, bytes }: NewUpload): Promise<StoredUpload> {
