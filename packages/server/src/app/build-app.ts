@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so its hook also covers the not-found fallback (the rendered page) and error bodies.
   await registerCompression(app);
   await registerSecurityHeaders(app, deps.mode ?? 'demo', deps.webApp?.config);
-  installRateLimits(app, deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.clock);
+  installRateLimits(app, deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.clock, deps.tokenVerifier);
   installErrorHandling(app, webApp?.notFoundFallback);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
