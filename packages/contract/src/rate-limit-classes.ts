@@ -7,7 +7,10 @@
  * - `payment`: paying and asking for a payout, where each try moves money or tests a card;
  * - `webhook`: the payment provider's events;
  * - `write`: every other call that changes something;
- * - `read`: every other read, generously.
+ * - `read`: every other read, generously;
+ * - `page`: the pages the server draws itself (`/`, `/busca`, `/creator/...`), each a database read and a render;
+ * - `file`: stored photos and files, their resized widths and the web build's files, which a page
+ *   loads by the dozen: the most generous.
  */
-export const RATE_LIMIT_CLASSES = ['account-creation', 'chat', 'payment', 'webhook', 'write', 'read'] as const;
+export const RATE_LIMIT_CLASSES = ['account-creation', 'chat', 'payment', 'webhook', 'write', 'read', 'page', 'file'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];

@@ -15,5 +15,5 @@ export const registerHealthRoutes: AreaRoutes = (route, deps, api) => {
   });
 
   const openApi = buildOpenApiDocument();
-  api.get('/docs/openapi.json', (_request, reply) => reply.send(openApi));
+  api.get('/docs/openapi.json', { config: { rateLimit: 'read' } }, (_request, reply) => reply.send(openApi));
 };

@@ -20,7 +20,7 @@ const WIDTHS_FOLDER = '.widths';
  * for a year: a key never changes its bytes.
  */
 export function serveImageWidths(api: FastifyInstance, uploadsDir: string): void {
-  api.get<{ Params: { width: string; '*': string } }>('/images/:width/*', async (request, reply) => {
+  api.get<{ Params: { width: string; '*': string } }>('/images/:width/*', { config: { rateLimit: 'file' } }, async (request, reply) => {
     const width = Number(request.params.width);
     const key = request.params['*'];
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !PHOTO_KEY.test(key)) return notFound(reply);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiError, API_ERRORS, PUBLIC_UPLOAD_PURPOSES } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
+import { budgetEveryRoute } from '../http/rate-limit/budget-every-route.js';
 import { SNIFFED_TYPES } from './sniff-content-type.js';
 
 const EXTENSIONS = Object.values(SNIFFED_TYPES).join('|');
@@ -23,6 +24,7 @@ const SERVED_PATH = new RegExp(`^/(?:${FOLDERS})/[A-Za-z0-9_-]+\\.(?:${EXTENSION
 export function serveUploads(api: FastifyInstance, uploadsDir: string): void {
   void api.register(
     async (scope) => {
+      budgetEveryRoute(scope, 'file');
       scope.setNotFoundHandler((_request, reply) => reply.code(API_ERRORS.NOT_FOUND.status).send(apiError('NOT_FOUND')));
       await scope.register(fastifyStatic, {
         root: resolve(uploadsDir),

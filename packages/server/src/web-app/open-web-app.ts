@@ -6,6 +6,7 @@ import { API_ERRORS, apiError } from '@publi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../cache/read-cache.js';
 import { acceptedEncoding, type ContentEncoding } from '../http/accepted-encoding.js';
+import { budgetEveryRoute } from '../http/rate-limit/budget-every-route.js';
 import type { CreatorDetails, CreatorLookup } from '../creators/creator-profile.js';
 import type { NotFoundFallback } from '../http/error-handler.js';
 import { creatorPageMeta } from './creator-page-meta.js';
@@ -64,25 +65,29 @@ export async function openWebApp(options: WebAppOptions, readCreator: ReadPublic
       const drawer = options.drawing ? pageDrawer(app, options.drawing, options.config, cache) : undefined;
       registerDrawnPages(app, page, drawer);
       registerCreatorPages(app, template, page, readCreator, drawer);
-      await app.register(fastifyStatic, {
-        root,
-        prefix: '/',
-        decorateReply: false,
-        wildcard: false,
-        index: false,
-        // index.html only ever goes out rendered, through the fallback (compressed on the fly).
-        globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
-        // The build writes `.br` and `.gz` beside its text files (the web's precompress-plugin):
-        // the variant the browser accepts goes out as it is, with `Vary: Accept-Encoding`.
-        preCompressed: true,
-        dotfiles: 'ignore',
-        cacheControl: false,
-        setHeaders: (response, path) => {
-          const hashed = resolve(path).startsWith(join(root, 'assets') + sep);
-          response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
-          // The same address answers brotli, gzip or plain bytes: a cache must key on what was accepted.
-          response.setHeader('Vary', 'Accept-Encoding');
-        },
+      // In a scope of their own, so the build's files (one route each) count against `file`.
+      await app.register(async (scope) => {
+        budgetEveryRoute(scope, 'file');
+        await scope.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          decorateReply: false,
+          wildcard: false,
+          index: false,
+          // index.html only ever goes out rendered, through the fallback (compressed on the fly).
+          globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+          // The build writes `.br` and `.gz` beside its text files (the web's precompress-plugin):
+          // the variant the browser accepts goes out as it is, with `Vary: Accept-Encoding`.
+          preCompressed: true,
+          dotfiles: 'ignore',
+          cacheControl: false,
+          setHeaders: (response, path) => {
+            const hashed = resolve(path).startsWith(join(root, 'assets') + sep);
+            response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+            // The same address answers brotli, gzip or plain bytes: a cache must key on what was accepted.
+            response.setHeader('Vary', 'Accept-Encoding');
+          },
+        });
       });
     },
     notFoundFallback: (request, reply) => {
@@ -111,7 +116,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: stri
 /** The landing page and the results, drawn for a visitor without a session (the same page as the fallback's otherwise). */
 function registerDrawnPages(app: FastifyInstance, page: string, drawer: PageDrawer | undefined): void {
   if (drawer === undefined) return;
-  for (const path of DRAWN_SITE_PAGES) app.get(path, (request, reply) => sendPage(request, reply, page, drawer));
+  for (const path of DRAWN_SITE_PAGES) app.get(path, { config: { rateLimit: 'page' } }, (request, reply) => sendPage(request, reply, page, drawer));
 }
 
 /**
@@ -122,7 +127,7 @@ function registerDrawnPages(app: FastifyInstance, page: string, drawer: PageDraw
  * the app then asks the API itself.
  */
 function registerCreatorPages(app: FastifyInstance, template: string, page: string, readCreator: ReadPublicCreator, drawer: PageDrawer | undefined): void {
-  app.get<{ Params: { idOrSlug: string } }>(CREATOR_PAGE, async (request, reply) => {
+  app.get<{ Params: { idOrSlug: string } }>(CREATOR_PAGE, { config: { rateLimit: 'page' } }, async (request, reply) => {
     const { idOrSlug } = request.params;
     const lookup: CreatorLookup = /^[1-9]\d{0,9}$/.test(idOrSlug) ? { creatorId: Number(idOrSlug) } : { slug: idOrSlug };
     let creator: CreatorDetails | undefined;

@@ -15,7 +15,9 @@ const HOUR = 60 * MINUTE;
  * - payment: 10 tries a minute (a declined card and a retry or two fit; testing stolen cards does not);
  * - webhook: 600 events a minute per address (the provider's retries after an outage);
  * - write: 120 a minute (saving a form, adding creators to a cart one by one);
- * - read: 3,000 a minute, as many visitors on a mobile network share one address (carrier NAT).
+ * - read: 3,000 a minute, as many visitors on a mobile network share one address (carrier NAT);
+ * - page: 3,000 a minute, as reads: a page load carries no token, so every visitor counts by address;
+ * - file: 12,000 a minute, as one page load fetches dozens of photos and build files.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   'account-creation': { max: 10, windowMs: HOUR },
@@ -24,11 +26,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   webhook: { max: 600, windowMs: MINUTE },
   write: { max: 120, windowMs: MINUTE },
   read: { max: 3_000, windowMs: MINUTE },
+  page: { max: 3_000, windowMs: MINUTE },
+  file: { max: 12_000, windowMs: MINUTE },
 };
 
 /** The same limit (or `null`, off) for every budget. */
 export function everyBudget(limit: RateLimit | null): RateLimitSettings {
-  return { 'account-creation': limit, chat: limit, payment: limit, webhook: limit, write: limit, read: limit };
+  return { 'account-creation': limit, chat: limit, payment: limit, webhook: limit, write: limit, read: limit, page: limit, file: limit };
 }
 
 const UNIT_MS: Readonly<Record<string, number>> = { s: 1000, m: MINUTE, h: HOUR };
