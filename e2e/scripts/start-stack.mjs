@@ -25,7 +25,7 @@ delete env.DATABASE_URL;
 env.AUTH_EMULATOR_PORT = process.env.E2E_AUTH_EMULATOR_PORT ?? '9199';
 // Every sign-up and call of the suites comes from this machine within minutes: raise the limits
 // out of reach (server README, "Rate limits"); a 429 is shown by the server's own tests.
-for (const budget of ['ACCOUNT_CREATION', 'CHAT', 'PAYMENT', 'WEBHOOK', 'WRITE', 'READ']) env[`RATE_LIMIT_${budget}`] ??= '1000000/1m';
+for (const budget of ['ACCOUNT_CREATION', 'CHAT', 'PAYMENT', 'WEBHOOK', 'WRITE', 'READ', 'PAGE', 'FILE']) env[`RATE_LIMIT_${budget}`] ??= '1000000/1m';
 // The suites sign in once per worker and keep that session for the whole run, which outlasts the
 // 10 minutes a sign-in stays recent enough to move money: a day (server README, "Recent sign-in").
 env.RECENT_SIGN_IN_MINUTES ??= '1440';
