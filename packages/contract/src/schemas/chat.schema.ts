@@ -26,8 +26,9 @@ export const chatPageQuerySchema = strictRequest({ before: fromQuery(intField({ 
 export const chatStreamQuerySchema = strictRequest({ after: fromQuery(intField({ label: 'o after', min: 0, max: MAX_ID })).default(0) });
 
 /**
- * `POST /project/contract/chat/:chat_id`: the text, and an id the client makes up per message
- * so a retried post (a lost answer, a double tap) is stored once.
+ * `POST /project/contract/chat/:chat_id`: SPEC.md's `{chat_id, contract_id, message}`, and,
+ * optionally, an id the client makes up per message so a retried post (a lost answer, a double
+ * tap) is stored once. Without it the message is simply posted (no de-duplication).
  */
 export const postChatMessageBodySchema = strictRequest({
   chat_id: idField('o id da conversa'),
@@ -39,8 +40,9 @@ export const postChatMessageBodySchema = strictRequest({
     .max(CHAT_MESSAGE_MAX, { error: tooLongMessage('a mensagem', CHAT_MESSAGE_MAX) })
     .refine((text) => !HTML_TAG.test(text), { error: 'Envie só texto: a mensagem não pode ter tags HTML.' }),
   client_message_id: z
-    .string({ error: missingOr('o client_message_id', CLIENT_ID_MESSAGE) })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: CLIENT_ID_MESSAGE }),
+    .string({ error: CLIENT_ID_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: CLIENT_ID_MESSAGE })
+    .optional(),
 });
 
 /** @see postChatMessageBodySchema */
