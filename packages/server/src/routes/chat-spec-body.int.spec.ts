@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 // Exactly SPEC.md's body, with no client_message_id.
-const post = (as: CastMember, message: string) =>
-  testApp.call({ method: 'POST', path: `/project/contract/chat/${String(chatId)}`, as: as.identity, body: { chat_id: chatId, contract_id: contractId, message } });
+const post = (as: CastMember, message: string, extra: Record<string, string> = {}) =>
+  testApp.call({ method: 'POST', path: `/project/contract/chat/${String(chatId)}`, as: as.identity, body: { chat_id: chatId, contract_id: contractId, message, ...extra } });
 const texts = async () =>
   dataOf(await testApp.call({ method: 'GET', path: `/project/contract/chat/${String(chatId)}/list`, as: cast.ana.identity }), chatPageSchema).messages.map((message) => message.message);
 
@@ -35,5 +35,16 @@ describe('the chat as SPEC.md writes it', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(dataOf(again, chatMessageSchema).id).not.toBe(dataOf(first, chatMessageSchema).id);
     expect(await texts()).toEqual(['Oi, Ana!', 'Oi, Ana!']);
+  });
+
+  // SPEC.md: "Chat message: chat_id, contract_id, message." The message is text: what was typed is kept as typed.
+  it('keeps a message with angle brackets as typed: "coloque <nome da marca> na legenda", "use o link <https://...>", even a tag', async () => {
+    const typed = ['coloque <nome da marca> na legenda', 'use o link <https://publi.com.br/campanha>', 'Veja <img src=x onerror=alert(1)>'];
+    for (const [index, message] of typed.entries()) {
+      const response = await post(cast.ana, message, { client_message_id: `typed-as-is-${String(index)}` });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(dataOf(response, chatMessageSchema).message).toBe(message);
+    }
+    expect((await texts()).slice(-3)).toEqual(typed);
   });
 });
