@@ -91,6 +91,7 @@ export { toSearchParams } from './search/to-search-params.js';
 // Text
 export { foldText, matchesText } from './text/fold-text.js';
 export { slugify } from './text/slugify.js';
+export { bodyClassFor } from './text/body-class.js';
 export { INVALID_URL_MESSAGE, URL_PATTERN, isValidUrl } from './text/url-pattern.js';
 export { englishWordsIn } from './text/english-words.js';
 export { looksPortuguese } from './text/looks-portuguese.js';

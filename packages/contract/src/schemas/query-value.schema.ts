@@ -23,3 +23,13 @@ export function numberFromQuery(value: unknown): unknown {
 export function fromQuery<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess(numberFromQuery, schema);
 }
+
+/**
+ * A query string with its empty parameters left out: `?name=&status=` asks for no name and no
+ * status, so each list route reads it as "no filter" (a default, or "missing" for a required
+ * parameter), never as a value to validate. Applied once to every route's query, before its schema.
+ */
+export function withoutEmptyQueryValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
+}

@@ -3,6 +3,7 @@ import type { RouteContract } from '../route-contract.js';
 import { ptBrFallback } from './pt-br-fallback.js';
 import { unstorableCharacterIssues } from './unstorable-characters.js';
 import { requestError, type RequestError } from './request-error.js';
+import { withoutEmptyQueryValues } from '../schemas/query-value.schema.js';
 
 /** The request parts as the server's framework hands them over, before validation. */
 export interface RawRequest {
@@ -54,7 +55,8 @@ export function validateRequest<Body extends z.ZodType, Query extends z.ZodType,
 ): RequestValidation<Body, Query, Params> {
   const issues: z.core.$ZodIssue[] = [];
   const body = parsePart(route.body, request.body, issues);
-  const query = parsePart(route.query, request.query, issues);
+  // An empty query parameter means "no filter" on every route (`?name=&status=`, SPEC.md's form).
+  const query = parsePart(route.query, withoutEmptyQueryValues(request.query), issues);
   const params = parsePart(route.params, request.params, issues);
   if (issues.length > 0) {
     return { success: false, ...requestError(issues, route.requiredFieldCodes) };

@@ -9,5 +9,6 @@ import type { NewChatMessage } from './chat.service.js';
  */
 export function chatMessageFromWire(pathChatId: number, body: PostChatMessageBodyWire): NewChatMessage {
   if (body.chat_id !== pathChatId) throw new AppError('REQUEST.INVALID', { chat_id: 'O chat_id deve ser o mesmo do endereço.' });
-  return { contractId: body.contract_id, message: body.message, clientMessageId: body.client_message_id };
+  const posted = { contractId: body.contract_id, message: body.message };
+  return body.client_message_id === undefined ? posted : { ...posted, clientMessageId: body.client_message_id };
 }

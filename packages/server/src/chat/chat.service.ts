@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { messageNotice } from '../contracts/contract-notices.js';
@@ -22,11 +23,14 @@ export interface ChatAccess {
   readonly role: ContractRole;
 }
 
-/** A message to post: the contract the client thinks the chat is on, the text, and the client's id for retries. */
+/**
+ * A message to post: the contract the client thinks the chat is on, the text, and the client's
+ * id for retries when it sent one (SPEC.md's body has none: then the post is never a replay).
+ */
 export interface NewChatMessage {
   readonly contractId: number;
   readonly message: string;
-  readonly clientMessageId: string;
+  readonly clientMessageId?: string;
 }
 
 // Twin of @publi/application's `ChatPage` without `before` (to-chat-wire works it out from the first message).
@@ -73,7 +77,8 @@ export class ChatService {
   }
 
   /**
-   * Posts a message; a retry with the same `client_message_id` answers the stored one (`replayed`).
+   * Posts a message; a retry with the same `client_message_id` answers the stored one (`replayed`);
+   * without one, the message is posted as new.
    *
    * @throws AppError `CHAT.NOT_FOUND`, `CHAT.CONTRACT_MISMATCH` (the body's contract is not the chat's), `USER.INACTIVE`.
    */
@@ -88,9 +93,11 @@ export class ChatService {
       const role = roleAmong(caller, parties, 'CHAT.NOT_FOUND');
       if (posted.contractId !== parties.contractId) throw new AppError('CHAT.CONTRACT_MISMATCH', { contract_id: 'Esta conversa é de outro contrato.' });
       if (!caller.active) throw new AppError('USER.INACTIVE');
-      const stored = await repository.byClientId(chatId, caller.id, posted.clientMessageId);
+      const stored = posted.clientMessageId === undefined ? undefined : await repository.byClientId(chatId, caller.id, posted.clientMessageId);
       if (stored) return { record: stored, replayed: true, emails: [] };
-      const message = { chatId, senderId: caller.id, senderRole: role, message: posted.message, clientMessageId: posted.clientMessageId, createdAt: now };
+      // No id from the client: one of the server's own, unique, so this post is stored as new.
+      const clientMessageId = posted.clientMessageId ?? randomUUID();
+      const message = { chatId, senderId: caller.id, senderRole: role, message: posted.message, clientMessageId, createdAt: now };
       // Stored, read by its sender and announced to live listeners in one statement (see `append`).
       const { id, seq } = await repository.append(message, CHAT_CHANNEL);
       const written = await this.deps.notifier.record(tx, [messageNotice(parties, caller.id, senderName(caller), posted.message)], now);

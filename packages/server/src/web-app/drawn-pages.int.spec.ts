@@ -113,4 +113,15 @@ describe('the pages the server draws for a first visit', () => {
       failOn = null;
     }
   });
+
+  // SPEC.md: "Each page marks the document body with its lowercased path name." In the HTML as
+  // sent, so the mark is there before any script runs (and on a first visit that never loads the app).
+  it('marks the body of /, /busca and /creator/... with the path name, drawn or not', async () => {
+    const bodyTagOf = async (url: string, cookie?: string) => /<body[^>]*>/.exec((await get(url, cookie)).body)?.[0];
+    expect(await bodyTagOf('/')).toBe('<body class="landing">');
+    expect(await bodyTagOf('/busca?pagina=2')).toBe('<body class="busca">');
+    expect(await bodyTagOf(`/creator/${slug}`)).toBe('<body class="creator">');
+    expect(await bodyTagOf('/creator/ninguem-aqui')).toBe('<body class="creator">');
+    expect(await bodyTagOf('/', 'userToken=abc.def.ghi')).toBe('<body class="landing">');
+  });
 });

@@ -13,6 +13,7 @@ import { creatorPageMeta } from './creator-page-meta.js';
 import { pageDrawer, type PageDrawer, type PageDrawing } from './drawn-pages.js';
 import { SITE_META, withPageMeta } from './page-meta.js';
 import { renderIndexHtml } from './render-index-html.js';
+import { withMarkedBody } from './marked-body.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
 
 /** The built web app (Vite's `dist`) and the configuration its pages get. */
@@ -107,10 +108,16 @@ const CREATOR_PAGE = '/creator/:idOrSlug';
 /** The site's pages the server draws besides a creator's: the landing page and the results. */
 const DRAWN_SITE_PAGES = ['/', '/busca'] as const;
 
-/** `page`, drawn for this request when the drawer draws it, with the site's headers for a page. */
+/** The path of a request's address, for its page's body class. */
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
+
+/**
+ * `page`, drawn for this request when the drawer draws it, its body marked with the path's class,
+ * with the site's headers for a page.
+ */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, drawer: PageDrawer | undefined): Promise<FastifyReply> {
   const drawn = drawer === undefined ? undefined : await drawer.draw(request, page);
-  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(drawn ?? page);
+  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(withMarkedBody(drawn ?? page, pathOf(request)));
 }
 
 /** The landing page and the results, drawn for a visitor without a session (the same page as the fallback's otherwise). */
@@ -135,7 +142,7 @@ function registerCreatorPages(app: FastifyInstance, template: string, page: stri
       creator = await readCreator(lookup);
     } catch (error) {
       request.log.warn({ err: error }, 'creator page served without its preview: the profile could not be read');
-      return reply.code(200).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+      return reply.code(200).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(withMarkedBody(page, pathOf(request)));
     }
     if (creator === undefined) return sendPage(request, reply.code(404), page, drawer);
     return sendPage(request, reply.code(200), withPageMeta(template, creatorPageMeta(creator, `${request.protocol}://${request.host}`)), drawer);

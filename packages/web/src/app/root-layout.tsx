@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
+import { bodyClassFor } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { bodyClassFor } from '../shared/body-class.js';
 import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
 import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
 import { SectionFallback } from '../shared/section-fallback.js';
