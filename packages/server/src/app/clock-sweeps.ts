@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import type { AppDeps } from './app-deps.js';
 import { runPeriodically } from './periodic-task.js';
 import { contractsDeps, moneyDeps } from './service-deps.js';
@@ -21,7 +20,7 @@ export function startClockSweeps(api: FastifyInstance, deps: AppDeps): void {
   if (everyMs <= 0) return;
   const contracts = new ContractsExpiryService(contractsDeps(deps, api));
   const payments = new PaymentsService(moneyDeps(deps, api));
-  const deliveries = new DeliveriesService({ ...moneyDeps(deps, api), files: new PrivateFileStore(deps.privateFilesDir) });
+  const deliveries = new DeliveriesService(moneyDeps(deps, api));
   runPeriodically(api, everyMs, 'expire the overdue offers', () => contracts.expireOverdue());
   runPeriodically(api, everyMs, 'expire the overdue Pix charges', () => payments.expireOverduePix());
   runPeriodically(api, everyMs, 'approve the deliveries nobody answered', () => deliveries.approveOverdue());

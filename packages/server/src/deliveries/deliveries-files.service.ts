@@ -5,21 +5,26 @@ import { findUser } from '../accounts/find-user.js';
 import { roleOnContract } from '../contracts/contract-party.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
 import { AppError } from '../errors/app-error.js';
-import { StreamRefused } from '../storage/private-file-store.js';
+import type { MoneyDeps } from '../payments/payments-deps.js';
+import { StreamRefused, type PrivateFileStore } from '../storage/private-file-store.js';
 import { SNIFFED_TYPES, sniffContentType, type SniffedType } from '../uploads/sniff-content-type.js';
 import { DeliveriesRepository, type DeliveryFileRow } from './deliveries.repository.js';
-import type { DeliveriesDeps } from './deliveries.service.js';
 import type { IncomingDeliveryFile } from './delivery.js';
 import { deliveryFileName } from './delivery-file-name.js';
 
 const DELIVERY_TYPES: readonly string[] = UPLOAD_LIMITS.delivery.contentTypes;
+
+/** What the files service needs: the money deps (database, clock...) and where private files live. */
+export interface DeliveriesFilesDeps extends MoneyDeps {
+  readonly files: PrivateFileStore;
+}
 
 /**
  * A contract's private files: the creator's side streams them in while work is due, judged by
  * their bytes and their size as they arrive; the parties download them (the brand only once delivered).
  */
 export class DeliveriesFilesService {
-  constructor(private readonly deps: DeliveriesDeps) {}
+  constructor(private readonly deps: DeliveriesFilesDeps) {}
 
   /**
    * A file for contract `contractId` (`POST /project/contract/:id/files`). Who may upload is

@@ -11,14 +11,8 @@ import type { PendingEmails } from '../notifications/notifier.js';
 import { PaymentsLedgerRepository } from '../payments/payments-ledger.repository.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
-import type { PrivateFileStore } from '../storage/private-file-store.js';
 import { DeliveriesRepository, type DeliveryFileRow, type DeliveryRow } from './deliveries.repository.js';
 import type { NewDelivery } from './delivery.js';
-
-/** What the delivery routes hand the service: the money deps and where private files live. */
-export interface DeliveriesDeps extends MoneyDeps {
-  readonly files: PrivateFileStore;
-}
 
 // Twin of @publi/application's `Deliveries`: the stored rows with the contract's, from which to-deliveries-wire works out the approval's due date.
 /** A contract's delivery rounds with their files. */
@@ -35,7 +29,7 @@ const SWEEP_BATCH = 100;
  * rounds); a delivery nobody answers for 7 days is approved by the clock's sweep.
  */
 export class DeliveriesService {
-  constructor(private readonly deps: DeliveriesDeps) {}
+  constructor(private readonly deps: MoneyDeps) {}
 
   /**
    * Delivers on the live contract of (`project_id`, `creator_id`) (`POST /creator/contracts/delivery`).

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { deliveries, notifications } from '../db/schema.js';
 import { FAILING_PAYOUT_PIX_KEY } from '../payments/sandbox/sandbox-provider.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import { aBankAccountBody, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { castForContracts, readContract, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { acceptedContract, moneyDepsOf, payByCard, uploadToContract } from '../test-support/money-cast.builder.js';
@@ -171,7 +170,7 @@ describe('approval and payouts', () => {
   it('a delivery nobody answers for 7 days is approved by the clock, and the money released', async () => {
     const contract = await paidContract(120_000);
     await deliver(contract);
-    const sweep = new DeliveriesService({ ...moneyDepsOf(testApp, { now: () => now }), files: new PrivateFileStore(testApp.privateFilesDir) });
+    const sweep = new DeliveriesService(moneyDepsOf(testApp, { now: () => now }));
     now = new Date(now.getTime() + 6 * 86_400_000);
     await sweep.approveOverdue();
     expect((await readContract(testApp, as(cast.brand), contract.id)).status).toBe('delivered');

@@ -14,9 +14,9 @@ import type { AreaRoutes } from './area-routes.js';
  * approves a delivery nobody answered for 7 days. Decisions are in the README, "Deliveries".
  */
 export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
-  const shared = { ...moneyDeps(deps, api), files: new PrivateFileStore(deps.privateFilesDir) };
-  const deliveries = new DeliveriesService(shared);
-  const files = new DeliveriesFilesService(shared);
+  const money = moneyDeps(deps, api);
+  const deliveries = new DeliveriesService(money);
+  const files = new DeliveriesFilesService({ ...money, files: new PrivateFileStore(deps.privateFilesDir) });
   const wire = (view: Parameters<typeof toContractWire>[0]) => toContractWire(view, deps.clock.now());
 
   // The service checks the uploader before it opens the multipart body: a refused caller's bytes are never read.

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, ledgerEntries, paymentItems, payments } from '../db/schema.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import { aBankAccountBody } from '../test-support/account-bodies.builder.js';
 import { castForContracts, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { acceptedContract, cardToken, moneyDepsOf, TEST_CARDS, uploadToContract } from '../test-support/money-cast.builder.js';
@@ -46,7 +45,7 @@ async function call(by: CastMember, method: 'GET' | 'POST' | 'PUT', path: string
 
 function sweeps() {
   const deps = moneyDepsOf(testApp, clock);
-  return { payments: new PaymentsService(deps), deliveries: new DeliveriesService({ ...deps, files: new PrivateFileStore(testApp.privateFilesDir) }) };
+  return { payments: new PaymentsService(deps), deliveries: new DeliveriesService(deps) };
 }
 
 type Step = 'payCard' | 'payDeclined' | 'payPix' | 'simulatePix' | 'pixExpires' | 'deliver' | 'requestChanges' | 'approve' | 'cancel' | 'sevenDays' | 'payout';

@@ -1,5 +1,4 @@
 import { addCalendarDays } from '@publi/domain';
-import { tmpdir } from 'node:os';
 import { providerEventBodySchema } from '@publi/contract';
 import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
 import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
@@ -14,7 +13,6 @@ import { PaymentsProviderEventsService } from '../payments/payments-provider-eve
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
 
@@ -57,7 +55,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   const proposals = new ContractsProposalsService(deps);
   const moves = new ContractsMovesService(deps);
   // Links only: the demo deliveries carry no files, so no file is ever written here.
-  const deliveries = new DeliveriesService({ ...deps, files: new PrivateFileStore(tmpdir()) });
+  const deliveries = new DeliveriesService(deps);
   const agreed = async (creatorId: number, creatorUid: string, amountCentavos: number) => {
     const [made] = await proposals.propose(brandUid, {
       projectId,
