@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorLogFields } from './error-log-fields.js';
 
 // Query parameters whose values are secrets (an agent's invitation token, for one).
 const SECRET_QUERY_KEYS = /^(token|access_token|id_token|key)$/i;
@@ -19,10 +20,12 @@ export function redactUrl(url: string): string {
 
 /**
  * What an access log line holds of a request: method, redacted URL and client address.
- * Never headers (Authorization, cookies) and never bodies (bank data).
+ * Never headers (Authorization, cookies) and never bodies (bank data); of an error (`err`),
+ * never the values a failed query carried.
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
     return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
   },
+  err: errorLogFields,
 };
