@@ -86,6 +86,14 @@ export interface RouteContract<
    * Only on `required` routes.
    */
   readonly recentSignIn?: true;
+  /**
+   * Set on the routes that move money or hand out what routes it (paying, payouts, bank data,
+   * one's own data, deleting the account): the server asks the identity provider on every call
+   * whether the session was revoked or the account disabled, instead of trusting the token for
+   * the rest of its hour. The answer is then `AUTH.SESSION_REVOKED` or `AUTH.ACCOUNT_DISABLED`.
+   * Every `recentSignIn` route has it. Only on `required` routes.
+   */
+  readonly checkRevoked?: true;
 }
 
 /** Declares a route, keeping its schema types for the server's handlers and the client's adapters. */

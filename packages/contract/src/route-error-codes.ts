@@ -26,6 +26,7 @@ function impliedCodes(route: RouteContract): ApiErrorCode[] {
   if (route.auth === 'optional') codes.push(...TOKEN_PROBLEMS);
   if (rateLimitClassOf(route) !== undefined) codes.push('RATE_LIMITED');
   if (route.recentSignIn === true) codes.push('AUTH.RECENT_SIGN_IN_REQUIRED');
+  if (route.checkRevoked === true) codes.push('AUTH.SESSION_REVOKED', 'AUTH.ACCOUNT_DISABLED');
   return codes;
 }
 

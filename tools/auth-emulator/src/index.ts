@@ -8,6 +8,8 @@ export {
   clearAuthEmulatorUsers,
   DEFAULT_TEST_PASSWORD,
   createTestUserWithToken,
+  disableTestUser,
+  revokeTestUserSessions,
   linkPasswordTestUser,
   signInTestUser,
   signInWithGoogleTestUser,

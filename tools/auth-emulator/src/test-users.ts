@@ -94,9 +94,28 @@ export async function changeTestUserEmail(
   change: { readonly email: string; readonly emailVerified: boolean },
   projectId: string = AUTH_EMULATOR_PROJECT_ID,
 ): Promise<TestUser> {
-  const path = `${IDENTITY_TOOLKIT}/projects/${encodeURIComponent(projectId)}/accounts:update`;
-  await callEmulator(host, 'update', 'POST', path, { localId: user.uid, ...change }, { authorization: 'Bearer owner' });
+  await updateAsAdmin(host, projectId, { localId: user.uid, ...change });
   return signInTestUser(host, { email: change.email, password: user.password ?? DEFAULT_TEST_PASSWORD });
+}
+
+/**
+ * Ends every session of an account from now on, as a password change or an administrator's
+ * "revoke refresh tokens" does: tokens signed in before this second are refused where the
+ * revocation is checked. Uses the emulator's admin access (`Bearer owner`).
+ */
+export async function revokeTestUserSessions(host: string, uid: string, projectId: string = AUTH_EMULATOR_PROJECT_ID): Promise<void> {
+  const validSince = String(Math.floor(Date.now() / 1000));
+  await updateAsAdmin(host, projectId, { localId: uid, validSince });
+}
+
+/** Blocks an account at the provider, as an administrator would (`disabled`). Uses the emulator's admin access. */
+export async function disableTestUser(host: string, uid: string, projectId: string = AUTH_EMULATOR_PROJECT_ID): Promise<void> {
+  await updateAsAdmin(host, projectId, { localId: uid, disableUser: true });
+}
+
+// The emulator's admin access (`Bearer owner`), which the real service gives only to a service account.
+async function updateAsAdmin(host: string, projectId: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
+  await callEmulator(host, 'update', 'POST', `${IDENTITY_TOOLKIT}/projects/${encodeURIComponent(projectId)}/accounts:update`, fields, { authorization: 'Bearer owner' });
 }
 
 /**

@@ -27,6 +27,9 @@ export const API_ERRORS = {
   'AUTH.FORBIDDEN': { status: 403, message: 'Você não tem permissão para fazer isso.' },
   // The session is valid but its sign-in is too old for an action that moves or routes money.
   'AUTH.RECENT_SIGN_IN_REQUIRED': { status: 403, message: 'Por segurança, confirme sua senha para continuar.' },
+  // The token is genuine, but the person ended their sessions (a new password, "sair de todos os aparelhos") or the account was blocked.
+  'AUTH.SESSION_REVOKED': { status: 401, message: 'Sua sessão foi encerrada. Entre de novo para continuar.' },
+  'AUTH.ACCOUNT_DISABLED': { status: 403, message: 'Esta conta foi bloqueada. Fale com o suporte da Publi.' },
   NOT_FOUND: { status: 404, message: 'Não encontramos o que você procurou.' },
   'ROUTE.NOT_FOUND': { status: 404, message: 'Este endereço da API não existe.' },
   'USER.NOT_FOUND': { status: 404, message: 'Usuário não encontrado.' },

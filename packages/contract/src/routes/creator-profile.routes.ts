@@ -68,6 +68,7 @@ export const creatorProfileRoutes = {
     response: bankAccountSchema,
     errors: ['AGENT.NOT_LINKED', 'AGENT.BANK_FORBIDDEN', 'CREATOR.ONLY', 'USER.NOT_FOUND', 'USER.INACTIVE'],
     recentSignIn: true,
+    checkRevoked: true,
   }),
   getCreatorBankAccount: defineRoute({
     method: 'GET',
@@ -78,5 +79,6 @@ export const creatorProfileRoutes = {
     query: actingForQuerySchema,
     response: bankAccountOrNullSchema,
     errors: ['AGENT.NOT_LINKED', 'AGENT.BANK_FORBIDDEN', 'CREATOR.ONLY', 'USER.NOT_FOUND'],
+    checkRevoked: true,
   }),
 };

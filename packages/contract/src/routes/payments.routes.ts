@@ -42,6 +42,7 @@ export const paymentsRoutes = {
     alternateSuccessStatus: 200,
     rateLimit: 'payment',
     recentSignIn: true,
+    checkRevoked: true,
     errors: [
       ...payable,
       'USER.INACTIVE',

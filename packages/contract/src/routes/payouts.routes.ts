@@ -14,6 +14,8 @@ export const payoutsRoutes = {
     query: earningsQuerySchema,
     response: earningsSchema,
     errors: ['USER.NOT_FOUND', 'CREATOR.ONLY', 'CREATOR.NOT_FOUND', 'AGENT.NOT_LINKED'],
+    // It names where payouts go (the masked account or Pix key), as the bank data reads do.
+    checkRevoked: true,
   }),
   requestPayout: defineRoute({
     method: 'POST',
@@ -26,5 +28,6 @@ export const payoutsRoutes = {
     errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'CREATOR.ONLY', 'PAYOUT.NOTHING_AVAILABLE', 'PAYOUT.NO_DESTINATION', 'PAYMENT.PROVIDER_UNAVAILABLE'],
     rateLimit: 'payment',
     recentSignIn: true,
+    checkRevoked: true,
   }),
 };

@@ -25,6 +25,7 @@ export const privacyRoutes = {
     // The file hands out the full bank account, Pix key and documents: a session left open on a
     // shared computer must not be enough to take them, as for changing them.
     recentSignIn: true,
+    checkRevoked: true,
     // A heavy read (every table of the account): counted with the writes, not the generous reads.
     rateLimit: 'write',
   }),
@@ -39,5 +40,6 @@ export const privacyRoutes = {
     errors: ['USER.NOT_FOUND', 'USER.DELETION_BLOCKED'],
     // Irreversible: a session left open on a shared computer must not be enough.
     recentSignIn: true,
+    checkRevoked: true,
   }),
 };

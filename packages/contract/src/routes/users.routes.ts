@@ -154,6 +154,7 @@ export const usersRoutes = {
     response: bankAccountSchema,
     errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
     recentSignIn: true,
+    checkRevoked: true,
   }),
   getUserBankAccount: defineRoute({
     method: 'GET',
@@ -163,6 +164,7 @@ export const usersRoutes = {
     tag,
     response: bankAccountOrNullSchema,
     errors: ['USER.NOT_FOUND'],
+    checkRevoked: true,
   }),
 };
 

@@ -11,10 +11,18 @@ const MAX_CAUSES = 4;
 /** PostgreSQL's fields that name the failing object, never a value. */
 const NAMING_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
 
+/** What a log line holds of an error (the shape pino's `err` serializer answers). */
+export interface LoggedError {
+  readonly type: string;
+  readonly message: string;
+  readonly stack: string;
+  readonly [name: string]: unknown;
+}
+
 /** What a log line holds of an error: its type, a message without data, names, the stack's frames and its causes. */
-export function errorLogFields(error: unknown, depth = 0, loggedQuery?: string): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const fields: Record<string, unknown> = { type: error.name, message: messageWithoutData(error) };
+export function errorLogFields(error: unknown, depth = 0, loggedQuery?: string): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const fields: Record<string, unknown> = {};
   for (const name of NAMING_FIELDS) {
     const value: unknown = Reflect.get(error, name);
     if (typeof value === 'string') fields[name] = value;
@@ -22,10 +30,9 @@ export function errorLogFields(error: unknown, depth = 0, loggedQuery?: string):
   const query: unknown = Reflect.get(error, 'query');
   // PGlite repeats Drizzle's statement on its own error: once is enough.
   if (typeof query === 'string' && query !== loggedQuery) fields['query'] = query;
-  if (error.stack !== undefined) fields['stack'] = framesOf(error.stack);
   const cause: unknown = Reflect.get(error, 'cause');
   if (cause !== undefined && depth < MAX_CAUSES) fields['cause'] = errorLogFields(cause, depth + 1, typeof query === 'string' ? query : loggedQuery);
-  return fields;
+  return { type: error.name, message: messageWithoutData(error), stack: framesOf(error.stack ?? ''), ...fields };
 }
 
 function messageWithoutData(error: Error): string {

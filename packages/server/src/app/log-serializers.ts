@@ -27,5 +27,5 @@ export const logSerializers = {
   req(request: FastifyRequest) {
     return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
   },
-  err: errorLogFields,
+  err: (error: Error) => errorLogFields(error),
 };

@@ -13,18 +13,30 @@ const codeOf = (promise: Promise<unknown>) => promise.then(() => null, (error: u
 describe('authenticate', () => {
   it('maps each answer of the identity service to what the caller hears', async () => {
     const bearer = requestWith('Bearer abc');
-    await expect(codeOf(authenticate(bearer, verifierAnswering('expired'), 'required'))).resolves.toBe('AUTH.TOKEN_EXPIRED');
-    await expect(codeOf(authenticate(bearer, verifierAnswering('invalid'), 'required'))).resolves.toBe('AUTH.TOKEN_INVALID');
+    await expect(codeOf(authenticate(bearer, verifierAnswering('expired'), { auth: 'required' }))).resolves.toBe('AUTH.TOKEN_EXPIRED');
+    await expect(codeOf(authenticate(bearer, verifierAnswering('invalid'), { auth: 'required' }))).resolves.toBe('AUTH.TOKEN_INVALID');
     // The service being down says nothing about the person: a 503, not a 401 that signs them out.
-    await expect(codeOf(authenticate(bearer, verifierAnswering('unavailable'), 'optional'))).resolves.toBe('SERVICE_UNAVAILABLE');
+    await expect(codeOf(authenticate(bearer, verifierAnswering('unavailable'), { auth: 'optional' }))).resolves.toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('asks the provider about revocation only where the route says so, and answers it in its own words there', async () => {
+    // As in production: a genuine token of a revoked session passes unless the provider is asked.
+    const productionLike: TokenVerifierPort = { verify: (_token, options) => Promise.resolve(options?.checkRevoked === true ? 'revoked' : { uid: 'ana' }) };
+    const bearer = requestWith('Bearer abc');
+    await expect(authenticate(bearer, productionLike, { auth: 'required' })).resolves.toEqual({ uid: 'ana' });
+    await expect(codeOf(authenticate(bearer, productionLike, { auth: 'required', checkRevoked: true }))).resolves.toBe('AUTH.SESSION_REVOKED');
+    await expect(codeOf(authenticate(bearer, verifierAnswering('disabled'), { auth: 'required', checkRevoked: true }))).resolves.toBe('AUTH.ACCOUNT_DISABLED');
+    // The emulator looks on every route: there, outside the money routes, it stays the invalid token the contract lists.
+    await expect(codeOf(authenticate(bearer, verifierAnswering('revoked'), { auth: 'required' }))).resolves.toBe('AUTH.TOKEN_INVALID');
+    await expect(codeOf(authenticate(bearer, verifierAnswering('disabled'), { auth: 'optional' }))).resolves.toBe('AUTH.TOKEN_INVALID');
   });
 
   it('reads the bare token as well as "Bearer <token>", and no token per the route', async () => {
     const ana = { uid: 'ana' };
-    await expect(authenticate(requestWith('abc'), verifierAnswering(ana), 'required')).resolves.toEqual(ana);
-    await expect(authenticate(requestWith('bearer   abc'), verifierAnswering(ana), 'required')).resolves.toEqual(ana);
-    await expect(authenticate(requestWith(), verifierAnswering(ana), 'optional')).resolves.toBeNull();
-    await expect(codeOf(authenticate(requestWith('Bearer '), verifierAnswering(ana), 'required'))).resolves.toBe('AUTH.TOKEN_MISSING');
+    await expect(authenticate(requestWith('abc'), verifierAnswering(ana), { auth: 'required' })).resolves.toEqual(ana);
+    await expect(authenticate(requestWith('bearer   abc'), verifierAnswering(ana), { auth: 'required' })).resolves.toEqual(ana);
+    await expect(authenticate(requestWith(), verifierAnswering(ana), { auth: 'optional' })).resolves.toBeNull();
+    await expect(codeOf(authenticate(requestWith('Bearer '), verifierAnswering(ana), { auth: 'required' }))).resolves.toBe('AUTH.TOKEN_MISSING');
   });
 
   it('logs a token that cannot be verified, never the token, and not an expired one', async () => {
@@ -36,7 +48,7 @@ describe('authenticate', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
-    app.get('/me', async (request) => authenticate(request, verifierAnswering(request.headers['x-answer'] === 'expired' ? 'expired' : 'invalid'), 'required'));
+    app.get('/me', async (request) => authenticate(request, verifierAnswering(request.headers['x-answer'] === 'expired' ? 'expired' : 'invalid'), { auth: 'required' }));
     const forged = 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoiYW5hIn0.';
     try {
       await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}` } });

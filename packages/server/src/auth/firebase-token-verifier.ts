@@ -7,20 +7,14 @@ import { firebaseIdentityRemoval } from './firebase-identity-removal.js';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
 import type { IdentityRemovalPort } from './identity-removal.port.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
-import type { TokenRejection, TokenVerifierPort, VerifiedIdentity } from './token-verifier.port.js';
+import type { TokenRejection, TokenVerifierPort, VerifiedIdentity, VerifyOptions } from './token-verifier.port.js';
 
 // Answers about the token itself. Anything else (the identity service or the network
 // failing) says nothing about the person, so it must not sign them out with a 401.
 const EXPIRED = new Set(['auth/id-token-expired']);
-const INVALID = new Set([
-  'auth/argument-error',
-  'auth/invalid-id-token',
-  'auth/id-token-revoked',
-  'auth/user-not-found',
-  'auth/user-disabled',
-  'auth/invalid-argument',
-  'auth/project-not-found',
-]);
+const REVOKED = 'auth/id-token-revoked';
+const DISABLED = 'auth/user-disabled';
+const INVALID = new Set(['auth/argument-error', 'auth/invalid-id-token', 'auth/user-not-found', 'auth/invalid-argument', 'auth/project-not-found']);
 
 /**
  * Verifies Firebase ID tokens with firebase-admin. With `FIREBASE_AUTH_EMULATOR_HOST` set,
@@ -51,18 +45,21 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
     this.removeIdentity = firebaseIdentityRemoval((uid) => this.auth.deleteUser(uid));
   }
 
-  async verify(token: string): Promise<VerifiedIdentity | TokenRejection> {
-    const first = await this.attempt(token);
-    return first === 'unavailable' ? this.attempt(token) : first;
+  async verify(token: string, options: VerifyOptions = {}): Promise<VerifiedIdentity | TokenRejection> {
+    const checkRevoked = options.checkRevoked === true;
+    const first = await this.attempt(token, checkRevoked);
+    return first === 'unavailable' ? this.attempt(token, checkRevoked) : first;
   }
 
   close(): Promise<void> {
     return deleteApp(this.app);
   }
 
-  private async attempt(token: string): Promise<VerifiedIdentity | TokenRejection> {
+  private async attempt(token: string, checkRevoked: boolean): Promise<VerifiedIdentity | TokenRejection> {
     try {
-      const decoded = await this.auth.verifyIdToken(token);
+      // With `checkRevoked`, firebase-admin looks the account up (disabled, or revoked after the
+      // token's `auth_time`). Against the emulator it always does, whatever is asked.
+      const decoded = await this.auth.verifyIdToken(token, checkRevoked);
       // `auth_time` is in seconds, set by Firebase and by the emulator alike.
       const signedIn = { authTime: new Date(decoded.auth_time * 1000) };
       return decoded.email === undefined
@@ -72,6 +69,8 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
       const code = firebaseErrorCode(error);
       if (isKeyFetchFailure(error)) return 'unavailable';
       if (EXPIRED.has(code)) return 'expired';
+      if (code === REVOKED) return 'revoked';
+      if (code === DISABLED) return 'disabled';
       if (INVALID.has(code)) return 'invalid';
       return 'unavailable';
     }

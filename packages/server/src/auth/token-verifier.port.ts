@@ -9,12 +9,22 @@ export interface VerifiedIdentity {
 }
 
 /**
- * Why a token was not accepted: it is expired or invalid (a 401), or the identity service
- * could not be asked (a 503: nothing is known about the person, so they stay signed in).
+ * Why a token was not accepted: it is expired or invalid (a 401), its sessions were revoked
+ * or its account disabled at the provider, or the identity service could not be asked (a 503:
+ * nothing is known about the person, so they stay signed in).
  */
-export type TokenRejection = 'expired' | 'invalid' | 'unavailable';
+export type TokenRejection = 'expired' | 'invalid' | 'revoked' | 'disabled' | 'unavailable';
+
+/** How far to check a token. */
+export interface VerifyOptions {
+  /**
+   * Ask the provider whether the account was disabled or its sessions revoked since the token
+   * was issued (a network call), instead of trusting a genuine token until it expires.
+   */
+  readonly checkRevoked?: boolean;
+}
 
 /** Checks an identity token; never throws for a bad token, only answers why it is refused. */
 export interface TokenVerifierPort {
-  verify(token: string): Promise<VerifiedIdentity | TokenRejection>;
+  verify(token: string, options?: VerifyOptions): Promise<VerifiedIdentity | TokenRejection>;
 }

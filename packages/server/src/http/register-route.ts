@@ -60,7 +60,7 @@ export async function readRouteInput(
   setStatus: (status: SuccessStatus) => void,
   recentSignIn?: RecentSignInPolicy,
 ): Promise<RouteInput<RouteContract>> {
-  const identity = route.auth === 'none' ? null : await authenticate(request, verifier, route.auth, route.missingTokenCode);
+  const identity = route.auth === 'none' ? null : await authenticate(request, verifier, { ...route, auth: route.auth });
   const validation = validateRequest(route, request);
   if (!validation.success) {
     const { code, fields } = validation.error.error;
