@@ -12,6 +12,8 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 export const ALLOWED_WIRE_KEYS = new Map([
   // Firebase's ID token names the account `user_id`; the domain decodes that token, not the wire.
   ['user_id', 'claim of the identity token'],
+  // ...and says whether the provider vouches for the e-mail as `email_verified` (the in-memory provider mints it).
+  ['email_verified', 'claim of the identity token'],
 ]);
 
 /**

@@ -19,6 +19,7 @@ function anIdentity() {
     reauthenticateWithGoogle: unused,
     linkPassword: unused,
     verifyBeforeUpdateEmail: unused,
+    sendEmailVerification: unused,
     reloadSession: unused,
     hasPasswordSignIn: unused,
     signOut: unused,

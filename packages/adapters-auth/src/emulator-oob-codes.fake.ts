@@ -35,6 +35,14 @@ export async function openEmailChangeLink(newEmail: string): Promise<void> {
   if (!response.ok) throw new Error(`Opening the e-mail change link answered HTTP ${String(response.status)}`);
 }
 
+/** Opens the confirmation link (`sendEmailVerification`) sent to `email`, as the person would; fails when none was sent. */
+export async function openConfirmationLink(email: string): Promise<void> {
+  const link = (await oobCodes()).find((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email)?.oobLink;
+  if (link === undefined) throw new Error(`No VERIFY_EMAIL link was sent to ${email}`);
+  const response = await fetch(link);
+  if (!response.ok) throw new Error(`Opening the confirmation link answered HTTP ${String(response.status)}`);
+}
+
 /** Whether a verify-before-update link was sent for `newEmail`. */
 export async function emailChangeLinkSent(newEmail: string): Promise<boolean> {
   return (await oobCodes()).some((code) => code.requestType === 'VERIFY_AND_CHANGE_EMAIL' && (code.newEmail === newEmail || code.email === newEmail));

@@ -3,7 +3,7 @@ import { AUTH_EMULATOR_PROJECT_ID } from '@publi/auth-emulator';
 import { deleteApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anEmulatorIdentity, googleCredentialSignIn, uniqueEmail } from './emulator-identity.fake.js';
-import { emailChangeLinkSent, openEmailChangeLink } from './emulator-oob-codes.fake.js';
+import { emailChangeLinkSent, openConfirmationLink, openEmailChangeLink } from './emulator-oob-codes.fake.js';
 import type { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
 import { claimsOf } from './login-token.builder.js';
 
@@ -26,6 +26,7 @@ identityPortSuite(() => {
     googleEmail,
     newEmail: uniqueEmail,
     openEmailChangeLink,
+    openConfirmationLink,
     nowSeconds: () => Date.now() / 1000,
     // Tokens carry their second of issue (iat): wait for the next one, plus a little for the emulator.
     aSecondLater: () => new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000))),

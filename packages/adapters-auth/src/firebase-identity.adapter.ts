@@ -11,6 +11,7 @@ import {
   reauthenticateWithCredential,
   reauthenticateWithPopup,
   reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -129,6 +130,10 @@ export class FirebaseIdentityAdapter implements IdentityPort {
 
   verifyBeforeUpdateEmail(newEmail: string): Promise<void> {
     return identityCall(() => verifyBeforeUpdateEmail(this.signedIn(), newEmail));
+  }
+
+  sendEmailVerification(): Promise<void> {
+    return identityCall(() => sendEmailVerification(this.signedIn()));
   }
 
   /** Reloads the user (a confirmed e-mail change shows) and forces a token that carries it. */

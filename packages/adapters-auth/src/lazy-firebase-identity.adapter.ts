@@ -70,6 +70,10 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
     return this.load().then((identity) => identity.verifyBeforeUpdateEmail(newEmail));
   }
 
+  sendEmailVerification(): Promise<void> {
+    return this.load().then((identity) => identity.sendEmailVerification());
+  }
+
   reloadSession(): Promise<IdentitySession | null> {
     return this.load().then((identity) => identity.reloadSession());
   }

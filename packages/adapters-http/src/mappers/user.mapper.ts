@@ -22,6 +22,7 @@ export function userFromWire(wire: UserWire): User {
     type: wire.type,
     name: wire.name,
     email: wire.email,
+    emailVerified: wire.email_verified,
     phone: wire.phone,
     image: wire.image,
     miniBio: wire.mini_bio,

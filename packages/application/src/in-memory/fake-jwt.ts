@@ -17,6 +17,6 @@ function base64Url(text: string): string {
  * An unsigned JWT the domain's `decodeLoginToken` reads, for in-memory identity and tests.
  * Claims must be ASCII.
  */
-export function fakeJwt(claims: Readonly<Record<string, string | number>>): string {
+export function fakeJwt(claims: Readonly<Record<string, string | number | boolean>>): string {
   return `${base64Url('{"alg":"none","typ":"JWT"}')}.${base64Url(JSON.stringify(claims))}.unsigned`;
 }

@@ -43,7 +43,7 @@ export class InMemoryAccountAdapter implements AccountPort {
       if (exists) throw new ApplicationError('USER.ALREADY_EXISTS');
       const created: User = {
         id: this.users.size + 1, externalId: user.externalId, type: user.type, name: user.name, email: user.email,
-        phone: user.phone ?? null, image: user.image ?? null, miniBio: null, companyName: user.companyName ?? null,
+        emailVerified: this.isVerified(user.externalId, user.email), phone: user.phone ?? null, image: user.image ?? null, miniBio: null, companyName: user.companyName ?? null,
         cnpj: null, legalName: null, website: user.website ?? null, active: true, address: null, categories: [],
         createdAt: new Date(this.clock.nowSeconds() * 1000).toISOString(),
       };
@@ -57,8 +57,11 @@ export class InMemoryAccountAdapter implements AccountPort {
     return settle(() => {
       // As the server: only the caller's own account, whoever else `externalId` names.
       if (this.session.requireUserId() !== externalId) throw new ApplicationError('AUTH.FORBIDDEN');
-      const user = this.users.get(externalId);
-      if (user === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      const stored = this.users.get(externalId);
+      if (stored === undefined) throw new ApplicationError('USER.NOT_FOUND');
+      // As the server: the account learns of a confirmed address from the first read that says so.
+      const user = { ...stored, emailVerified: stored.emailVerified || this.isVerified(externalId, stored.email) };
+      this.users.set(externalId, user);
       return { ...user, hasPassword: this.hasPassword(externalId) };
     });
   }
@@ -90,8 +93,12 @@ export class InMemoryAccountAdapter implements AccountPort {
     return this.change((user) => {
       const email = this.verifiedEmail(user.externalId);
       if (email === null) throw new ApplicationError('USER.EMAIL_NOT_VERIFIED');
-      return { ...user, email };
+      return { ...user, email, emailVerified: true };
     });
+  }
+
+  private isVerified(externalId: string, email: string): boolean {
+    return this.verifiedEmail(externalId)?.toLowerCase() === email.toLowerCase();
   }
 
   /** Replaces the address of the caller or of creator `creatorId`. */

@@ -18,6 +18,7 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   private readonly accounts = new Map<string, { readonly uid: string; readonly password: string }>();
   private readonly emails = new Map<string, { readonly email: string; readonly verified: boolean }>();
   private readonly pendingEmails = new Map<string, string>();
+  private readonly confirmationLinks = new Set<string>();
   private readonly listeners = new Set<(session: IdentitySession | null) => void>();
   private current: IdentitySession | null = null;
   private recentSignIn = false;
@@ -124,6 +125,21 @@ export class InMemoryIdentityAdapter implements IdentityPort {
     return Promise.resolve();
   }
 
+  /** Sends the confirmation link for the signed-in person's e-mail (see {@link openConfirmationLink}). */
+  sendEmailVerification(): Promise<void> {
+    if (this.current === null) return Promise.reject(new ApplicationError('SESSION.MISSING'));
+    this.confirmationLinks.add(this.current.uid);
+    return Promise.resolve();
+  }
+
+  /** Test hook: the person opens the confirmation link sent to `email`, which the provider then holds as verified. */
+  openConfirmationLink(typed: string): void {
+    const email = canonical(typed);
+    const uid = [...this.emails].find(([, entry]) => entry.email === email)?.[0];
+    if (uid === undefined || !this.confirmationLinks.delete(uid)) throw new Error(`No confirmation link was sent to ${email}`);
+    this.emails.set(uid, { email, verified: true });
+  }
+
   /** Reads the signed-in person again (a confirmed e-mail change shows) with a new token. */
   reloadSession(): Promise<IdentitySession | null> {
     if (this.current === null) return Promise.resolve(null);
@@ -204,6 +220,7 @@ export class InMemoryIdentityAdapter implements IdentityPort {
   private tokenFor(uid: string): string {
     this.issued += 1;
     // `jti` makes every token differ, as a forced refresh does on the real provider.
-    return fakeJwt({ user_id: uid, exp: this.clock.nowSeconds() + TOKEN_LIFETIME_SECONDS, jti: this.issued });
+    const emailVerified = this.emails.get(uid)?.verified === true;
+    return fakeJwt({ user_id: uid, exp: this.clock.nowSeconds() + TOKEN_LIFETIME_SECONDS, jti: this.issued, email_verified: emailVerified });
   }
 }

@@ -16,6 +16,10 @@ identityPortSuite(() => {
       identity.openEmailChangeLink(newEmail);
       return Promise.resolve();
     },
+    openConfirmationLink: (email) => {
+      identity.openConfirmationLink(email);
+      return Promise.resolve();
+    },
     nowSeconds: () => clock.nowSeconds(),
     aSecondLater: () => {
       clock.advance(1);

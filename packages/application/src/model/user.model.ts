@@ -57,6 +57,8 @@ export interface User {
   readonly name: string;
   /** E-mail. */
   readonly email: string;
+  /** Whether the person confirmed `email` by the provider's link: Publi e-mails only a confirmed address. */
+  readonly emailVerified: boolean;
   /** Phone, or `null`. */
   readonly phone: string | null;
   /** Picture URL, or `null`. */

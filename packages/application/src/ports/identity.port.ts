@@ -32,7 +32,9 @@ export interface IdentityPort {
    * opened (verify before update). May throw `IDENTITY.REAUTH_REQUIRED`.
    */
   verifyBeforeUpdateEmail(newEmail: string): Promise<void>;
-  /** Reloads the signed-in person from the provider (a confirmed e-mail change) and forces a new token. */
+  /** Sends the signed-in person a link that confirms they own their e-mail. `SESSION.MISSING` when nobody is signed in. */
+  sendEmailVerification(): Promise<void>;
+  /** Reloads the signed-in person from the provider (a confirmed e-mail or e-mail change) and forces a new token. */
   reloadSession(): Promise<IdentitySession | null>;
   /** Whether the signed-in person can sign in with a password; `false` when nobody is signed in. */
   hasPasswordSignIn(): boolean;

@@ -50,6 +50,7 @@ export function aUser(overrides: Partial<UserWire> = {}): UserWire {
     type: 'brand',
     name: 'Ana Souza',
     email: 'ana.souza@exemplo.com.br',
+    email_verified: true,
     phone: '81998765432',
     image: null,
     mini_bio: null,

@@ -19,6 +19,8 @@ export const userSchema = z.object({
   type: z.enum(ACCOUNT_TYPES).nullable(),
   name: z.string(),
   email: z.string(),
+  /** Whether the person confirmed `email` through the identity provider's link; e-mails are sent only to a confirmed address. */
+  email_verified: z.boolean(),
   phone: z.string().nullable(),
   image: z.string().nullable(),
   mini_bio: z.string().nullable(),

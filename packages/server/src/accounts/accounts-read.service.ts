@@ -1,7 +1,9 @@
 import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
+import type { VerifiedIdentity } from '../auth/token-verifier.port.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { OwnAccountView } from './account.js';
+import { AccountsRepository } from './accounts.repository.js';
 import { findUser } from './find-user.js';
 import { loadAccountView } from './load-account-view.js';
 
@@ -21,14 +23,19 @@ export class AccountsReadService {
   /**
    * `GET /account/user?external_id=`: the caller's own account, deactivated or not (the client
    * needs to know). `hasPassword` comes from the identity provider, asked beside the database,
-   * so profile completion can count "Senha".
+   * so profile completion can count "Senha"; `email_verified` says whether e-mails reach it.
    *
    * @throws AppError `AUTH.FORBIDDEN` for another person's id, `USER.NOT_FOUND` before sign-up,
    * `SERVICE_UNAVAILABLE` when the identity provider cannot be asked.
    */
-  async own(callerUid: string, externalId: string): Promise<OwnAccountView> {
+  async own(caller: VerifiedIdentity, externalId: string): Promise<OwnAccountView> {
+    const callerUid = caller.uid;
     if (externalId !== callerUid) throw new AppError('AUTH.FORBIDDEN');
     const { db, passwordSignIn } = this.deps;
+    // The one write of this read: the account learns that its address was confirmed from the
+    // first token that says so (the app's start after the person opened the link), so the
+    // notice asking for it goes away and e-mails start. A no-op once marked.
+    if (caller.emailVerified === true && caller.email !== undefined) await new AccountsRepository(db).markEmailVerified(callerUid, caller.email);
     const [view, hasPassword] = await Promise.all([findUser(db, callerUid).then((user) => loadAccountView(db, user.id)), passwordSignIn(callerUid)]);
     return { ...view, hasPassword };
   }

@@ -43,14 +43,22 @@ export class AccountsRepository {
   }
 
   /** Inserts a new account; the unique index on `external_id` refuses a second one. */
-  async insert(account: NewAccount): Promise<number> {
+  async insert(account: NewAccount & { readonly emailVerified: boolean }): Promise<number> {
     const [row] = await this.db.insert(users).values({ ...account, privacyConsentAt: sql`now()` }).returning({ id: users.id });
     if (!row) throw new Error('AccountsRepository.insert: the row was not returned');
     return row.id;
   }
 
+  /** Marks the account's e-mail confirmed when it is `email` (in any case) and not marked yet; otherwise changes nothing. */
+  async markEmailVerified(externalId: string, email: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.externalId, externalId), eq(users.emailVerified, false), sql`lower(${users.email}) = lower(${email})`));
+  }
+
   /** Sets the given columns (none is a no-op). */
-  async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean; readonly email?: string }): Promise<void> {
+  async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean; readonly email?: string; readonly emailVerified?: boolean }): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await this.db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId));
   }

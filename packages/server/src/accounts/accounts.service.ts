@@ -47,7 +47,7 @@ export class AccountsService {
    * @throws AppError `USER.EXTERNAL_ID_MISMATCH` (403), `USER.ALREADY_EXISTS` (409), or
    *   `REQUEST.INVALID` for an e-mail that is not the token's.
    */
-  async create(identity: Pick<VerifiedIdentity, 'uid' | 'email'>, account: NewAccount): Promise<AccountView> {
+  async create(identity: Pick<VerifiedIdentity, 'uid' | 'email' | 'emailVerified'>, account: NewAccount): Promise<AccountView> {
     if (account.externalId !== identity.uid) throw new AppError('USER.EXTERNAL_ID_MISMATCH');
     if (identity.email !== undefined && identity.email.toLowerCase() !== account.email.toLowerCase()) {
       throw new AppError('REQUEST.INVALID', { email: EMAIL_MISMATCH_MESSAGE });
@@ -56,7 +56,8 @@ export class AccountsService {
       return await this.deps.db.transaction(async (tx) => {
         const accounts = new AccountsRepository(tx);
         if (await accounts.findByExternalId(identity.uid)) throw new AppError('USER.ALREADY_EXISTS');
-        const userId = await accounts.insert(account);
+        // Confirmed only when the token says so for this very address (a Google sign-up does; a password sign-up confirms by the link).
+        const userId = await accounts.insert({ ...account, emailVerified: identity.emailVerified === true && identity.email !== undefined });
         if (account.type === 'creator') await CreatorsRepository.createCard(tx, userId, account.name);
         return await loadAccountView(tx, userId);
       });
@@ -107,8 +108,9 @@ export class AccountsService {
   }
 
   /**
-   * Stores the e-mail of the caller's verified token as the account's (`POST
-   * /account/user/email`), after the person confirmed a change through the provider's link.
+   * Stores the e-mail of the caller's verified token as the account's, confirmed (`POST
+   * /account/user/email`), after the person opened the provider's link: to confirm the address
+   * they signed up with, or a new one.
    * The e-mail comes only from the token the provider signed, with `email_verified`, never from
    * a request: nobody can claim an address they do not own.
    *
@@ -121,7 +123,7 @@ export class AccountsService {
     return this.deps.db.transaction(async (tx) => {
       const user = await lockWritableUser(tx, identity.uid);
       // The card holds no e-mail, so nothing else follows the change.
-      if (user.email !== email) await new AccountsRepository(tx).update(user.id, { email });
+      if (user.email !== email || !user.emailVerified) await new AccountsRepository(tx).update(user.id, { email, emailVerified: true });
       return loadAccountView(tx, user.id);
     });
   }

@@ -42,6 +42,7 @@ export function toUserWire({ account: user, categories }: AccountView): UserWire
     type: accountTypeOf(user.type),
     name: user.name,
     email: user.email,
+    email_verified: user.emailVerified,
     phone: user.phone,
     image: user.image,
     mini_bio: user.miniBio,

@@ -39,6 +39,12 @@ export const users = pgTable(
     type: text('type'),
     name: text('name').notNull().default(''),
     email: text('email').notNull(),
+    /**
+     * Whether the identity provider confirmed that the person owns `email` (a token's
+     * `email_verified` for this very address). E-mails are sent only to a verified address;
+     * false for accounts made before the check existed, until their owner confirms.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     phone: text('phone'),
     image: text('image'),
     miniBio: text('mini_bio'),

@@ -12,10 +12,12 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 're
 export class NotificationsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The active accounts among `userIds`, with the address their e-mails go to. */
-  recipients(userIds: readonly number[]): Promise<{ id: number; email: string }[]> {
+  /** The active accounts among `userIds`, with the address their e-mails go to and whether its owner confirmed it. */
+  recipients(userIds: readonly number[]): Promise<{ id: number; email: string; emailVerified: boolean }[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.db.select({ id: users.id, email: users.email }).from(users).where(and(inArray(users.id, [...userIds]), eq(users.active, true)));
+    return this.db
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+      .from(users).where(and(inArray(users.id, [...userIds]), eq(users.active, true)));
   }
 
   async insert(rows: readonly NewNotification[]): Promise<void> {

@@ -45,7 +45,9 @@ export class Notifier {
       await repository.insert(
         people.map((person) => ({ userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, contractId: notice.contractId, createdAt: at })),
       );
-      for (const person of people) emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
+      // Only to an address its owner confirmed: an account made with someone else's e-mail must
+      // not send them Publi's news. The site shows the rest, and asks for the confirmation.
+      for (const person of people.filter((recipient) => recipient.emailVerified)) emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
     }
     return emails;
   }

@@ -28,7 +28,7 @@ export const registerAccountsRoutes: AreaRoutes = (route, deps) => {
 
   route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await accounts.create(identity, newAccountFromWire(body))));
 
-  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toOwnUserWire(await reads.own(identity.uid, query.external_id)));
+  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toOwnUserWire(await reads.own(identity, query.external_id)));
 
   route(ROUTES.updateUser, async ({ body, query, identity }) =>
     toUserWire(await accounts.update({ callerUid: identity.uid, creatorId: query.creator_id }, { profile: profileFromWire(body) })),

@@ -7,6 +7,7 @@ import { Notifier } from '../notifications/notifier.js';
 import { dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { aProposal, castForContracts, propose, readContract, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { confirmEmail } from '../test-support/confirm-email.js';
 
 // The clock tests move: proposals are made "now", and the expiry is checked a week later.
 let now = new Date('2026-11-24T12:00:00.000Z');
@@ -38,6 +39,8 @@ async function freshCast(): Promise<ContractCast> {
 describe('POST /proposals/create', () => {
   it('makes one pending contract per creator, each with its chat, and tells the creator and their agent', async () => {
     const own = await freshCast();
+    // E-mails go only to a confirmed address (notifications/verified-email-only.int.spec.ts).
+    await confirmEmail(testApp, own.ana.identity);
     const [toAna, toBia] = await propose(testApp, own, [own.ana.creatorId, own.bia.creatorId]);
     expect(toAna).toMatchObject({
       status: 'pending',

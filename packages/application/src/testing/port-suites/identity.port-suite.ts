@@ -15,6 +15,8 @@ export interface IdentitySuiteWorld {
   readonly googleEmail: string;
   /** The person opens the link `verifyBeforeUpdateEmail` sent to `newEmail`, as from their inbox. */
   openEmailChangeLink(newEmail: string): Promise<void>;
+  /** The person opens the link `sendEmailVerification` sent to `email`, as from their inbox. */
+  openConfirmationLink(email: string): Promise<void>;
   /** The provider's time, in seconds: a token's `exp` is counted from it. */
   nowSeconds(): number;
   /** Lets the provider's clock pass a whole second: tokens name the second they were issued. */
@@ -34,6 +36,13 @@ function expectTokenOf(w: IdentitySuiteWorld, token: string | null, uid: string)
   const lifetime = (claims?.exp ?? 0) - w.nowSeconds();
   expect(lifetime).toBeGreaterThan(3500);
   expect(lifetime).toBeLessThanOrEqual(3600);
+}
+
+/** Whether the provider vouches for the token's e-mail (its `email_verified` claim), as the server reads it. */
+function emailVerifiedIn(token: string | undefined): boolean {
+  const payload = token?.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { readonly email_verified?: boolean };
+  return claims.email_verified === true;
 }
 
 /** {@link IdentityPort}'s e-mail and password scenarios, the same in memory and on Firebase Auth. */
@@ -135,6 +144,7 @@ export const identityPortSuite: PortSuite<IdentitySuiteWorld> = (world) => {
       await expectRefusal(w.identity.reauthenticate(PASSWORD), 'SESSION.MISSING', NO_SESSION);
       await expectRefusal(w.identity.linkPassword(PASSWORD), 'SESSION.MISSING', NO_SESSION);
       await expectRefusal(w.identity.verifyBeforeUpdateEmail(w.newEmail('nobody')), 'SESSION.MISSING', NO_SESSION);
+      await expectRefusal(w.identity.sendEmailVerification(), 'SESSION.MISSING', NO_SESSION);
       expect(await w.identity.reloadSession()).toBeNull();
     });
 
@@ -171,6 +181,20 @@ export const identityPortSuite: PortSuite<IdentitySuiteWorld> = (world) => {
       await w.identity.signOut();
       await expectRefusal(w.identity.signInWithEmail(email, PASSWORD), 'IDENTITY.WRONG_CREDENTIALS', WRONG);
       expect(await w.identity.signInWithEmail(newEmail, PASSWORD)).toMatchObject({ uid, email: newEmail });
+    });
+
+    it('vouches for the e-mail a person signed up with only once the confirmation link sent to it is opened', async () => {
+      const w = world();
+      const email = w.newEmail('confirm');
+      const signedUp = await w.identity.signUpWithEmail(email, PASSWORD);
+      expect(emailVerifiedIn(signedUp.token)).toBe(false);
+      await w.identity.sendEmailVerification();
+      expect(emailVerifiedIn((await w.identity.reloadSession())?.token)).toBe(false);
+
+      await w.openConfirmationLink(email);
+      const session = await w.identity.reloadSession();
+      expect(session).toMatchObject({ uid: signedUp.uid, email });
+      expect(emailVerifiedIn(session?.token)).toBe(true);
     });
 
     it('answers a password reset the same for a known and an unknown e-mail', async () => {

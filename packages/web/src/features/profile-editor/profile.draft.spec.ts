@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProfileDraft } from './profile.draft.js';
 
 const ana: User = {
-  id: 7, externalId: 'ana', type: 'creator', name: 'Ana Demo', email: 'ana@publi.demo', phone: null, image: null, miniBio: null,
+  id: 7, externalId: 'ana', type: 'creator', name: 'Ana Demo', email: 'ana@publi.demo', emailVerified: true, phone: null, image: null, miniBio: null,
   companyName: null, cnpj: null, legalName: null, website: null, active: true, address: null, categories: [], createdAt: '2026-01-10T12:00:00Z',
 };
 const noLookup = () => Promise.reject(new Error('no lookup in this test'));
