@@ -27,8 +27,9 @@ const nextFree = (busy) => (Number(busy) + 1 === Number(apiPort) || Number(busy)
 await ensurePortFree(port, host, `PORT=${nextFree(port)} pnpm dev`);
 await ensurePortFree(apiPort, host, `API_PORT=${nextFree(apiPort)} pnpm dev`);
 const { startAuthEmulator } = await import('@publi/auth-emulator');
+const { printProviderLink } = await import('./lib/provider-links.mjs');
 console.log('Starting the Firebase Auth emulator (about 20 s)...');
-const emulator = await startAuthEmulator();
+const emulator = await startAuthEmulator({ log: printProviderLink });
 const projectId = process.env.FIREBASE_PROJECT_ID ?? emulator.projectId;
 
 const children = [];

@@ -18,11 +18,12 @@ await ensurePortFree(port, host, `PORT=${Number(port) + 1} pnpm start`);
 if (process.env.PUBLI_SKIP_BUILD === '1') console.log('PUBLI_SKIP_BUILD=1: using the last build.');
 else execFileSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
 const { startAuthEmulator } = await import('@publi/auth-emulator');
+const { printProviderLink } = await import('./lib/provider-links.mjs');
 // The server's own list, so the logins printed here are the ones it creates.
 const { DEMO_ACCOUNTS } = await import('../packages/server/dist/seed/demo-accounts.data.js');
 
 console.log('Starting the Firebase Auth emulator (about 20 s)...');
-const emulator = await startAuthEmulator();
+const emulator = await startAuthEmulator({ log: printProviderLink });
 
 // The IPC channel carries the server's word that it is listening (see below).
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {

@@ -7,6 +7,7 @@ import { recordCspViolations } from '../support/csp-violations.js';
 import { englishOnPage } from '../support/english-scan.js';
 import { modeButton, openSearchFromHeader, searchBox, suggestionGroup } from '../support/search-overlay.js';
 import { headerCartLink, resultCards } from '../support/results.js';
+import { signUpThroughPage } from '../support/sign-up.js';
 
 // The accessibility walk: axe-core (WCAG 2.x A and AA, one `main`, one `h1`) on every page of
 // the router and every named dialog, at 1280 px (desktop project) and 390 px (mobile project).
@@ -89,6 +90,18 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/signup/profile': [{ name: 'sign-up profile of a creator', as: 'creator', open: visit('/signup/profile', 'Complete seu perfil') }],
   '/home': [
     { name: 'brand home', as: 'brand', open: visit('/home', /^Olá, /) },
+    {
+      // Every page of an account whose e-mail is unconfirmed carries the notice; the demo accounts' are confirmed.
+      name: 'a new brand\'s home, asking to confirm the e-mail',
+      as: 'visitor',
+      ownContext: true,
+      open: async (page) => {
+        const email = `a11y-confirmar-${String(Date.now())}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+        await signUpThroughPage(page, { card: 'Sou marca', name: 'Marca Nova', company: 'Marca Nova Ltda.', email });
+        await visit('/home', /^Olá, /)(page);
+        await expect(page.getByRole('region', { name: 'Confirme seu e-mail' })).toBeVisible();
+      },
+    },
     {
       name: 'creator home',
       as: 'creator',

@@ -123,6 +123,7 @@ export { AccountStatusUseCase } from './use-cases/account-status.use-case.js';
 export { AgentWorkspaceUseCase, type ManagedCreator } from './use-cases/agent-workspace.use-case.js';
 export { AnswerContractUseCase } from './use-cases/answer-contract.use-case.js';
 export { ChangeEmailUseCase } from './use-cases/change-email.use-case.js';
+export { ConfirmEmailUseCase } from './use-cases/confirm-email.use-case.js';
 export { ChangePasswordUseCase } from './use-cases/change-password.use-case.js';
 export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.use-case.js';
 export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';

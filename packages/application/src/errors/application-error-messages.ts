@@ -64,7 +64,7 @@ export const APPLICATION_ERROR_MESSAGES = {
   'USER.INACTIVE': 'Esta conta está desativada.',
   'USER.DELETION_BLOCKED': 'A conta tem contratos, pagamentos ou repasses em andamento e só pode ser excluída quando eles terminarem.',
   'USER.OPEN_CONTRACTS': 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.',
-  'USER.EMAIL_NOT_VERIFIED': 'Confirme o novo e-mail pelo link que enviamos antes de salvar.',
+  'USER.EMAIL_NOT_VERIFIED': 'Ainda não vimos a confirmação: abra o link que enviamos para o seu e-mail e tente de novo.',
   // The server's codes the in-memory adapters raise too, with the server's words (contract's
   // API_ERRORS), so a use case or a script shows the same sentence on either adapter.
   'PROPOSAL.ALREADY_LIVE': 'Este criador já tem uma proposta ou um contrato em andamento neste projeto.',

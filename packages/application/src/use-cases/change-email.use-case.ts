@@ -3,6 +3,7 @@ import type { User } from '../model/user.model.js';
 import type { AccountPort } from '../ports/account.port.js';
 import type { IdentityPort } from '../ports/identity.port.js';
 import type { TokenStorePort } from '../ports/token-store.port.js';
+import { adoptVerifiedEmail } from './confirm-email.use-case.js';
 import { withReauthentication } from './with-reauthentication.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,13 +34,7 @@ export class ChangeEmailUseCase {
    * `USER.EMAIL_NOT_VERIFIED`, without asking the server, while the provider still shows another
    * e-mail than `newEmail` (the link was not opened yet).
    */
-  async confirm(newEmail: string): Promise<User> {
-    const session = await this.identity.reloadSession();
-    if (session === null) throw new ApplicationError('SESSION.MISSING');
-    if (session.email?.toLowerCase() !== newEmail.trim().toLowerCase()) throw new ApplicationError('USER.EMAIL_NOT_VERIFIED');
-    // The API reads the token from the store: keep the new one before calling, rather than wait
-    // for the provider's listener, which may save it only after the request left.
-    this.tokens.save(session.token);
-    return this.accounts.syncEmail();
+  confirm(newEmail: string): Promise<User> {
+    return adoptVerifiedEmail(this.identity, this.tokens, this.accounts, newEmail);
   }
 }

@@ -30,9 +30,13 @@ export class SignUpUseCase {
   /** Signs up with e-mail and password. */
   async withEmail(input: EmailSignUp): Promise<User> {
     const session = await this.identity.signUpWithEmail(input.email, input.password);
-    return this.createAccount(session, {
+    const user = await this.createAccount(session, {
       name: input.name, type: input.type, email: input.email, companyName: input.companyName, privacyPolicyVersion: input.privacyPolicyVersion,
     });
+    // The link that confirms the address goes at once; if the provider cannot send it now, the
+    // site's notice offers it again, and the new account is not undone for it.
+    await this.identity.sendEmailVerification().catch(() => undefined);
+    return user;
   }
 
   /** Signs up with Google, having accepted `privacyPolicyVersion`; the name defaults to the part of the e-mail before '@'. */

@@ -41,7 +41,7 @@ export const API_ERRORS = {
   'CREATOR.ONLY': { status: 403, message: 'Esta área é só para contas de criador.' },
   'USER.OPEN_CONTRACTS': { status: 409, message: 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.' },
   'USER.DELETION_BLOCKED': { status: 409, message: 'A conta tem contratos, pagamentos ou repasses em andamento e só pode ser excluída quando eles terminarem.' },
-  'USER.EMAIL_NOT_VERIFIED': { status: 409, message: 'Confirme o novo e-mail pelo link que enviamos antes de salvar.' },
+  'USER.EMAIL_NOT_VERIFIED': { status: 409, message: 'Ainda não vimos a confirmação: abra o link que enviamos para o seu e-mail e tente de novo.' },
   'AGENT.NOT_FOUND': { status: 404, message: 'Não encontramos um agente com este código. Confira com o seu agente.' },
   'AGENT.ONLY': { status: 403, message: 'Esta área é só para contas de agente.' },
   'AGENT.NOT_LINKED': { status: 403, message: 'Você não atua por este criador.' },

@@ -13,6 +13,7 @@ import {
   SendChatMessageUseCase,
   AgentWorkspaceUseCase,
   ChangeEmailUseCase,
+  ConfirmEmailUseCase,
   ChangePasswordUseCase,
   ChangeProfilePictureUseCase,
   ChooseAccountTypeUseCase,
@@ -88,6 +89,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.LinkAgent, (c) => new LinkAgentUseCase(c.get(P.AgentPort)));
   useCase(UC.ChangeProfilePicture, (c) => new ChangeProfilePictureUseCase(c.get(P.UploadPort), c.get(P.AccountPort)));
   useCase(UC.ChangeEmail, (c) => new ChangeEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
+  useCase(UC.ConfirmEmail, (c) => new ConfirmEmailUseCase(c.get(P.IdentityPort), c.get(P.TokenStorePort), c.get(P.AccountPort)));
   useCase(UC.ChangePassword, (c) => new ChangePasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.CreatePassword, (c) => new CreatePasswordUseCase(c.get(P.IdentityPort)));
   useCase(UC.ProjectWizard, (c) => new ProjectWizardUseCase(c.get(P.ProjectPort), c.get(P.ClockPort)));

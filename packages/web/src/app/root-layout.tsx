@@ -8,6 +8,7 @@ import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
 import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
+import { EmailConfirmationNotice } from '../features/email-confirmation/email-confirmation-notice.js';
 import { followFirstLoadFocus, restoreFirstLoadFocus } from './first-load-focus.js';
 import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
@@ -65,6 +66,7 @@ export const RootLayout = observer(function RootLayout() {
       <ViewportWatcher />
       <StartupToast />
       <Frame>
+        <EmailConfirmationNotice />
         <Suspense fallback={<SectionFallback />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountStatusStore } from '../stores/account-status.store.js';
 import { AccountAccessStore } from '../stores/account-access.store.js';
+import { EmailConfirmationStore } from '../stores/email-confirmation.store.js';
 import { ActingAsStore } from '../stores/acting-as.store.js';
 import { AgentWorkspaceStore } from '../stores/agent-workspace.store.js';
 import { BankAccountStore } from '../stores/bank-account.store.js';
@@ -62,6 +63,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
   bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
   bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
+  bind(STORE_TOKENS.EmailConfirmation).to(EmailConfirmationStore).inSingletonScope();
   bind(STORE_TOKENS.ProjectList).to(ProjectListStore).inSingletonScope();
   bind(STORE_TOKENS.ProjectWizard).to(ProjectWizardStore).inSingletonScope();
   bind(STORE_TOKENS.ProjectDetails).to(ProjectDetailsStore).inSingletonScope();

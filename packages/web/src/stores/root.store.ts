@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AccountStatusStore } from './account-status.store.js';
 import type { AccountAccessStore } from './account-access.store.js';
+import type { EmailConfirmationStore } from './email-confirmation.store.js';
 import type { ActingAsStore } from './acting-as.store.js';
 import type { AgentWorkspaceStore } from './agent-workspace.store.js';
 import type { BankAccountStore } from './bank-account.store.js';
@@ -73,6 +74,8 @@ export class RootStore {
     /** The account `/perfil` edits: the person's own or the creator acted for. */
     @inject(STORE_TOKENS.ProfileEditor) readonly profileEditor: ProfileEditorStore,
     @inject(STORE_TOKENS.AccountAccess) readonly accountAccess: AccountAccessStore,
+    /** "Confirme seu e-mail", under the header while the account's is unconfirmed. */
+    @inject(STORE_TOKENS.EmailConfirmation) readonly emailConfirmation: EmailConfirmationStore,
     /** `/projetos`, `/projetos/novo`, `/projetos/:id`. */
     @inject(STORE_TOKENS.ProjectList) readonly projectList: ProjectListStore,
     @inject(STORE_TOKENS.ProjectWizard) readonly projectWizard: ProjectWizardStore,

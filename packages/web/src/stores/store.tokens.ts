@@ -18,6 +18,7 @@ export const STORE_TOKENS = {
   ActingAsStorage: Symbol('ActingAsStorage'),
   BankAccount: Symbol('BankAccountStore'),
   RecentSignIn: Symbol('RecentSignInStore'),
+  EmailConfirmation: Symbol('EmailConfirmationStore'),
   AuditLog: Symbol('AuditLogStore'),
   MyData: Symbol('MyDataStore'),
   AccountDeletion: Symbol('AccountDeletionStore'),

@@ -30,6 +30,7 @@ export const USE_CASE_TOKENS = {
   LinkAgent: Symbol('LinkAgentUseCase'),
   ChangeProfilePicture: Symbol('ChangeProfilePictureUseCase'),
   ChangeEmail: Symbol('ChangeEmailUseCase'),
+  ConfirmEmail: Symbol('ConfirmEmailUseCase'),
   ChangePassword: Symbol('ChangePasswordUseCase'),
   CreatePassword: Symbol('CreatePasswordUseCase'),
   ProjectWizard: Symbol('ProjectWizardUseCase'),

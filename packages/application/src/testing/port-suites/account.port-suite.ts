@@ -83,7 +83,7 @@ export const accountPortSuite: PortSuite<AccountSuiteWorld> = (world) => {
       const w = world();
       const brand = await w.signUp('brand', 'Marca Teste');
       const before = (await w.accounts.getUserByExternalId(brand.externalId)).email;
-      await expectRefusal(w.accounts.syncEmail(), 'USER.EMAIL_NOT_VERIFIED', 'Confirme o novo e-mail pelo link que enviamos antes de salvar.');
+      await expectRefusal(w.accounts.syncEmail(), 'USER.EMAIL_NOT_VERIFIED', 'Ainda não vimos a confirmação: abra o link que enviamos para o seu e-mail e tente de novo.');
       expect((await w.accounts.getUserByExternalId(brand.externalId)).email).toBe(before);
     });
   });
