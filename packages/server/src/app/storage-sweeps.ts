@@ -1,13 +1,9 @@
-import { DAY_MS } from '@publi/domain';
 import type { FastifyInstance } from 'fastify';
 import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
 import { PrivateFileStore } from '../storage/private-file-store.js';
-import { UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
+import { STORAGE_SWEEP_MS, UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
 import type { AppDeps } from './app-deps.js';
 import { runPeriodically } from './periodic-task.js';
-
-/** The storage sweep runs this often unless the app is told otherwise (`storageSweepMs`): daily. */
-export const STORAGE_SWEEP_MS = DAY_MS;
 
 /**
  * The daily clean-up of stored files nobody uses: public uploads no profile, project or reference

@@ -4,9 +4,9 @@ import { basisPointsToPercent, DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_F
 import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
-import { STORAGE_SWEEP_MS } from '../app/storage-sweeps.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
+import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
 import { StartupError } from './startup-error.js';
 
 /**

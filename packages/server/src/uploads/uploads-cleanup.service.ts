@@ -11,6 +11,9 @@ import { UploadsRepository } from './uploads.repository.js';
  */
 export const UNUSED_FILE_GRACE_MS = DAY_MS;
 
+/** How often the clean-up runs unless the app is told otherwise (`storageSweepMs`, `STORAGE_SWEEP_HOURS`): daily. */
+export const STORAGE_SWEEP_MS = DAY_MS;
+
 /** Rows deleted per statement, so a large backlog never holds one long transaction. */
 export const CLEANUP_BATCH = 500;
 
