@@ -357,7 +357,17 @@ export {
 } from './schemas/agent.schema.js';
 
 // Uploads
-export { PUBLIC_UPLOAD_PURPOSES, uploadBodySchema, uploadFieldsSchema, uploadResultSchema, type UploadFieldsWire, type UploadResultWire } from './schemas/upload.schema.js';
+export {
+  PUBLIC_UPLOAD_PURPOSES,
+  uploadBodySchema,
+  uploadFieldsSchema,
+  uploadFileBodySchema,
+  uploadPurposeParamsSchema,
+  uploadResultSchema,
+  type UploadFieldsWire,
+  type UploadPurposeParamsWire,
+  type UploadResultWire,
+} from './schemas/upload.schema.js';
 export { IMAGE_WIDTHS, IMAGES_PATH, imageSrcSet, UPLOADS_PATH, type ImageWidth } from './schemas/image-widths.js';
 export {
   MAX_UPLOAD_BYTES,

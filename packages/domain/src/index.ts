@@ -138,6 +138,7 @@ export {
   type UploadLimit,
   type UploadPurpose,
 } from './uploads/upload-limits.js';
+export { uploadAllowance, type UploadAllowance } from './uploads/upload-allowance.js';
 export { parseDate } from './format/parse-date.js';
 export { saoPauloDay } from './format/sao-paulo-day.js';
 export { addCalendarDays, addDays, DAY_MS } from './time/days.js';

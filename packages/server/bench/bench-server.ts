@@ -37,6 +37,7 @@ export async function startBenchServer(db: Database, events: DatabaseEvents): Pr
     payments: sandboxPayments(systemClock),
     privateFilesDir: join(folder, 'private'),
     expirySweepMs: 0,
+    storageSweepMs: 0,
     // The load comes from one address at many times a person's pace: limits would measure themselves.
     rateLimits: everyBudget(null),
   });

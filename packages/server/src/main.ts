@@ -103,6 +103,8 @@ const app = await buildApp({
   mode: config.mode,
   rateLimits: config.rateLimits,
   recentSignInMinutes: config.recentSignInMinutes,
+  uploadQuotaBytes: config.uploadQuotaBytes,
+  storageSweepMs: config.storageSweepMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },

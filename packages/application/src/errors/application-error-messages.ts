@@ -42,6 +42,7 @@ export const APPLICATION_ERROR_MESSAGES = {
   'CART.CREATOR_NOT_FOUND': 'Um dos criadores do carrinho não existe ou não está mais ativo.',
   'UPLOAD.TYPE_NOT_ALLOWED': 'Tipo de arquivo não aceito. Envie JPEG, PNG ou WebP (entregas: também PDF ou MP4).',
   'UPLOAD.TOO_LARGE': 'Arquivo grande demais. Imagens: até 5 MB; entregas: até 100 MB.',
+  'UPLOAD.QUOTA_EXCEEDED': 'Sua conta atingiu o limite de espaço para arquivos. Arquivos que não estão em uso são apagados em até 2 dias; depois disso, tente de novo.',
   'PROJECT.NOT_FOUND': 'Projeto não encontrado.',
   'PROJECT.MOVE_NOT_ALLOWED': 'Esta mudança de status não é possível para o projeto agora.',
   'PROJECT.NOT_DRAFT': 'Este projeto já foi publicado: edite-o pela página do projeto.',

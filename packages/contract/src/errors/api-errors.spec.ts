@@ -38,6 +38,7 @@ describe('API_ERRORS', () => {
     expect(API_ERRORS['CART.CREATOR_NOT_FOUND'].status).toBe(422);
     expect(API_ERRORS['UPLOAD.TYPE_NOT_ALLOWED'].status).toBe(415);
     expect(API_ERRORS['UPLOAD.TOO_LARGE'].status).toBe(413);
+    expect(API_ERRORS['UPLOAD.QUOTA_EXCEEDED'].status).toBe(409);
     expect(API_ERRORS.RATE_LIMITED.status).toBe(429);
     expect(API_ERRORS.SERVICE_UNAVAILABLE.status).toBe(503);
   });

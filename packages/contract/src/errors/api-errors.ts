@@ -90,6 +90,12 @@ export const API_ERRORS = {
   'UPLOAD.FILE_REQUIRED': { status: 400, message: 'Escolha um arquivo para enviar.' },
   'UPLOAD.TYPE_NOT_ALLOWED': { status: 415, message: 'Tipo de arquivo não aceito. Envie JPEG, PNG ou WebP (entregas: também PDF ou MP4).' },
   'UPLOAD.TOO_LARGE': { status: 413, message: 'Arquivo grande demais. Imagens: até 5 MB; entregas: até 100 MB.' },
+  // 409, not 413: the refusal is about what the account already holds, not about this file, and
+  // the same file goes through once the unused ones are cleaned up (SECURITY.md, "Limits").
+  'UPLOAD.QUOTA_EXCEEDED': {
+    status: 409,
+    message: 'Sua conta atingiu o limite de espaço para arquivos. Arquivos que não estão em uso são apagados em até 2 dias; depois disso, tente de novo.',
+  },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.' },
   INTERNAL: { status: 500, message: 'Algo deu errado do nosso lado. Tente de novo em instantes.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'O serviço está indisponível no momento. Tente de novo em instantes.' },

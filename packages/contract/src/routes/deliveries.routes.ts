@@ -25,7 +25,7 @@ export const deliveriesRoutes = {
     contentType: 'multipart',
     response: deliveryFileSchema,
     successStatus: 201,
-    errors: [...moves, 'UPLOAD.FILE_REQUIRED', 'UPLOAD.TYPE_NOT_ALLOWED', 'UPLOAD.TOO_LARGE'],
+    errors: [...moves, 'UPLOAD.FILE_REQUIRED', 'UPLOAD.TYPE_NOT_ALLOWED', 'UPLOAD.TOO_LARGE', 'UPLOAD.QUOTA_EXCEEDED'],
   }),
   deliver: defineRoute({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictRequest } from './strict-request.schema.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from './upload-limits.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_LIMITS, UPLOAD_PURPOSES, type UploadPurpose } from './upload-limits.js';
 
 /**
  * What `POST /google-storage` takes: files served to anyone who has their address. Delivered work
@@ -13,10 +13,27 @@ const purposeField = z
   .default('profile');
 
 /**
- * The text fields of `POST /google-storage`'s multipart form, which the server validates
- * after streaming the file itself: `purpose` (`profile` when left out) decides the limits.
+ * The text fields of `POST /google-storage`'s multipart form (SPEC's route), as far as the
+ * server has read when the file begins: `purpose`, sent before the file, decides the limits
+ * the file is streamed with; left out, the file is a `profile` one, the smallest limit.
  */
 export const uploadFieldsSchema = strictRequest({ purpose: purposeField });
+
+/**
+ * `POST /google-storage/:purpose`: the purpose in the path, so its limits are known before
+ * a byte of the body is read. What the web sends.
+ */
+export const uploadPurposeParamsSchema = strictRequest({
+  purpose: z.enum(PUBLIC_UPLOAD_PURPOSES, { error: 'Escolha a finalidade do arquivo no endereço: profile, project ou reference.' }),
+});
+
+/** @see uploadPurposeParamsSchema */
+export type UploadPurposeParamsWire = z.infer<typeof uploadPurposeParamsSchema>;
+
+/** The form of `POST /google-storage/:purpose`: the file alone, up to the widest public limit (a reference's). */
+export const uploadFileBodySchema = strictRequest({
+  file: z.file({ error: 'Escolha um arquivo para enviar.' }).max(UPLOAD_LIMITS.reference.maxBytes).mime([...UPLOAD_LIMITS.reference.contentTypes]),
+});
 
 /** @see uploadFieldsSchema */
 export type UploadFieldsWire = z.infer<typeof uploadFieldsSchema>;

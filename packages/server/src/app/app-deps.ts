@@ -34,6 +34,10 @@ export interface AppDeps {
   readonly privateFilesDir: string;
   /** Folder whose files are served under `/api/uploads/` (the local blob store's root). */
   readonly uploadsDir?: string;
+  /** Bytes one account may hold in uploads and undelivered delivery files (`DEFAULT_UPLOAD_QUOTA_BYTES` unless stated). */
+  readonly uploadQuotaBytes?: number;
+  /** How often unused uploads and abandoned delivery files are removed, in milliseconds (`STORAGE_SWEEP_MS`, daily, unless stated); 0 turns it off (tests run it by hand). */
+  readonly storageSweepMs?: number;
   /** Fastify's logger: false in tests, a pino options object in production. */
   readonly logger?: boolean | Record<string, unknown>;
   /** How many calls each caller may make, per budget (`DEFAULT_RATE_LIMITS` unless stated). */

@@ -17,6 +17,7 @@ import { openWebApp } from '../web-app/open-web-app.js';
 import type { AppDeps } from './app-deps.js';
 import { startClockSweeps } from './clock-sweeps.js';
 import { logSerializers } from './log-serializers.js';
+import { startStorageSweeps } from './storage-sweeps.js';
 
 /** JSON bodies larger than this are refused with 413; no route needs more. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   startClockSweeps(app, deps);
+  startStorageSweeps(app, deps);
   const sandbox = deps.payments.sandbox;
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, deps.clock, (deps.mode ?? 'demo') === 'demo');

@@ -24,6 +24,20 @@ describe('runPeriodically (the clock sweeps)', () => {
     expect(runs).toBe(3);
   });
 
+  it('runs a first time after firstAfterMs, then every interval, so a daily sweep outlives daily restarts', async () => {
+    const app = Fastify({ logger: false });
+    let runs = 0;
+    runPeriodically(app, 10_000, 'sweep', () => Promise.resolve(++runs), { firstAfterMs: 1_000 });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(2);
+    await app.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(2);
+  });
+
   it('never runs when the interval is 0, as in tests that sweep by hand', async () => {
     const app = Fastify({ logger: false });
     let runs = 0;

@@ -195,6 +195,7 @@ const TABLE: Record<RouteName, Row> = {
   markNotificationsRead:      row('brand',   () => post('/notifications/read', {}),                                  [401, 200, 200, 200, 200, 200, 200]),
   listOutboxEmails:           row('brand',   () => get('/notifications/outbox'),                                     [401, 200, 200, 200, 200, 200, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
+  uploadFileFor:              row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'file', file: aSampleFile('image/png'), filename: 'capa.png', contentType: 'image/png' }]), '/google-storage/project'), [401, 201, 201, 201, 201, 201, 403]),
   // Money: only the brand pays and reads its payments (agents and creators are not brands: 403);
   // another brand's contract or payment does not exist for it (404).
   quotePayment:               row('brand',   (s) => get(`/payment/quote?contract_ids=${s.acceptedContractId}`),      [401, 200, 404, 403, 403, 403, 404]),
@@ -231,8 +232,8 @@ async function uploadTo(contractId: number): Promise<Call> {
   return { method: 'POST', path: `/project/contract/${contractId}/files`, body: form.payload, headers: form.headers };
 }
 
-function uploadOf(form: { readonly payload: Buffer; readonly headers: Readonly<Record<string, string>> }): Call {
-  return { method: 'POST', path: '/google-storage', body: form.payload, headers: form.headers };
+function uploadOf(form: { readonly payload: Buffer; readonly headers: Readonly<Record<string, string>> }, path = '/google-storage'): Call {
+  return { method: 'POST', path, body: form.payload, headers: form.headers };
 }
 
 /** Everyone a row calls as: the owners of both kinds, the others, and a deactivated account of each kind. */

@@ -75,6 +75,15 @@ describe('readServerConfig', () => {
     expect(refusal({ RATE_LIMIT_CHAT: 'muitos' })).toContain('RATE_LIMIT_CHAT must be');
   });
 
+  it('gives each account 1 GiB of files unless UPLOAD_QUOTA_MB says, and sweeps unused files daily unless STORAGE_SWEEP_HOURS says', () => {
+    expect(readServerConfig({})).toMatchObject({ uploadQuotaBytes: 1024 * 1024 * 1024, storageSweepMs: 24 * 3_600_000 });
+    expect(readServerConfig({ UPLOAD_QUOTA_MB: '50', STORAGE_SWEEP_HOURS: '6' })).toMatchObject({ uploadQuotaBytes: 50 * 1024 * 1024, storageSweepMs: 6 * 3_600_000 });
+    expect(readServerConfig({ STORAGE_SWEEP_HOURS: '0' }).storageSweepMs).toBe(0);
+    for (const value of ['0', '-1', '1.5', 'mil']) expect(refusal({ UPLOAD_QUOTA_MB: value })).toContain('UPLOAD_QUOTA_MB must be');
+    // Past a week the timer's delay would overflow and run at once, again and again.
+    for (const value of ['169', '-1', 'diário']) expect(refusal({ STORAGE_SWEEP_HOURS: value })).toContain('STORAGE_SWEEP_HOURS must be');
+  });
+
   it('keeps a sign-in recent for 10 minutes unless RECENT_SIGN_IN_MINUTES says, refusing what is not whole minutes', () => {
     expect(readServerConfig({}).recentSignInMinutes).toBe(10);
     expect(readServerConfig({ RECENT_SIGN_IN_MINUTES: '720' }).recentSignInMinutes).toBe(720);

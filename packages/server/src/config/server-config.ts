@@ -5,6 +5,8 @@ import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
+import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
+import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -41,6 +43,10 @@ export interface ServerConfig {
   readonly recentSignInMinutes: number;
   /** `TRUST_PROXY`: how many proxies in front to believe, or their addresses; none when unset. */
   readonly trustProxy: number | readonly string[] | undefined;
+  /** Bytes one account may hold in files (`UPLOAD_QUOTA_MB`, 1024 MiB by default). */
+  readonly uploadQuotaBytes: number;
+  /** How often unused stored files are removed, in milliseconds (`STORAGE_SWEEP_HOURS`, 24 by default; 0 turns it off). */
+  readonly storageSweepMs: number;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -81,7 +87,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     }),
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
     recentSignInMinutes: recentSignInFrom(env['RECENT_SIGN_IN_MINUTES']),
+    uploadQuotaBytes: wholeFrom(env, 'UPLOAD_QUOTA_MB', { fallback: DEFAULT_UPLOAD_QUOTA_BYTES / MiB, min: 1, max: 1024 * 1024, unit: 'MiB' }) * MiB,
+    // A week at most: past 24.8 days a timer's delay overflows and Node runs it at once.
+    storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
   };
+}
+
+const MiB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A whole number setting from `min` to `max`, `fallback` when unset. */
+function wholeFrom(env: NodeJS.ProcessEnv, name: string, range: { readonly fallback: number; readonly min: number; readonly max: number; readonly unit: string }): number {
+  const value = env[name];
+  if (value === undefined || value === '') return range.fallback;
+  const whole = Number(value);
+  if (!/^\d+$/.test(value) || whole < range.min || whole > range.max) {
+    throw new StartupError(`${name} must be whole ${range.unit} from ${String(range.min)} to ${String(range.max)}, got "${value}"`);
+  }
+  return whole;
 }
 
 /** `PLATFORM_FEE_PERCENT` (such as `10` or `7.5`) in basis points; 10% when unset. */

@@ -338,17 +338,24 @@ export const cartItems = pgTable(
   (table) => [primaryKey({ columns: [table.cartId, table.creatorId] })],
 );
 
-/** Files people uploaded, so a URL can be traced to its owner. */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Files people uploaded, so a URL can be traced to its owner, the owner's quota summed (by
+ * owner) and the daily clean-up find the old ones nothing points at (by age).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId), index('uploads_created_idx').on(table.createdAt)],
+);
 
 /** A project's reference for the creators, as stored: a link or an uploaded file. */
 export interface StoredProjectReference {

@@ -176,5 +176,10 @@ export const deliveryFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('delivery_files_contract_idx').on(table.contractId)],
+  (table) => [
+    index('delivery_files_contract_idx').on(table.contractId),
+    // The files not delivered yet: their sender's quota sums them, the daily clean-up finds the old ones.
+    index('delivery_files_pending_uploader_idx').on(table.uploaderId).where(sql`${table.deliveryId} IS NULL`),
+    index('delivery_files_pending_created_idx').on(table.createdAt).where(sql`${table.deliveryId} IS NULL`),
+  ],
 );

@@ -7,6 +7,7 @@ import { ContractsRepository } from '../contracts/contracts.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { StreamRefused, type PrivateFileStore } from '../storage/private-file-store.js';
+import { claimRoom, DEFAULT_UPLOAD_QUOTA_BYTES, roomLeft } from '../uploads/account-quota.js';
 import { SNIFFED_TYPES, sniffContentType, type SniffedType } from '../uploads/sniff-content-type.js';
 import { DeliveriesRepository, type DeliveryFileRow } from './deliveries.repository.js';
 import type { IncomingDeliveryFile } from './delivery.js';
@@ -14,9 +15,11 @@ import { deliveryFileName } from './delivery-file-name.js';
 
 const DELIVERY_TYPES: readonly string[] = UPLOAD_LIMITS.delivery.contentTypes;
 
-/** What the files service needs: the money deps (database, clock...) and where private files live. */
+/** What the files service needs: the money deps (database, clock...), where private files live and the accounts' quota. */
 export interface DeliveriesFilesDeps extends MoneyDeps {
   readonly files: PrivateFileStore;
+  /** Bytes one account may hold (`UPLOAD_QUOTA_MB`), counting its files not yet delivered. */
+  readonly quotaBytes?: number;
 }
 
 /**
@@ -29,16 +32,20 @@ export class DeliveriesFilesService {
   /**
    * A file for contract `contractId` (`POST /project/contract/:id/files`). Who may upload is
    * checked before `receive` is called, so a refused caller's bytes are never read: the contract's
-   * creator or their agent, active, while the contract awaits work. Then the file is streamed to
-   * the contract's private storage and recorded.
+   * creator or their agent, active, while the contract awaits work, with room left under their
+   * quota. Then the file is streamed to the contract's private storage and recorded.
    *
-   * @param receive - opens the incoming file (the multipart body), called once the caller may upload.
+   * @param receive - opens the incoming file (the multipart body) with the room left, called once the caller may upload.
    * @throws AppError `CONTRACT.NOT_FOUND`, `CONTRACT.NOT_YOUR_MOVE`, `USER.INACTIVE`, `CONTRACT.STATE_CHANGED`,
-   * `UPLOAD.TYPE_NOT_ALLOWED`, `UPLOAD.TOO_LARGE`, `REQUEST.INVALID` (the upload was cut off).
+   * `UPLOAD.QUOTA_EXCEEDED`, `UPLOAD.TYPE_NOT_ALLOWED`, `UPLOAD.TOO_LARGE`, `REQUEST.INVALID` (the upload was cut off).
    */
-  async upload(externalId: string, contractId: number, receive: () => Promise<IncomingDeliveryFile>): Promise<DeliveryFileRow> {
+  async upload(externalId: string, contractId: number, receive: (roomBytes: number) => Promise<IncomingDeliveryFile>): Promise<DeliveryFileRow> {
     const uploaderId = await this.uploaderId(externalId, contractId);
-    return this.store(uploaderId, contractId, await receive());
+    return this.store(uploaderId, contractId, await receive(await roomLeft(this.deps.db, uploaderId, this.quotaBytes)));
+  }
+
+  private get quotaBytes(): number {
+    return this.deps.quotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES;
   }
 
   private async uploaderId(externalId: string, contractId: number): Promise<number> {
@@ -54,19 +61,24 @@ export class DeliveriesFilesService {
     return caller.id;
   }
 
-  /** Streams the file to the contract's private storage under a server-chosen key and records it. */
+  /**
+   * Streams the file to the contract's private storage under a server-chosen key, at most its
+   * allowance, and records it with its room claimed; a refused record removes the file.
+   */
   private async store(uploaderId: number, contractId: number, file: IncomingDeliveryFile): Promise<DeliveryFileRow> {
     const id = randomUUID();
     const key = `delivery/${id}.bin`;
     let type: SniffedType | undefined;
     let size: number;
     try {
-      size = await this.deps.files.write(key, file.stream, UPLOAD_LIMITS.delivery.maxBytes, (head) => {
+      size = await this.deps.files.write(key, file.stream, file.allowance.maxBytes, (head) => {
         type = sniffContentType(head);
         return type !== undefined && DELIVERY_TYPES.includes(type);
       });
     } catch (error) {
-      if (error instanceof StreamRefused) throw new AppError(error.reason === 'too_large' ? 'UPLOAD.TOO_LARGE' : 'UPLOAD.TYPE_NOT_ALLOWED');
+      if (error instanceof StreamRefused) throw new AppError(error.reason === 'too_large' ? file.allowance.pastIt : 'UPLOAD.TYPE_NOT_ALLOWED');
+      // The body passed its cap outside the file's own count (the form around it): the cap's refusal.
+      if (error instanceof AppError) throw error;
       throw new AppError('REQUEST.INVALID', { file: 'O envio do arquivo foi interrompido. Envie-o de novo.' });
     }
     // The multipart parser stops a file at its own limit and marks it cut short.
@@ -75,7 +87,16 @@ export class DeliveriesFilesService {
       throw new AppError(type === undefined ? 'UPLOAD.TYPE_NOT_ALLOWED' : 'UPLOAD.TOO_LARGE');
     }
     const name = deliveryFileName(file.fileName, SNIFFED_TYPES[type]);
-    return new DeliveriesRepository(this.deps.db).insertFile({ id, contractId, uploaderId, name, contentType: type, size, storageKey: key, createdAt: this.deps.clock.now() });
+    const row = { id, contractId, uploaderId, name, contentType: type, size, storageKey: key, createdAt: this.deps.clock.now() };
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        await claimRoom(tx, uploaderId, size, this.quotaBytes);
+        return new DeliveriesRepository(tx).insertFile(row);
+      });
+    } catch (error) {
+      await this.deps.files.remove(key);
+      throw error;
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { deliveries, deliveryFiles } from '../db/schema.js';
 
@@ -34,13 +34,38 @@ export class DeliveriesRepository {
     return stored;
   }
 
-  /** Files of `contractId` among `ids` not yet part of a delivery. */
+  /**
+   * Files of `contractId` among `ids` not yet part of a delivery, locked until the transaction
+   * ends: the clean-up of abandoned files then waits for the delivery that attaches them, and
+   * finds them delivered.
+   */
   async unattached(contractId: number, ids: readonly string[]): Promise<DeliveryFileRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .select()
       .from(deliveryFiles)
-      .where(and(eq(deliveryFiles.contractId, contractId), inArray(deliveryFiles.id, [...ids]), isNull(deliveryFiles.deliveryId)));
+      .where(and(eq(deliveryFiles.contractId, contractId), inArray(deliveryFiles.id, [...ids]), isNull(deliveryFiles.deliveryId)))
+      .for('update');
+  }
+
+  /**
+   * Deletes up to `limit` files sent before `before` that no delivery holds, and answers their
+   * storage keys: the rows go first, the files after, so no row names a file that is gone. A
+   * delivered file (approved or not) is never touched; rows being delivered or swept elsewhere are skipped.
+   */
+  async deleteAbandonedFiles(before: Date, limit: number): Promise<string[]> {
+    const abandoned = this.db
+      .select({ id: deliveryFiles.id })
+      .from(deliveryFiles)
+      .where(and(isNull(deliveryFiles.deliveryId), lt(deliveryFiles.createdAt, before)))
+      .orderBy(asc(deliveryFiles.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .delete(deliveryFiles)
+      .where(and(inArray(deliveryFiles.id, abandoned), isNull(deliveryFiles.deliveryId)))
+      .returning({ key: deliveryFiles.storageKey });
+    return rows.map((row) => row.key);
   }
 
   /** Writes the brand's answer on the latest round. */

@@ -10,7 +10,7 @@ import type { RouteName } from '@publi/contract';
  * `fuzz-plan.spec.ts` checks every route is here exactly once.
  *
  * How the routes that are not plain JSON are fuzzed:
- * - `uploadFile`, `uploadDeliveryFile` (multipart): forms from their schema, real and hostile
+ * - `uploadFile`, `uploadFileFor`, `uploadDeliveryFile` (multipart): forms from their schema, real and hostile
  *   files, lying names and types, a file over the profile limit, broken forms (`multipart-requests.ts`);
  * - `paymentWebhook` (HMAC-signed): bodies signed with the test app's secret, so they reach
  *   validation and the event's handling, and unsigned or wrongly signed ones (`webhook-requests.ts`);
@@ -70,6 +70,7 @@ export const FUZZ_PLAN = {
     'getCart',
     'setCartCreators',
     'uploadFile',
+    'uploadFileFor',
     'listChatMessages',
     'streamChatMessages',
     'postChatMessage',

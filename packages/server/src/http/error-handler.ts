@@ -52,6 +52,10 @@ export function installErrorHandling(app: FastifyInstance, notFoundFallback?: No
     const { appError, unexpected } = toAppError(error);
     if (unexpected === 'outage') request.log.warn({ code: codeOf(error) }, 'the database is unavailable');
     else if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    // Refused while its body is still coming (an upload past its limit, a caller refused before
+    // the file was read): the connection closes after the answer, as Fastify's own body limit
+    // does, so the rest is never read and the client stops sending.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     return reply.code(API_ERRORS[appError.code].status).send(apiError(appError.code, appError.fields, appError.detail));
   });
   app.setNotFoundHandler(

@@ -156,6 +156,7 @@ describe('bank data elsewhere', () => {
       payments: testApp.payments,
       privateFilesDir: testApp.privateFilesDir,
       expirySweepMs: 0,
+      storageSweepMs: 0,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {

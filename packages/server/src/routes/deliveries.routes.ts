@@ -16,12 +16,12 @@ import type { AreaRoutes } from './area-routes.js';
 export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
   const money = moneyDeps(deps, api);
   const deliveries = new DeliveriesService(money);
-  const files = new DeliveriesFilesService({ ...money, files: new PrivateFileStore(deps.privateFilesDir) });
+  const files = new DeliveriesFilesService({ ...money, files: new PrivateFileStore(deps.privateFilesDir), ...(deps.uploadQuotaBytes === undefined ? {} : { quotaBytes: deps.uploadQuotaBytes }) });
   const wire = (view: Parameters<typeof toContractWire>[0]) => toContractWire(view, deps.clock.now());
 
   // The service checks the uploader before it opens the multipart body: a refused caller's bytes are never read.
   route(ROUTES.uploadDeliveryFile, async ({ params, identity, request }) =>
-    toDeliveryFileWire(await files.upload(identity.uid, params.id, () => deliveryFileFromWire(request))),
+    toDeliveryFileWire(await files.upload(identity.uid, params.id, deliveryFileFromWire(request))),
   );
   route(ROUTES.deliver, async ({ body, identity }) => wire(await deliveries.deliver(identity.uid, deliveryFromWire(body))));
   route(ROUTES.listDeliveries, async ({ params, identity }) => toDeliveriesWire(await deliveries.rounds(identity.uid, params.id)));

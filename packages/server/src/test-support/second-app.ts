@@ -35,6 +35,7 @@ export async function startSecondApp(testApp: TestApp, tokenVerifier = new Fireb
     payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
     privateFilesDir: testApp.privateFilesDir,
     expirySweepMs: 0,
+    storageSweepMs: 0,
     rateLimits: RAISED_RATE_LIMITS,
     recentSignInMinutes: TEST_RECENT_SIGN_IN_MINUTES,
   });

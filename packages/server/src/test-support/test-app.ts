@@ -94,6 +94,8 @@ export interface TestAppOptions {
   readonly recentSignInMinutes?: number;
   /** How an account's sign-in is removed; the token verifier's (the emulator) unless a test needs the provider to fail. */
   readonly removeIdentity?: IdentityRemovalPort;
+  /** Bytes one account may hold in files (`AppDeps.uploadQuotaBytes`): small, for the quota's tests. */
+  readonly uploadQuotaBytes?: number;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -120,8 +122,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     privateFilesDir,
     // Everything the server logs, at its most talkative, for the tests that search it for secrets.
     ...(options.captureLogs ? { logger: { level: 'debug', stream: { write: (line: string) => logs.push(line) } } } : {}),
-    // Tests expire offers by calling the service, at the clock they set.
+    // Tests expire offers and clean stored files up by calling the services, at the clock they set.
     expirySweepMs: 0,
+    storageSweepMs: 0,
+    ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
     uploadsDir,
     ...(options.webApp ? { webApp: options.webApp } : {}),
     ...(options.mode ? { mode: options.mode } : {}),

@@ -15,3 +15,9 @@ export interface StoredUpload {
   /** Bytes. */
   readonly size: number;
 }
+
+/**
+ * Reads the incoming file (the multipart body), called once the caller may upload, with the
+ * room left in their quota: the reader stops at the smaller of that and the purpose's limit.
+ */
+export type ReceiveUpload = (roomBytes: number) => Promise<NewUpload>;

@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/database.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import type { PrivateFileStore } from '../storage/private-file-store.js';
+import { CLEANUP_BATCH, UNUSED_FILE_GRACE_MS } from '../uploads/uploads-cleanup.service.js';
+import { DeliveriesRepository } from './deliveries.repository.js';
+
+/** What the clean-up needs: the database, the private files and the clock. */
+export interface DeliveriesCleanupDeps {
+  readonly db: Queryable;
+  readonly files: PrivateFileStore;
+  readonly clock: ClockPort;
+}
+
+/** Removes delivery files nobody delivered (the storage sweep, `app/storage-sweeps.ts`). */
+export class DeliveriesCleanupService {
+  constructor(private readonly deps: DeliveriesCleanupDeps) {}
+
+  /**
+   * Removes every file sent to a contract longer ago than the grace period that no delivery
+   * holds: the creator's form of a delivery never sent (the web keeps a draft only while its page
+   * is open). A delivered file, approved or not, is the contract's record and is never removed.
+   * Rows go first, files after, as for public uploads.
+   *
+   * @returns how many files were removed.
+   */
+  async removeAbandoned(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - UNUSED_FILE_GRACE_MS);
+    const repository = new DeliveriesRepository(this.deps.db);
+    let removed = 0;
+    for (;;) {
+      const keys = await repository.deleteAbandonedFiles(before, CLEANUP_BATCH);
+      await Promise.allSettled(keys.map((key) => this.deps.files.remove(key)));
+      removed += keys.length;
+      if (keys.length < CLEANUP_BATCH) return removed;
+    }
+  }
+}
