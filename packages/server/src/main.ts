@@ -103,6 +103,7 @@ const app = await buildApp({
   mode: config.mode,
   rateLimits: config.rateLimits,
   recentSignInMinutes: config.recentSignInMinutes,
+  streamHeartbeatMs: config.streamHeartbeatMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },

@@ -4,6 +4,7 @@ import { basisPointsToPercent, DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_F
 import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
+import { DEFAULT_STREAM_HEARTBEAT_MS } from '../http/register-event-stream.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { StartupError } from './startup-error.js';
 
@@ -39,6 +40,8 @@ export interface ServerConfig {
   readonly rateLimits: RateLimitSettings;
   /** Minutes a sign-in counts as recent for the routes that move money (`RECENT_SIGN_IN_MINUTES`, 10 by default). */
   readonly recentSignInMinutes: number;
+  /** Milliseconds between an event stream's heartbeats, each a re-check of its caller's right (`STREAM_HEARTBEAT_SECONDS`, 10 by default). */
+  readonly streamHeartbeatMs: number;
   /** `TRUST_PROXY`: how many proxies in front to believe, or their addresses; none when unset. */
   readonly trustProxy: number | readonly string[] | undefined;
 }
@@ -81,6 +84,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     }),
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
     recentSignInMinutes: recentSignInFrom(env['RECENT_SIGN_IN_MINUTES']),
+    streamHeartbeatMs: heartbeatFrom(env['STREAM_HEARTBEAT_SECONDS']),
   };
 }
 
@@ -142,6 +146,17 @@ function recentSignInFrom(value: string | undefined): number {
   const minutes = Number(value);
   if (!/^\d+$/.test(value) || minutes < 1 || minutes > 7 * 24 * 60) throw new StartupError(`RECENT_SIGN_IN_MINUTES must be whole minutes from 1 to 10080, got "${value}"`);
   return minutes;
+}
+
+/**
+ * `STREAM_HEARTBEAT_SECONDS`: whole seconds from 1 to 14, so a stream whose caller lost the right
+ * still ends within 15 s once the check's own time is counted; 10 when unset.
+ */
+function heartbeatFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_STREAM_HEARTBEAT_MS;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 14) throw new StartupError(`STREAM_HEARTBEAT_SECONDS must be whole seconds from 1 to 14, got "${value}"`);
+  return seconds * 1000;
 }
 
 function modeFrom(value: string | undefined): PubliMode {
