@@ -5,6 +5,7 @@ import { messageNotice } from '../contracts/contract-notices.js';
 import { roleAmong } from '../contracts/contract-party.js';
 import type { ContractRole } from '../contracts/contract-record.js';
 import type { ContractsDeps } from '../contracts/contracts.service.js';
+import type { Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { CHAT_CHANNEL, type ChatFeed } from './chat-feed.js';
 import { ChatRepository, type ChatMessageRecord } from './chat.repository.js';
@@ -53,17 +54,13 @@ export class ChatService {
 
   /**
    * Who the caller is on chat `chatId`: the chat's right, in one query. Every read asks it, and an
-   * open stream asks it again before each event and at each heartbeat, so the list and the stream
-   * can never disagree. A deactivated party still reads (README, "Who is who").
+   * open stream asks it again at each heartbeat and with each read of new messages ({@link after}),
+   * so the list and the stream can never disagree. A deactivated party still reads (README, "Who is who").
    *
    * @throws AppError `CHAT.NOT_FOUND` (no such chat, or not a party now), `USER.NOT_FOUND` (no account, or deleted).
    */
   async access(externalId: string, chatId: number): Promise<ChatAccess> {
-    const right = await new ChatRepository(this.deps.db).rightOf(externalId, chatId);
-    if (!right) throw new AppError('USER.NOT_FOUND');
-    if (!right.parties) throw new AppError('CHAT.NOT_FOUND');
-    const role = roleAmong(right.caller, right.parties, 'CHAT.NOT_FOUND');
-    return { callerId: right.caller.id, contractId: right.parties.contractId, role };
+    return accessIn(this.deps.db, externalId, chatId);
   }
 
   /** A page of 50 (the newest, or those before `beforeSeq`), oldest first. */
@@ -79,9 +76,20 @@ export class ChatService {
     return this.deps.feed.subscribe(chatId, listener);
   }
 
-  /** Messages after `afterSeq`, oldest first: what a live listener sends next. */
-  after(chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
-    return new ChatRepository(this.deps.db).after(chatId, afterSeq, limit);
+  /**
+   * Messages after `afterSeq`, oldest first: what a live listener sends next. When there are any,
+   * the caller's right ({@link access}) is checked again after reading them, on the same
+   * connection: its snapshot is later than the read's, so none goes to a caller who had lost the
+   * right before it was posted. One trip to the pool per round, as a burst of posts competes for it.
+   *
+   * @throws AppError `CHAT.NOT_FOUND`, `USER.NOT_FOUND`: the right is gone.
+   */
+  async after(externalId: string, chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
+    return this.deps.db.transaction(async (tx) => {
+      const messages = await new ChatRepository(tx).after(chatId, afterSeq, limit);
+      if (messages.length > 0) await accessIn(tx, externalId, chatId);
+      return messages;
+    });
   }
 
   /**
@@ -124,4 +132,13 @@ export class ChatService {
     const readSeq = await repository.markRead(chatId, callerId, Math.min(seq, lastSeq));
     return { readSeq, unread: Math.max(0, lastSeq - readSeq) };
   }
+}
+
+// The chat's right in one query: the list, the stream's heartbeat and its reads all ask this.
+async function accessIn(db: Queryable, externalId: string, chatId: number): Promise<ChatAccess> {
+  const right = await new ChatRepository(db).rightOf(externalId, chatId);
+  if (!right) throw new AppError('USER.NOT_FOUND');
+  if (!right.parties) throw new AppError('CHAT.NOT_FOUND');
+  const role = roleAmong(right.caller, right.parties, 'CHAT.NOT_FOUND');
+  return { callerId: right.caller.id, contractId: right.parties.contractId, role };
 }

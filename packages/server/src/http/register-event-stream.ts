@@ -4,7 +4,7 @@ import { tokenFromRequest } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { rateLimitConfig, readRouteInput } from './register-route.js';
 import type { RouteInput } from './route-handler.js';
-import { streamRightCheck, type StreamRight } from './stream-right.js';
+import { fullRight, rightAfter, tokenRight, type StreamRight } from './stream-right.js';
 
 /** One event of a stream: its `data` (checked against the route's response schema) and the `id` to resume after. */
 export interface StreamEvent {
@@ -15,24 +15,29 @@ export interface StreamEvent {
 /** Where a stream's events go. */
 export interface EventSink {
   /**
-   * Checks the caller's right again, then sends `events` in order. Call it once the events are
-   * read: the check then comes after each of them existed, so none reaches a caller who had lost
-   * the right by then. Answers false, sending nothing, when the stream is over (the right is gone,
-   * the client left, the server is closing): read no more then.
+   * Verifies the stream's token again, then sends `events` in order. Answers false, sending
+   * nothing, when the stream is over (the token expired, the right is gone, the client left, the
+   * server is closing): read no more then.
    */
   send(events: readonly StreamEvent[]): Promise<boolean>;
   /** Settles when the client went away, the stream was ended, or the server is closing. */
   readonly closed: Promise<void>;
-  /** Ends the stream (the client reconnects and resumes). */
-  end(): void;
+  /**
+   * Ends the stream. Given the error that stopped it: a refusal (a 4xx AppError: the right is
+   * gone) ends it with `event: end` and `access_lost`; anything else ends it without a word, and
+   * the client reconnects and resumes.
+   */
+  end(error?: unknown): void;
 }
 
-/** A stream route's answer: how to check the caller's right again, and what runs the stream until `sink.closed`. */
+/**
+ * A stream route's answer: how to check the caller's right again, and what runs the stream until
+ * `sink.closed`. Each read of new events checks the right again after reading, on the same
+ * connection (`ChatService.after`: a later snapshot, one trip to the pool), and hands a refusal to
+ * `sink.end(error)`: so no event reaches a caller who had lost the right before it existed.
+ */
 export interface EventStream {
-  /**
-   * The check the handler made before answering (the caller may still read this), asked again
-   * before each send and at each heartbeat; it throws the route's 4xx AppError once the right is gone.
-   */
+  /** The check the handler made before answering (the caller may still read this), asked again at each heartbeat; it throws the route's 4xx AppError once the right is gone. */
   readonly recheck: () => Promise<unknown>;
   readonly run: (sink: EventSink) => Promise<void>;
 }
@@ -46,7 +51,7 @@ export type EventStreamHandler<Route extends RouteContract> = (input: RouteInput
 /** What every stream route shares: the connection's token verifier and the heartbeat. */
 export interface EventStreamSettings {
   readonly verifier: TokenVerifierPort;
-  /** Milliseconds between heartbeats: each checks the caller's right again, then writes a comment line. */
+  /** Milliseconds between heartbeats: each checks the caller's right again (the token, then the route's check), then writes a comment line. */
   readonly heartbeatMs: number;
 }
 
@@ -62,9 +67,10 @@ const RETRY_MS = 2_000;
 /**
  * Registers a server-sent events route of the contract (`eventStream: true`): authenticated from
  * the Authorization header like every route (never a token in the URL), then `text/event-stream`
- * with `id:` and `data:` lines. The caller's right (the token, through the same verifier, and the
- * route's own check) is checked again before each send and at each heartbeat; once it is gone the
- * stream's last event is `event: end` with the reason, and nothing more is sent. Streams are ended
+ * with `id:` and `data:` lines. The caller's right is checked again at each heartbeat (the token,
+ * through the same verifier, and the route's own check) and with each send (the token here, the
+ * route's check with its read); once it is gone the stream's last event is `event: end` with the
+ * reason, and nothing more is sent. Streams are ended
  * when the server closes, so a graceful shutdown does not wait on them and clients reconnect elsewhere.
  */
 export function registerEventStream<Route extends RouteContract>(app: FastifyInstance, settings: EventStreamSettings, route: Route, handler: EventStreamHandler<Route>): void {
@@ -79,9 +85,10 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
   app.get(route.path, { config: rateLimitConfig(route), exposeHeadRoute: false }, async (request, reply) => {
     const input = await readRouteInput(settings.verifier, route, request, () => undefined);
     const stream = await handler(input);
-    const checkRight = streamRightCheck(settings.verifier, tokenFromRequest(request), stream.recheck, (error) => {
-      request.log.warn({ err: error }, "could not check a stream's right again: ended it, for its client to resume");
-    });
+    const token = tokenFromRequest(request);
+    const onUnknown = (error: unknown) => {
+      request.log.warn({ err: error }, "could not check a stream's right again");
+    };
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -121,9 +128,12 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
       // A check slower than the interval is not stacked behind itself.
       if (beat.checking) return;
       beat.checking = true;
-      void checkRight()
+      void fullRight(settings.verifier, token, stream.recheck, onUnknown)
         .then((right) => {
-          if (goOn(right)) raw.write(': ping\n\n');
+          // A right that cannot be told now (the identity service or the database did not
+          // answer) is asked again at the next beat: every send still checks it with its read.
+          const untold = !right.held && right.reason === null;
+          if (untold ? !state.over : goOn(right)) raw.write(': ping\n\n');
         })
         .finally(() => {
           beat.checking = false;
@@ -131,12 +141,15 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
     }, settings.heartbeatMs);
     const sink: EventSink = {
       send: async (events) => {
-        if (state.over || !goOn(await checkRight())) return false;
+        if (state.over || !goOn(await tokenRight(settings.verifier, token))) return false;
         for (const { id, data } of events) raw.write(`id: ${id}\ndata: ${JSON.stringify(route.response.parse(data))}\n\n`);
         return true;
       },
       closed,
-      end: () => { end(); },
+      end: (error) => {
+        if (error === undefined) end();
+        else goOn(rightAfter(error, onUnknown));
+      },
     };
     try {
       await stream.run(sink);

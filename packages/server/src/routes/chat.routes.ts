@@ -28,7 +28,7 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
 
   // Subscribe first, then catch up from `after`: a message committed in between is read by the
   // catch-up or announced to the subscription, and `seq` order keeps it from being sent twice.
-  // The right is the list's (`chat.access`), asked again before each batch and at each heartbeat.
+  // The right is the list's (`chat.access`), asked again at each heartbeat and with each read of new messages.
   const streams = { verifier: deps.tokenVerifier, heartbeatMs: deps.streamHeartbeatMs ?? DEFAULT_STREAM_HEARTBEAT_MS };
   registerEventStream(api, streams, ROUTES.streamChatMessages, async ({ params, query, identity }) => {
     const recheck = () => chat.access(identity.uid, params.chat_id);
@@ -38,11 +38,11 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
       run: async (sink) => {
         const follower = chatCatchUp(
           query.after,
-          (after, limit) => chat.after(params.chat_id, after, limit),
+          (after, limit) => chat.after(identity.uid, params.chat_id, after, limit),
           (records) => sink.send(records.map((record) => ({ id: String(record.seq), data: toChatMessageWire(record) }))),
-          // The database is out of reach: end, and the client resumes from the last id it got.
-          () => {
-            sink.end();
+          // The right is gone (`access_lost`), or the database is out of reach (the client resumes from the last id it got).
+          (error) => {
+            sink.end(error);
           },
         );
         const unsubscribe = await chat.subscribe(params.chat_id, follower.notify);
