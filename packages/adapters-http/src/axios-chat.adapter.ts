@@ -1,5 +1,5 @@
-import type { ChatFeedListener, ChatMessage, ChatPage, ChatPort, TokenStorePort } from '@publi/application';
-import { chatMessageSchema, ROUTES } from '@publi/contract';
+import type { ChatFeedEnd, ChatFeedListener, ChatMessage, ChatPage, ChatPort, TokenStorePort } from '@publi/application';
+import { chatMessageSchema, EVENT_STREAM_END_EVENT, eventStreamEndSchema, ROUTES, type ChatMessageWire } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { chatMessageFromWire, chatPageFromWire } from './mappers/contract.mapper.js';
 import { readEventStream } from './read-event-stream.js';
@@ -19,7 +19,8 @@ export interface ChatFeedOptions {
  * {@link ChatPort} over `/project/contract/chat/*`. The live feed is the server-sent events
  * stream read with `fetch`, so the token travels in the Authorization header (never in the URL,
  * where logs and proxies would keep it). It reconnects on its own and resumes after the last
- * `seq` it delivered, so nothing is lost or shown twice.
+ * `seq` it delivered, so nothing is lost or shown twice, until the server says the person may no
+ * longer read the chat or their session ended (`onEnd`).
  */
 export class AxiosChatAdapter implements ChatPort {
   constructor(
@@ -56,34 +57,45 @@ export class AxiosChatAdapter implements ChatPort {
           resolve();
         };
       });
+    const onMessage = (message: ChatMessageWire) => {
+      if (message.seq <= last) return;
+      last = message.seq;
+      listener.onMessage(chatMessageFromWire(message));
+    };
 
     const run = async () => {
       for (let attempt = 0; !state.stopped; attempt += 1) {
         abort = new AbortController();
+        const token = this.feed.tokenStore.read();
+        let outcome: ConnectionOutcome = 'dropped';
         try {
-          const token = this.feed.tokenStore.read();
           const url = `${this.feed.baseURL}${withParams(ROUTES.streamChatMessages.path, { chat_id: chatId })}?after=${String(last)}`;
-          const response = await fetchStream(url, {
-            headers: { accept: 'text/event-stream', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
-            cache: 'no-store',
-            signal: abort.signal,
+          outcome = await followOnce(fetchStream, url, token, abort.signal, {
+            onLive: () => {
+              attempt = 0;
+              listener.onState?.('live');
+            },
+            onMessage,
           });
-          // Not (or no longer) a party: there is nothing to follow.
-          if (response.status === 404 || response.status === 403) return;
-          if (response.ok && response.body) {
-            attempt = 0;
-            listener.onState?.('live');
-            await readEventStream(response.body, ({ data }) => {
-              const parsed = chatMessageSchema.safeParse(JSON.parse(data));
-              if (!parsed.success || parsed.data.seq <= last) return;
-              last = parsed.data.seq;
-              listener.onMessage(chatMessageFromWire(parsed.data));
-            });
-          }
         } catch {
           // A dropped connection or an abort: reconnect below, unless stopped.
         }
         if (isStopped()) return;
+        if (outcome === 'access_lost') {
+          listener.onEnd?.(outcome);
+          return;
+        }
+        if (outcome === 'session_expired') {
+          // The identity provider refreshes the token before it expires: a newer one than the
+          // stream was opened with follows on at once; without one the session is over.
+          const fresh = this.feed.tokenStore.read();
+          if (fresh === null || fresh === token) {
+            listener.onEnd?.(outcome);
+            return;
+          }
+          attempt = -1;
+          continue;
+        }
         listener.onState?.('reconnecting');
         await pause(reconnectDelay(attempt));
       }
@@ -95,4 +107,41 @@ export class AxiosChatAdapter implements ChatPort {
       wake();
     };
   }
+}
+
+/** How one connection of a live feed ended: dropped (reconnect and resume), or for good, and why. */
+type ConnectionOutcome = 'dropped' | ChatFeedEnd;
+
+/**
+ * One connection to a chat's stream, read until it ends. A refusal says the right is gone before
+ * any event (404 or 403: not, or no longer, a party; 401: the token); an open stream says it with
+ * its final `event: end`. Anything else is a dropped connection.
+ */
+async function followOnce(
+  fetchStream: typeof fetch,
+  url: string,
+  token: string | null,
+  signal: AbortSignal,
+  on: { readonly onLive: () => void; readonly onMessage: (message: ChatMessageWire) => void },
+): Promise<ConnectionOutcome> {
+  const response = await fetchStream(url, {
+    headers: { accept: 'text/event-stream', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 404 || response.status === 403) return 'access_lost';
+  if (response.status === 401) return 'session_expired';
+  if (!response.ok || !response.body) return 'dropped';
+  on.onLive();
+  let outcome: ConnectionOutcome = 'dropped';
+  await readEventStream(response.body, ({ event, data }) => {
+    if (event === EVENT_STREAM_END_EVENT) {
+      const ended = eventStreamEndSchema.safeParse(JSON.parse(data));
+      if (ended.success) outcome = ended.data.reason;
+      return;
+    }
+    const parsed = chatMessageSchema.safeParse(JSON.parse(data));
+    if (parsed.success) on.onMessage(parsed.data);
+  });
+  return outcome;
 }

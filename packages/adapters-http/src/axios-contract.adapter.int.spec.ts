@@ -1,6 +1,6 @@
-import type { ChatFeedState, ChatMessage } from '@publi/application';
+import type { ChatFeedEnd, ChatFeedState, ChatMessage } from '@publi/application';
 import { chatPortSuite, contractPortSuite, notificationPortSuite, proposalPortSuite } from '@publi/application/testing';
-import { castForContracts, startTestApp, type ContractCast } from '@publi/server/testing';
+import { anUnsignedToken, castForContracts, startTestApp, type ContractCast } from '@publi/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AxiosChatAdapter } from './axios-chat.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
@@ -8,7 +8,8 @@ import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 import { useLiveApi } from './live-api.builder.js';
 import { liveContractWorld } from './live-marketplace.builder.js';
 
-const api = useLiveApi(startTestApp);
+// A short heartbeat: each re-checks a stream's right, so an expiring token ends it within the test.
+const api = useLiveApi(() => startTestApp({ streamHeartbeatMs: 300 }));
 const contracts = new AxiosContractAdapter(api.client);
 const notifications = new AxiosNotificationAdapter(api.client);
 let cast: ContractCast;
@@ -16,6 +17,15 @@ let cast: ContractCast;
 beforeAll(async () => {
   cast = await castForContracts(api.testApp);
 });
+
+/** The chat of the brand's contract with Ana (whose agent the cast linked), proposed once for the tests that need it. */
+let anasContract: Promise<{ chatId: number; contractId: number }> | undefined;
+const anasChat = () =>
+  (anasContract ??= (async () => {
+    api.tokens.actAs(cast.brand.identity);
+    const [contract] = await contracts.create({ projectId: cast.projectId, proposals: [proposalTo(cast.ana.creatorId)] });
+    return { chatId: contract?.chatId ?? 0, contractId: contract?.id ?? 0 };
+  })());
 
 const proposalTo = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2099-02-01', message: 'Vamos?' });
 
@@ -92,5 +102,58 @@ describe('the chat and notification adapters against the server', () => {
     expect(page.notifications.map((notice) => notice.title)).toEqual(['Nova mensagem em "Lançamento Café São João"', 'Nova proposta']);
     expect(await notifications.markRead()).toEqual({ unreadNotifications: 0, unreadMessages: 3 });
     expect(await new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens }).markRead(chatId, 3)).toBe(0);
+  });
+
+  it('ends the feed for good, without reconnecting, once the person may no longer read the chat: an agent the creator unlinked', async () => {
+    const base = await anasChat();
+    let connections = 0;
+    const countingFetch: typeof fetch = (input, init) => {
+      connections += 1;
+      return fetch(input, init);
+    };
+    const agentTokens = { read: () => cast.agent.identity.idToken, save: () => undefined, clear: () => undefined };
+    const agentChat = new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: agentTokens, fetch: countingFetch });
+    const heard: ChatMessage[] = [];
+    const ends: ChatFeedEnd[] = [];
+    const states: ChatFeedState[] = [];
+    const stop = agentChat.follow(base.chatId, 0, { onMessage: (message) => heard.push(message), onState: (state) => states.push(state), onEnd: (reason) => ends.push(reason) });
+    await eventually(() => states.includes('live'));
+
+    const unlinked = await api.testApp.call({ method: 'POST', path: '/account/creator/creator_agent_id/remove', as: cast.ana.identity, body: {} });
+    expect(unlinked.statusCode).toBe(200);
+    const brandChat = new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens });
+    await brandChat.send({ ...base, text: 'Só para a Ana', clientMessageId: 'adapter-0101' });
+    await eventually(() => ends.length > 0);
+    stop();
+    expect(ends).toEqual(['access_lost']);
+    expect(heard).toEqual([]);
+    expect(connections).toBe(1);
+    expect(states).not.toContain('reconnecting');
+  });
+
+  it("follows on with the session's newer token when the stream's own expires, and ends the feed when there is none", async () => {
+    const base = await anasChat();
+    api.tokens.actAs(cast.brand.identity);
+    const { lastSeq } = await new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens }).listPage(base.chatId);
+    const expiring = anUnsignedToken(cast.ana.identity.uid, { expiresInSeconds: 2 });
+    // Ana's browser refreshed her token meanwhile; a second tab of hers kept only the old one.
+    const refreshed = { token: expiring, read() { return this.token; }, save: () => undefined, clear: () => undefined };
+    const stale = { read: () => expiring, save: () => undefined, clear: () => undefined };
+    const heard: ChatMessage[] = [];
+    const ends: { tab: string; reason: ChatFeedEnd }[] = [];
+    const follow = (tab: string, tokenStore: typeof stale, onMessage: (message: ChatMessage) => void) =>
+      new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore }).follow(base.chatId, lastSeq, { onMessage, onEnd: (reason) => ends.push({ tab, reason }) });
+    const stopRefreshed = follow('refreshed', refreshed, (message) => heard.push(message));
+    const stopStale = follow('stale', stale, () => undefined);
+    refreshed.token = cast.ana.identity.idToken;
+
+    await eventually(() => ends.length > 0);
+    expect(ends).toEqual([{ tab: 'stale', reason: 'session_expired' }]);
+    await new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens }).send({ ...base, text: 'Ainda por aqui?', clientMessageId: 'adapter-0201' });
+    await eventually(() => heard.length === 1);
+    stopRefreshed();
+    stopStale();
+    expect(heard.map((message) => message.message)).toEqual(['Ainda por aqui?']);
+    expect(ends).toHaveLength(1);
   });
 });

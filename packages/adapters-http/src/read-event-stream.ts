@@ -1,5 +1,6 @@
-/** One server-sent event: its `id` and its `data` text. */
+/** One server-sent event: its name (`event:`, null for a plain message), its `id` and its `data` text. */
 export interface ServerSentEvent {
+  readonly event: string | null;
   readonly id: string | null;
   readonly data: string;
 }
@@ -18,12 +19,14 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent:
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       let id: string | null = null;
+      let event: string | null = null;
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith('id:')) id = line.slice(3).trimStart();
+        if (line.startsWith('event:')) event = line.slice(6).trimStart();
         if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
       }
-      if (data.length > 0) onEvent({ id, data: data.join('\n') });
+      if (data.length > 0) onEvent({ event, id, data: data.join('\n') });
     }
   }
 }

@@ -16,7 +16,7 @@ export { APPLICATION_ERROR_MESSAGES, type ApplicationErrorCode } from './errors/
 // Model
 export type { AgentCreator, CreatorAgent } from './model/agent.model.js';
 export type { BankAccount, BankAccountInput, BankAccountType, PixKeyType } from './model/bank-account.model.js';
-export type { ChatFeedState, ChatMessage, ChatPage, ChatSenderRole } from './model/chat.model.js';
+export type { ChatFeedEnd, ChatFeedState, ChatMessage, ChatPage, ChatSenderRole } from './model/chat.model.js';
 export type { Contract, ContractAnswer, ContractListQuery, ContractMove, ContractPage, ContractStatus, ContractTerms } from './model/contract.model.js';
 export type { Deliveries, DeliveryFile, DeliveryInput, DeliveryReview, DeliveryRound } from './model/delivery.model.js';
 export type { ContractEarnings, Earnings, MoneyStages } from './model/earnings.model.js';

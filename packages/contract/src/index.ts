@@ -271,6 +271,7 @@ export {
   type ChatPageWire,
   type PostChatMessageBodyWire,
 } from './schemas/chat.schema.js';
+export { EVENT_STREAM_END_EVENT, EVENT_STREAM_END_REASONS, eventStreamEndSchema, type EventStreamEndWire } from './schemas/event-stream.schema.js';
 export {
   listNotificationsQuerySchema,
   markNotificationsReadBodySchema,

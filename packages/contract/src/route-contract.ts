@@ -71,6 +71,8 @@ export interface RouteContract<
    * Set when a success answer is a stream of server-sent events (`text/event-stream`), each
    * event's `data` one `response` in JSON and its `id` the value to resume after. The client
    * reads it with `fetch`, so the token travels in the Authorization header as on every route.
+   * The server checks the caller's right again before each event and at each heartbeat; once it
+   * is gone the stream's last event is `event: end` with an `eventStreamEndSchema` data.
    */
   readonly eventStream?: true;
   /**

@@ -55,11 +55,15 @@ async function listen(chatIds: readonly number[], databaseUrl: string): Promise<
   const repository = new ChatRepository(database.db);
   for (const chatId of chatIds) {
     const last = (await repository.chat(chatId))?.lastSeq ?? 0;
-    // The stream route's own follower: the same reads, in the same order.
+    // The stream route's own follower: the same reads, in the same order (without the check of
+    // its caller's right the route's read makes in the same transaction: one small query, README "Chat").
     const follower = chatCatchUp(
       last,
       (after, limit) => repository.after(chatId, after, limit),
-      (record) => process.send?.({ id: record.id, at: nowNs().toString() } satisfies Arrival),
+      (records) => {
+        for (const record of records) process.send?.({ id: record.id, at: nowNs().toString() } satisfies Arrival);
+        return Promise.resolve(true);
+      },
       (error: unknown) => {
         console.error(error);
       },

@@ -105,6 +105,7 @@ const app = await buildApp({
   recentSignInMinutes: config.recentSignInMinutes,
   uploadQuotaBytes: config.uploadQuotaBytes,
   storageSweepMs: config.storageSweepMs,
+  streamHeartbeatMs: config.streamHeartbeatMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },

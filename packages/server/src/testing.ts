@@ -30,4 +30,5 @@ export { aProjectBody } from './test-support/project-bodies.builder.js';
 export { aMultipartForm, type FormPart, type MultipartForm } from './test-support/multipart-form.builder.js';
 export { ensureReferenceData as seedReferenceData } from './seed/ensure-reference-data.js';
 export { aProposal, castForContracts, propose, readContract, type CastMember, type ContractCast } from './test-support/contract-cast.builder.js';
+export { anUnsignedToken } from './test-support/unsigned-token.builder.js';
 export { acceptedContract, cardToken, payByCard, TEST_CARDS, uploadToContract } from './test-support/money-cast.builder.js';

@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@publi/domain';
 import { ApplicationError, isApplicationError } from '../errors/application-error.js';
 import type { User } from '../model/user.model.js';
-import type { ChatMessage, ChatPage } from '../model/chat.model.js';
+import type { ChatFeedEnd, ChatMessage, ChatPage } from '../model/chat.model.js';
 import type { ChatFeedListener, ChatPort } from '../ports/chat.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
@@ -12,7 +12,7 @@ import { settle } from './profile-inputs.js';
 export class InMemoryChatAdapter implements ChatPort {
   private readonly messages: ChatMessage[] = [];
   private readonly reads = new Map<string, number>();
-  private readonly listeners = new Map<number, Set<(message: ChatMessage) => void>>();
+  private readonly listeners = new Map<number, Set<{ readonly deliver: (message: ChatMessage) => void; readonly end: (reason: ChatFeedEnd) => void }>>();
 
   private readonly senders = new Map<number, string>();
 
@@ -69,7 +69,7 @@ export class InMemoryChatAdapter implements ChatPort {
       this.senders.set(sent.id, senderId);
       this.reads.set(`${String(input.chatId)}:${senderId}`, seq);
       this.listeners.get(input.chatId)?.forEach((listener) => {
-        listener(sent);
+        listener.deliver(sent);
       });
       return sent;
     });
@@ -96,10 +96,25 @@ export class InMemoryChatAdapter implements ChatPort {
     };
     this.messages.filter((message) => message.chatId === chatId).forEach(deliver);
     const set = this.listeners.get(chatId) ?? new Set();
-    set.add(deliver);
+    const follower = {
+      deliver,
+      end: (reason: ChatFeedEnd) => {
+        set.delete(follower);
+        listener.onEnd?.(reason);
+      },
+    };
+    set.add(follower);
     this.listeners.set(chatId, set);
     listener.onState?.('live');
-    return () => set.delete(deliver);
+    return () => set.delete(follower);
+  }
+
+  /**
+   * Ends every live follower of chat `chatId` for `reason`, as the server's stream does once its
+   * caller lost the right (an unlinked agent, an expired session): for tests and scripts.
+   */
+  endFeeds(chatId: number, reason: ChatFeedEnd): void {
+    for (const follower of [...(this.listeners.get(chatId) ?? [])]) follower.end(reason);
   }
 
   // The server answers CHAT.NOT_FOUND to anyone not on the chat's contract.

@@ -29,3 +29,10 @@ export interface ChatPage {
 
 /** A live feed's state, for the screen's "reconectando..." hint. */
 export type ChatFeedState = 'live' | 'reconnecting';
+
+/**
+ * Why a live feed ended for good, without reconnecting: the person may no longer read the chat
+ * (`access_lost`: an agent the creator unlinked, an account deleted), or their session ended
+ * (`session_expired`) and no newer one was there to follow it with.
+ */
+export type ChatFeedEnd = 'access_lost' | 'session_expired';

@@ -1,4 +1,4 @@
-import type { ChatFeedState, ChatMessage, ChatPage } from '../model/chat.model.js';
+import type { ChatFeedEnd, ChatFeedState, ChatMessage, ChatPage } from '../model/chat.model.js';
 
 /** What a live feed tells its listener. */
 export interface ChatFeedListener {
@@ -6,6 +6,8 @@ export interface ChatFeedListener {
   readonly onMessage: (message: ChatMessage) => void;
   /** The connection's state, as it changes. */
   readonly onState?: (state: ChatFeedState) => void;
+  /** The feed ended for good (it does not reconnect), and why: the screen tells the person. */
+  readonly onEnd?: (reason: ChatFeedEnd) => void;
 }
 
 /** A contract's chat (`/project/contract/chat/*`): pages of 50, posting, the read mark and a live feed. */
@@ -18,7 +20,8 @@ export interface ChatPort {
   markRead(chatId: number, seq: number): Promise<number>;
   /**
    * Follows the chat live from after `afterSeq`, reconnecting and resuming from the last message
-   * seen when the connection drops; answers the function that stops.
+   * seen when the connection drops, until the person may no longer read it or their session
+   * ended (`onEnd`); answers the function that stops.
    */
   follow(chatId: number, afterSeq: number, listener: ChatFeedListener): () => void;
 }

@@ -41,7 +41,9 @@ function successOf(route: RouteContract): OpenApiResponse {
     };
   }
   if (route.eventStream) {
-    return { description: 'Sucesso: eventos (server-sent events); o data de cada um é este JSON.', content: { 'text/event-stream': { schema: toJsonSchema(route.response, 'output') } } };
+    const description =
+      'Sucesso: eventos (server-sent events); o data de cada um é este JSON. Quando quem chama perde o direito (token vencido, vínculo desfeito, conta excluída), o último evento é `event: end` com data `{ "reason": "access_lost" | "session_expired" }`, e o cliente não reconecta.';
+    return { description, content: { 'text/event-stream': { schema: toJsonSchema(route.response, 'output') } } };
   }
   return { description: 'Sucesso: { data }.', content: { 'application/json': { schema: toJsonSchema(successEnvelope(route.response), 'output') } } };
 }

@@ -42,6 +42,11 @@ export interface AppDeps {
   readonly logger?: boolean | Record<string, unknown>;
   /** How many calls each caller may make, per budget (`DEFAULT_RATE_LIMITS` unless stated). */
   readonly rateLimits?: RateLimitSettings;
+  /**
+   * Milliseconds between an event stream's heartbeats, each a re-check of its caller's right
+   * (`DEFAULT_STREAM_HEARTBEAT_MS` unless stated; tests pass a short one).
+   */
+  readonly streamHeartbeatMs?: number;
   /** Minutes a sign-in stays recent enough for the routes that move money (`DEFAULT_RECENT_SIGN_IN_MINUTES` unless stated). */
   readonly recentSignInMinutes?: number;
   /**

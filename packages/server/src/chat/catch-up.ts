@@ -11,35 +11,39 @@ export interface CatchUp {
 
 /**
  * Follows one chat from after `afterSeq`: on each notice it reads the messages after the last one
- * it delivered (`readAfter`) and hands them over in `seq` order, each once. One catch-up runs at a
- * time; notices that arrive meanwhile ask for one more round, not one query each (a burst of
- * posts). A failed read goes to `onError` (the stream ends, and its client resumes).
+ * it delivered (`readAfter`) and hands them over in `seq` order, each once, a batch at a time
+ * (`deliver` answers false when nobody may have them any more: the follower then stops for good).
+ * One catch-up runs at a time; notices that arrive meanwhile ask for one more round, not one
+ * query each (a burst of posts). A failed read goes to `onError` (the stream ends, and its client
+ * resumes).
  */
 export function chatCatchUp(
   afterSeq: number,
   readAfter: (afterSeq: number, limit: number) => Promise<readonly ChatMessageRecord[]>,
-  deliver: (record: ChatMessageRecord) => void,
+  deliver: (records: readonly ChatMessageRecord[]) => Promise<boolean>,
   onError: (error: unknown) => void,
 ): CatchUp {
   let last = afterSeq;
-  const state: { running: Promise<void> | null; notices: number } = { running: null, notices: 0 };
-  const readNew = async () => {
-    for (let batch = await readAfter(last, CATCH_UP_BATCH); batch.length > 0; batch = await readAfter(last, CATCH_UP_BATCH)) {
-      for (const record of batch) {
-        deliver(record);
-        last = record.seq;
-      }
-      if (batch.length < CATCH_UP_BATCH) break;
+  const state: { running: Promise<void> | null; notices: number; stopped: boolean } = { running: null, notices: 0, stopped: false };
+  // Answers false once `deliver` refused a batch.
+  const readNew = async (): Promise<boolean> => {
+    for (;;) {
+      const batch = await readAfter(last, CATCH_UP_BATCH);
+      const newest = batch.at(-1);
+      if (newest === undefined) return true;
+      if (!(await deliver(batch))) return false;
+      last = newest.seq;
+      if (batch.length < CATCH_UP_BATCH) return true;
     }
   };
   return {
     notify: () => {
       state.notices += 1;
-      if (state.running) return;
+      if (state.running || state.stopped) return;
       state.running = (async () => {
-        for (let seen = -1; seen !== state.notices; ) {
+        for (let seen = -1; seen !== state.notices && !state.stopped; ) {
           seen = state.notices;
-          await readNew();
+          state.stopped = !(await readNew());
         }
       })()
         .catch(onError)

@@ -35,6 +35,20 @@ const messageColumns = {
 // The CHECK constraint of migration 0007 keeps `sender_role` to these values.
 const toRecord = (row: Omit<ChatMessageRecord, 'senderRole'> & { senderRole: string }): ChatMessageRecord => ({ ...row, senderRole: row.senderRole as ChatMessageRecord['senderRole'] });
 
+/** The caller of a chat route, as its right needs them. */
+export interface ChatCaller {
+  readonly id: number;
+  readonly type: string | null;
+}
+
+/** Who is on a chat's contract: its brand, its creator's account (0 without one) and the agent linked to that creator now. */
+export interface ChatParties {
+  readonly contractId: number;
+  readonly brandId: number;
+  readonly creatorUserId: number;
+  readonly agentId: number | null;
+}
+
 /** The chats of contracts and their messages. */
 export class ChatRepository {
   constructor(private readonly db: Queryable) {}
@@ -43,6 +57,25 @@ export class ChatRepository {
   async chat(chatId: number): Promise<{ contractId: number; lastSeq: number } | undefined> {
     const [row] = await this.db.select({ contractId: chats.contractId, lastSeq: chats.lastSeq }).from(chats).where(eq(chats.id, chatId));
     return row;
+  }
+
+  /**
+   * Who the caller is (by the identity provider's id) and who is on chat `chatId`, in one query:
+   * what the chat's right needs, asked by every read and by each open stream at each heartbeat.
+   * Undefined without an account; `parties` null when the chat does not exist.
+   */
+  async rightOf(externalId: string, chatId: number): Promise<{ caller: ChatCaller; parties: ChatParties | null } | undefined> {
+    const [row] = await this.db
+      .select({ callerId: users.id, callerType: users.type, contractId: contracts.id, brandId: contracts.brandId, creatorUserId: creators.userId, agentId: creators.creatorAgentId })
+      .from(users)
+      .leftJoin(chats, eq(chats.id, chatId))
+      .leftJoin(contracts, eq(contracts.id, chats.contractId))
+      .leftJoin(creators, eq(creators.id, contracts.creatorId))
+      .where(eq(users.externalId, externalId));
+    if (!row) return undefined;
+    const { contractId, brandId } = row;
+    const parties = contractId === null || brandId === null ? null : { contractId, brandId, creatorUserId: row.creatorUserId ?? 0, agentId: row.agentId };
+    return { caller: { id: row.callerId, type: row.callerType }, parties };
   }
 
   /**

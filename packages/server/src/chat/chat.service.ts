@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { messageNotice } from '../contracts/contract-notices.js';
-import { roleAmong, roleOnContract } from '../contracts/contract-party.js';
+import { roleAmong } from '../contracts/contract-party.js';
 import type { ContractRole } from '../contracts/contract-record.js';
-import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { ContractsDeps } from '../contracts/contracts.service.js';
 import type { Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -16,9 +15,9 @@ export interface ChatDeps extends ContractsDeps {
   readonly feed: ChatFeed;
 }
 
-/** A chat the caller may read: its contract, the caller's side and how far they read. */
+/** A chat the caller may read: the caller's account id, the chat's contract and the caller's side. */
 export interface ChatAccess {
-  readonly caller: Account;
+  readonly callerId: number;
   readonly contractId: number;
   readonly role: ContractRole;
 }
@@ -53,16 +52,22 @@ const senderName = (caller: Account) => (caller.companyName ? caller.companyName
 export class ChatService {
   constructor(private readonly deps: ChatDeps) {}
 
-  /** Who the caller is on chat `chatId`. @throws AppError `CHAT.NOT_FOUND`, `USER.NOT_FOUND`. */
+  /**
+   * Who the caller is on chat `chatId`: the chat's right, in one query. Every read asks it, and an
+   * open stream asks it again at each heartbeat and with each read of new messages ({@link after}),
+   * so the list and the stream can never disagree. A deactivated party still reads (README, "Who is who").
+   *
+   * @throws AppError `CHAT.NOT_FOUND` (no such chat, or not a party now), `USER.NOT_FOUND` (no account, or deleted).
+   */
   async access(externalId: string, chatId: number): Promise<ChatAccess> {
     return accessIn(this.deps.db, externalId, chatId);
   }
 
   /** A page of 50 (the newest, or those before `beforeSeq`), oldest first. */
   async page(externalId: string, chatId: number, beforeSeq: number | undefined): Promise<ChatPageView> {
-    const { caller, contractId } = await this.access(externalId, chatId);
+    const { callerId, contractId } = await this.access(externalId, chatId);
     const repository = new ChatRepository(this.deps.db);
-    const [messages, chat, readSeq] = await Promise.all([repository.page(chatId, beforeSeq), repository.chat(chatId), repository.readSeq(chatId, caller.id)]);
+    const [messages, chat, readSeq] = await Promise.all([repository.page(chatId, beforeSeq), repository.chat(chatId), repository.readSeq(chatId, callerId)]);
     return { contractId, messages, lastSeq: chat?.lastSeq ?? 0, readSeq };
   }
 
@@ -71,9 +76,20 @@ export class ChatService {
     return this.deps.feed.subscribe(chatId, listener);
   }
 
-  /** Messages after `afterSeq`, oldest first: what a live listener sends next. */
-  after(chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
-    return new ChatRepository(this.deps.db).after(chatId, afterSeq, limit);
+  /**
+   * Messages after `afterSeq`, oldest first: what a live listener sends next. When there are any,
+   * the caller's right ({@link access}) is checked again after reading them, on the same
+   * connection: its snapshot is later than the read's, so none goes to a caller who had lost the
+   * right before it was posted. One trip to the pool per round, as a burst of posts competes for it.
+   *
+   * @throws AppError `CHAT.NOT_FOUND`, `USER.NOT_FOUND`: the right is gone.
+   */
+  async after(externalId: string, chatId: number, afterSeq: number, limit: number): Promise<ChatMessageRecord[]> {
+    return this.deps.db.transaction(async (tx) => {
+      const messages = await new ChatRepository(tx).after(chatId, afterSeq, limit);
+      if (messages.length > 0) await accessIn(tx, externalId, chatId);
+      return messages;
+    });
   }
 
   /**
@@ -110,20 +126,19 @@ export class ChatService {
 
   /** Marks the chat read up to `seq` (at most its newest message); answers the mark and what is still unread. */
   async markRead(externalId: string, chatId: number, seq: number): Promise<{ readSeq: number; unread: number }> {
-    const { caller } = await this.access(externalId, chatId);
+    const { callerId } = await this.access(externalId, chatId);
     const repository = new ChatRepository(this.deps.db);
     const lastSeq = (await repository.chat(chatId))?.lastSeq ?? 0;
-    const readSeq = await repository.markRead(chatId, caller.id, Math.min(seq, lastSeq));
+    const readSeq = await repository.markRead(chatId, callerId, Math.min(seq, lastSeq));
     return { readSeq, unread: Math.max(0, lastSeq - readSeq) };
   }
 }
 
+// The chat's right in one query: the list, the stream's heartbeat and its reads all ask this.
 async function accessIn(db: Queryable, externalId: string, chatId: number): Promise<ChatAccess> {
-  const caller = await findUser(db, externalId);
-  const chat = await new ChatRepository(db).chat(chatId);
-  if (!chat) throw new AppError('CHAT.NOT_FOUND');
-  const contract = await new ContractsRepository(db).find(chat.contractId);
-  if (!contract) throw new AppError('CHAT.NOT_FOUND');
-  const role = await roleOnContract(db, caller, contract, 'CHAT.NOT_FOUND');
-  return { caller, contractId: contract.id, role };
+  const right = await new ChatRepository(db).rightOf(externalId, chatId);
+  if (!right) throw new AppError('USER.NOT_FOUND');
+  if (!right.parties) throw new AppError('CHAT.NOT_FOUND');
+  const role = roleAmong(right.caller, right.parties, 'CHAT.NOT_FOUND');
+  return { callerId: right.caller.id, contractId: right.parties.contractId, role };
 }

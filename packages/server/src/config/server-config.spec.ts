@@ -90,6 +90,12 @@ describe('readServerConfig', () => {
     for (const value of ['0', '-1', '2.5', 'dez', '10081']) expect(refusal({ RECENT_SIGN_IN_MINUTES: value })).toContain('RECENT_SIGN_IN_MINUTES must be');
   });
 
+  it('checks a stream every 10 s unless STREAM_HEARTBEAT_SECONDS says, never slower than 14 s, so a lost right ends it within 15 s', () => {
+    expect(readServerConfig({}).streamHeartbeatMs).toBe(10_000);
+    expect(readServerConfig({ STREAM_HEARTBEAT_SECONDS: '5' }).streamHeartbeatMs).toBe(5_000);
+    for (const value of ['0', '15', '2.5', 'dez']) expect(refusal({ STREAM_HEARTBEAT_SECONDS: value })).toContain('STREAM_HEARTBEAT_SECONDS must be');
+  });
+
   it("refuses production on an emulator-only demo- project", () => {
     expect(refusal({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-publi' })).toContain('"demo-publi"');
   });

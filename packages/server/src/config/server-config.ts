@@ -4,6 +4,7 @@ import { basisPointsToPercent, DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_F
 import { defaultPoolSize } from '../db/pool-size.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
+import { DEFAULT_STREAM_HEARTBEAT_MS } from '../http/register-event-stream.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
 import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
@@ -41,6 +42,8 @@ export interface ServerConfig {
   readonly rateLimits: RateLimitSettings;
   /** Minutes a sign-in counts as recent for the routes that move money (`RECENT_SIGN_IN_MINUTES`, 10 by default). */
   readonly recentSignInMinutes: number;
+  /** Milliseconds between an event stream's heartbeats, each a re-check of its caller's right (`STREAM_HEARTBEAT_SECONDS`, 10 by default). */
+  readonly streamHeartbeatMs: number;
   /** `TRUST_PROXY`: how many proxies in front to believe, or their addresses; none when unset. */
   readonly trustProxy: number | readonly string[] | undefined;
   /** Bytes one account may hold in files (`UPLOAD_QUOTA_MB`, 1024 MiB by default). */
@@ -86,10 +89,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       throw new StartupError(message);
     }),
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
-    recentSignInMinutes: recentSignInFrom(env['RECENT_SIGN_IN_MINUTES']),
+    recentSignInMinutes: wholeFrom(env, 'RECENT_SIGN_IN_MINUTES', { fallback: DEFAULT_RECENT_SIGN_IN_MINUTES, min: 1, max: 7 * 24 * 60, unit: 'minutes' }),
     uploadQuotaBytes: wholeFrom(env, 'UPLOAD_QUOTA_MB', { fallback: DEFAULT_UPLOAD_QUOTA_BYTES / MiB, min: 1, max: 1024 * 1024, unit: 'MiB' }) * MiB,
     // A week at most: past 24.8 days a timer's delay overflows and Node runs it at once.
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
+    // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
+    streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
   };
 }
 
@@ -156,14 +161,6 @@ function minutesFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PIX_EXPIRY_MINUTES;
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new StartupError(`PIX_EXPIRY_MINUTES must be whole minutes from 1 to 1440, got "${value}"`);
-  return minutes;
-}
-
-/** `RECENT_SIGN_IN_MINUTES`: whole minutes from 1 to a week (the e2e stack's sessions outlive its run); 10 when unset. */
-function recentSignInFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_RECENT_SIGN_IN_MINUTES;
-  const minutes = Number(value);
-  if (!/^\d+$/.test(value) || minutes < 1 || minutes > 7 * 24 * 60) throw new StartupError(`RECENT_SIGN_IN_MINUTES must be whole minutes from 1 to 10080, got "${value}"`);
   return minutes;
 }
 

@@ -18,7 +18,7 @@ export async function roleOnContract(db: Queryable, caller: Account, row: Contra
 
 /** {@link roleOnContract} when the contract's people are already known. */
 export function roleAmong(
-  caller: Account,
+  caller: Pick<Account, 'id' | 'type'>,
   people: { readonly brandId: number; readonly creatorUserId: number; readonly agentId: number | null },
   notFound: ApiErrorCode = 'CONTRACT.NOT_FOUND',
 ): ContractRole {

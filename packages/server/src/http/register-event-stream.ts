@@ -1,42 +1,79 @@
-import type { RouteContract } from '@publi/contract';
+import { EVENT_STREAM_END_EVENT, eventStreamEndSchema, type EventStreamEndWire, type RouteContract } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
+import { tokenFromRequest } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import { rateLimitConfig, readRouteInput } from './register-route.js';
 import type { RouteInput } from './route-handler.js';
+import { fullRight, rightAfter, tokenRight, type StreamRight } from './stream-right.js';
+
+/** One event of a stream: its `data` (checked against the route's response schema) and the `id` to resume after. */
+export interface StreamEvent {
+  readonly id: string;
+  readonly data: unknown;
+}
 
 /** Where a stream's events go. */
 export interface EventSink {
-  /** Sends one event: `data` is checked against the route's response schema; `id` is what to resume after. */
-  send(id: string, data: unknown): void;
+  /**
+   * Verifies the stream's token again, then sends `events` in order. Answers false, sending
+   * nothing, when the stream is over (the token expired, the right is gone, the client left, the
+   * server is closing): read no more then.
+   */
+  send(events: readonly StreamEvent[]): Promise<boolean>;
   /** Settles when the client went away, the stream was ended, or the server is closing. */
   readonly closed: Promise<void>;
-  /** Ends the stream (the client reconnects and resumes). */
-  end(): void;
+  /**
+   * Ends the stream. Given the error that stopped it: a refusal (a 4xx AppError: the right is
+   * gone) ends it with `event: end` and `access_lost`; anything else ends it without a word, and
+   * the client reconnects and resumes.
+   */
+  end(error?: unknown): void;
+}
+
+/**
+ * A stream route's answer: how to check the caller's right again, and what runs the stream until
+ * `sink.closed`. Each read of new events checks the right again after reading, on the same
+ * connection (`ChatService.after`: a later snapshot, one trip to the pool), and hands a refusal to
+ * `sink.end(error)`: so no event reaches a caller who had lost the right before it existed.
+ */
+export interface EventStream {
+  /** The check the handler made before answering (the caller may still read this), asked again at each heartbeat; it throws the route's 4xx AppError once the right is gone. */
+  readonly recheck: () => Promise<unknown>;
+  readonly run: (sink: EventSink) => Promise<void>;
 }
 
 /**
  * A stream route's handler: checks the caller and the input like any handler (a refusal is the
- * usual JSON error), then answers what runs the stream until `sink.closed`.
+ * usual JSON error), then answers the {@link EventStream}.
  */
-export type EventStreamHandler<Route extends RouteContract> = (input: RouteInput<Route>) => Promise<(sink: EventSink) => Promise<void>>;
+export type EventStreamHandler<Route extends RouteContract> = (input: RouteInput<Route>) => Promise<EventStream>;
 
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
+/** What every stream route shares: the connection's token verifier and the heartbeat. */
+export interface EventStreamSettings {
+  readonly verifier: TokenVerifierPort;
+  /** Milliseconds between heartbeats: each checks the caller's right again (the token, then the route's check), then writes a comment line. */
+  readonly heartbeatMs: number;
+}
+
+/**
+ * The heartbeat unless `STREAM_HEARTBEAT_SECONDS` says otherwise: under the 15 s in which a stream
+ * ends once its caller lost the right (the check itself takes a few milliseconds more), and under
+ * the minute after which proxies close a quiet connection.
+ */
+export const DEFAULT_STREAM_HEARTBEAT_MS = 10_000;
 /** What a browser's EventSource (or our fetch reader) waits before reconnecting. */
 const RETRY_MS = 2_000;
 
 /**
  * Registers a server-sent events route of the contract (`eventStream: true`): authenticated from
  * the Authorization header like every route (never a token in the URL), then `text/event-stream`
- * with `id:` and `data:` lines. Streams are ended when the server closes, so a graceful shutdown
- * does not wait on them and clients reconnect elsewhere.
+ * with `id:` and `data:` lines. The caller's right is checked again at each heartbeat (the token,
+ * through the same verifier, and the route's own check) and with each send (the token here, the
+ * route's check with its read); once it is gone the stream's last event is `event: end` with the
+ * reason, and nothing more is sent. Streams are ended
+ * when the server closes, so a graceful shutdown does not wait on them and clients reconnect elsewhere.
  */
-export function registerEventStream<Route extends RouteContract>(
-  app: FastifyInstance,
-  verifier: TokenVerifierPort,
-  route: Route,
-  handler: EventStreamHandler<Route>,
-): void {
+export function registerEventStream<Route extends RouteContract>(app: FastifyInstance, settings: EventStreamSettings, route: Route, handler: EventStreamHandler<Route>): void {
   if (route.eventStream !== true || route.method !== 'GET') throw new Error(`${route.path} is not an event stream route`);
   const open = new Set<() => void>();
   app.addHook('preClose', (done) => {
@@ -46,8 +83,12 @@ export function registerEventStream<Route extends RouteContract>(
 
   // No HEAD twin: it would run the stream's handler and hold a connection for nothing.
   app.get(route.path, { config: rateLimitConfig(route), exposeHeadRoute: false }, async (request, reply) => {
-    const input = await readRouteInput(verifier, route, request, () => undefined);
-    const run = await handler(input);
+    const input = await readRouteInput(settings.verifier, route, request, () => undefined);
+    const stream = await handler(input);
+    const token = tokenFromRequest(request);
+    const onUnknown = (error: unknown) => {
+      request.log.warn({ err: error }, "could not check a stream's right again");
+    };
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -62,25 +103,56 @@ export function registerEventStream<Route extends RouteContract>(
     const closed = new Promise<void>((resolve) => {
       resolveClosed = resolve;
     });
+    const state = { over: false };
     raw.on('close', () => {
+      state.over = true;
       resolveClosed();
     });
-    const end = () => {
+    const end = (reason?: EventStreamEndWire['reason']) => {
+      const writable = !state.over && !raw.writableEnded && !raw.destroyed;
+      state.over = true;
+      if (writable && reason !== undefined) raw.write(`event: ${EVENT_STREAM_END_EVENT}\ndata: ${JSON.stringify(eventStreamEndSchema.parse({ reason }))}\n\n`);
       if (!raw.writableEnded) raw.end();
       resolveClosed();
     };
     open.add(end);
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    // Whether the stream may go on after a check; a lost right ends it here, with its reason.
+    const goOn = (right: StreamRight): boolean => {
+      if (state.over) return false;
+      if (right.held) return true;
+      end(right.reason ?? undefined);
+      return false;
+    };
+    const beat = { checking: false };
+    const heartbeat = setInterval(() => {
+      // A check slower than the interval is not stacked behind itself.
+      if (beat.checking) return;
+      beat.checking = true;
+      void fullRight(settings.verifier, token, stream.recheck, onUnknown)
+        .then((right) => {
+          // A right that cannot be told now (the identity service or the database did not
+          // answer) is asked again at the next beat: every send still checks it with its read.
+          const untold = !right.held && right.reason === null;
+          if (untold ? !state.over : goOn(right)) raw.write(': ping\n\n');
+        })
+        .finally(() => {
+          beat.checking = false;
+        });
+    }, settings.heartbeatMs);
     const sink: EventSink = {
-      send: (id, data) => {
-        if (raw.writableEnded || raw.destroyed) return;
-        raw.write(`id: ${id}\ndata: ${JSON.stringify(route.response.parse(data))}\n\n`);
+      send: async (events) => {
+        if (state.over || !goOn(await tokenRight(settings.verifier, token))) return false;
+        for (const { id, data } of events) raw.write(`id: ${id}\ndata: ${JSON.stringify(route.response.parse(data))}\n\n`);
+        return true;
       },
       closed,
-      end: () => { end(); },
+      end: (error) => {
+        if (error === undefined) end();
+        else goOn(rightAfter(error, onUnknown));
+      },
     };
     try {
-      await run(sink);
+      await stream.run(sink);
     } catch (error) {
       request.log.error({ err: error }, 'event stream failed');
     } finally {

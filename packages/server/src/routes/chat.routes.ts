@@ -4,7 +4,7 @@ import { ChatFeed } from '../chat/chat-feed.js';
 import { ChatService } from '../chat/chat.service.js';
 import { chatMessageFromWire } from '../chat/chat-from-wire.js';
 import { toChatMessageWire, toChatPageWire, toChatReadWire } from '../chat/to-chat-wire.js';
-import { registerEventStream } from '../http/register-event-stream.js';
+import { DEFAULT_STREAM_HEARTBEAT_MS, registerEventStream } from '../http/register-event-stream.js';
 import type { AreaRoutes } from './area-routes.js';
 import { contractsDeps } from '../app/service-deps.js';
 
@@ -28,25 +28,29 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
 
   // Subscribe first, then catch up from `after`: a message committed in between is read by the
   // catch-up or announced to the subscription, and `seq` order keeps it from being sent twice.
-  registerEventStream(api, deps.tokenVerifier, ROUTES.streamChatMessages, async ({ params, query, identity }) => {
-    await chat.access(identity.uid, params.chat_id);
-    return async (sink) => {
-      const follower = chatCatchUp(
-        query.after,
-        (after, limit) => chat.after(params.chat_id, after, limit),
-        (record) => {
-          sink.send(String(record.seq), toChatMessageWire(record));
-        },
-        // The database is out of reach: end, and the client resumes from the last id it got.
-        () => {
-          sink.end();
-        },
-      );
-      const unsubscribe = await chat.subscribe(params.chat_id, follower.notify);
-      follower.notify();
-      await sink.closed;
-      unsubscribe();
-      await follower.idle();
+  // The right is the list's (`chat.access`), asked again at each heartbeat and with each read of new messages.
+  const streams = { verifier: deps.tokenVerifier, heartbeatMs: deps.streamHeartbeatMs ?? DEFAULT_STREAM_HEARTBEAT_MS };
+  registerEventStream(api, streams, ROUTES.streamChatMessages, async ({ params, query, identity }) => {
+    const recheck = () => chat.access(identity.uid, params.chat_id);
+    await recheck();
+    return {
+      recheck,
+      run: async (sink) => {
+        const follower = chatCatchUp(
+          query.after,
+          (after, limit) => chat.after(identity.uid, params.chat_id, after, limit),
+          (records) => sink.send(records.map((record) => ({ id: String(record.seq), data: toChatMessageWire(record) }))),
+          // The right is gone (`access_lost`), or the database is out of reach (the client resumes from the last id it got).
+          (error) => {
+            sink.end(error);
+          },
+        );
+        const unsubscribe = await chat.subscribe(params.chat_id, follower.notify);
+        follower.notify();
+        await sink.closed;
+        unsubscribe();
+        await follower.idle();
+      },
     };
   });
 };

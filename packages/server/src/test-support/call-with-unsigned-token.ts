@@ -12,21 +12,11 @@ import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { FileOutbox } from '../notifications/file-outbox.js';
 import { insertAccount } from './account-row.builder.js';
 import { openTestDatabase } from './test-database.js';
+import { anUnsignedToken } from './unsigned-token.builder.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
 
 const PROJECT_ID = 'demo-publi';
 const uid = process.env['PUBLI_TEST_UID'] ?? 'victim-uid';
-
-function unsignedToken(subject: string): string {
-  const now = Math.floor(Date.now() / 1_000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: subject, user_id: subject,
-    // Signed in "now": with the emulator, firebase-admin refuses a sign-in older than the account.
-    auth_time: now, iat: now, exp: now + 3_600, firebase: { identities: {}, sign_in_provider: 'password' },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
 
 const database = await openTestDatabase();
 const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
@@ -37,7 +27,7 @@ try {
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,
-    headers: { authorization: `Bearer ${unsignedToken(uid)}` },
+    headers: { authorization: `Bearer ${anUnsignedToken(uid, { projectId: PROJECT_ID })}` },
   });
   const body = response.json<{ error?: { code?: string } }>();
   process.stdout.write(JSON.stringify({ status: response.statusCode, code: body.error?.code ?? null }));

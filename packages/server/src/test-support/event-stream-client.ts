@@ -16,6 +16,10 @@ export interface EventStreamClient {
   readonly received: readonly ReceivedEvent[];
   /** Whether the answer has ended (the server ended the stream, or `close()` was called). */
   readonly ended: boolean;
+  /** The data of the stream's final `event: end`, once it came (the server ended it for good); null until then or without one. */
+  readonly endEvent: unknown;
+  /** Waits until the answer has ended; answers the final `end` event's data, or null when it ended without one. Rejects after `timeoutMs`. */
+  untilEnded(timeoutMs?: number): Promise<unknown>;
   close(): void;
 }
 
@@ -27,6 +31,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
   const abort = new AbortController();
   const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream', 'accept-encoding': BROWSER_ACCEPT_ENCODING }, signal: abort.signal });
   const received: ReceivedEvent[] = [];
+  let endEvent: unknown = null;
   let ended = !response.ok || !response.body;
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -46,7 +51,9 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
             const lines = block.split('\n');
             const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
             const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-            if (id !== undefined && data !== undefined) received.push({ id, data: JSON.parse(data) as unknown });
+            const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
+            if (name === 'end' && data !== undefined) endEvent = JSON.parse(data) as unknown;
+            else if (id !== undefined && data !== undefined) received.push({ id, data: JSON.parse(data) as unknown });
             end = buffer.indexOf('\n\n');
           }
           wake();
@@ -65,6 +72,21 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
     get ended() {
       return ended;
     },
+    get endEvent() {
+      return endEvent;
+    },
+    untilEnded: (timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => { reject(new Error(`the stream was still open after ${String(timeoutMs)} ms`)); }, timeoutMs);
+        const check = () => {
+          if (!ended) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(endEvent);
+        };
+        waiters.add(check);
+        check();
+      }),
     until: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => { reject(new Error(`only ${String(received.length)} of ${String(count)} events after ${String(timeoutMs)} ms`)); }, timeoutMs);

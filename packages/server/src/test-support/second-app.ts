@@ -18,9 +18,10 @@ export interface SecondApp {
 /**
  * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
  * pool and its own listening connection; on PGlite (one process) the same database handle.
- * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own.
+ * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own; `options`
+ * sets what a replica may set differently (its streams' heartbeat).
  */
-export async function startSecondApp(testApp: TestApp, tokenVerifier = new FirebaseTokenVerifier('demo-publi')): Promise<SecondApp> {
+export async function startSecondApp(testApp: TestApp, tokenVerifier = new FirebaseTokenVerifier('demo-publi'), options: { readonly streamHeartbeatMs?: number } = {}): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
   const app = await buildApp({
     db: handle?.db ?? testApp.db,
@@ -38,6 +39,7 @@ export async function startSecondApp(testApp: TestApp, tokenVerifier = new Fireb
     storageSweepMs: 0,
     rateLimits: RAISED_RATE_LIMITS,
     recentSignInMinutes: TEST_RECENT_SIGN_IN_MINUTES,
+    ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

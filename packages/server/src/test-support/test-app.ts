@@ -92,6 +92,8 @@ export interface TestAppOptions {
   readonly tokenVerifier?: FirebaseTokenVerifier;
   /** How recent a sign-in must be to move money; `TEST_RECENT_SIGN_IN_MINUTES` (a year) unless stated. */
   readonly recentSignInMinutes?: number;
+  /** Milliseconds between an event stream's heartbeats (each re-checks its caller's right); the server's default unless stated. */
+  readonly streamHeartbeatMs?: number;
   /** How an account's sign-in is removed; the token verifier's (the emulator) unless a test needs the provider to fail. */
   readonly removeIdentity?: IdentityRemovalPort;
   /** Bytes one account may hold in files (`AppDeps.uploadQuotaBytes`): small, for the quota's tests. */
@@ -132,6 +134,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     rateLimits: options.rateLimits ?? RAISED_RATE_LIMITS,
     recentSignInMinutes: options.recentSignInMinutes ?? TEST_RECENT_SIGN_IN_MINUTES,
+    ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
   });
   const host = emulatorHost();
   const unlisted: UnlistedErrorCode[] = [];

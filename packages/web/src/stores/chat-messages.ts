@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@publi/application';
+import type { ChatFeedEnd, ChatMessage } from '@publi/application';
 
 /** A message on its way: kept with its client id, so "tentar de novo" is the same message. */
 export interface OutgoingMessage {
@@ -20,4 +20,14 @@ export function mergeBySeq(shown: readonly ChatMessage[], incoming: readonly Cha
 /** `outgoing` with the message of `replacement`'s client id replaced by it, in its place. */
 export function replaceOutgoing(outgoing: readonly OutgoingMessage[], replacement: OutgoingMessage): readonly OutgoingMessage[] {
   return outgoing.map((message) => (message.clientMessageId === replacement.clientMessageId ? replacement : message));
+}
+
+const FEED_END_MESSAGES: Readonly<Record<ChatFeedEnd, string>> = {
+  access_lost: 'Você não tem mais acesso a esta conversa.',
+  session_expired: 'Sua sessão expirou. Entre novamente para continuar a conversa.',
+};
+
+/** Why a live feed in state `feed` ended for good, as the person reads it; null while it follows (or never began). */
+export function feedEndMessage(feed: string): string | null {
+  return feed === 'access_lost' || feed === 'session_expired' ? FEED_END_MESSAGES[feed] : null;
 }

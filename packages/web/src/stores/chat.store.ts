@@ -1,5 +1,5 @@
 import { newClientMessageId } from '@publi/application';
-import type { ChatFeedState, ChatMessage, FollowChatUseCase, LoadChatPageUseCase, SendChatMessageUseCase } from '@publi/application';
+import type { ChatFeedEnd, ChatFeedState, ChatMessage, FollowChatUseCase, LoadChatPageUseCase, SendChatMessageUseCase } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { mergeBySeq, replaceOutgoing, type OutgoingMessage } from './chat-messages.js';
@@ -24,7 +24,8 @@ export class ChatStore {
   olderBefore: number | null = null;
   loadingOlder = false;
   error: string | null = null;
-  feed: ChatFeedState | 'idle' = 'idle';
+  /** The live feed: following, reconnecting, or ended for good and why (the person may no longer read the chat, or signed out). */
+  feed: ChatFeedState | ChatFeedEnd | 'idle' = 'idle';
   draft = '';
   outgoing: readonly OutgoingMessage[] = [];
   private chat: ChatOfContract | null = null;
@@ -51,7 +52,7 @@ export class ChatStore {
         Object.assign(this, { status: 'ready', messages: page.messages, olderBefore: page.before, readSeq: page.readSeq });
       });
       this.markSeen();
-      const listener = { onMessage: (message: ChatMessage) => { this.receive(message); }, onState: (state: ChatFeedState) => { this.setFeed(state); } };
+      const listener = { onMessage: (message: ChatMessage) => { this.receive(message); }, onState: (state: ChatFeedState) => { this.setFeed(state); }, onEnd: (reason: ChatFeedEnd) => { this.setFeed(reason); } };
       this.stopFeed = this.live.follow(chat.chatId, page.lastSeq, listener);
     } catch (error) {
       if (this.chat !== chat) return;
@@ -69,7 +70,7 @@ export class ChatStore {
     this.feed = 'idle';
   }
 
-  setFeed(state: ChatFeedState): void {
+  setFeed(state: ChatFeedState | ChatFeedEnd): void {
     this.feed = state;
   }
 

@@ -79,6 +79,18 @@ describe('ChatStore', () => {
     expect(store.messages.map((message) => message.message)).toEqual(['Vai falhar']);
   });
 
+  it('follows no more once the feed ended for good, and keeps why', async () => {
+    const world = await aDeal();
+    const { chat: store } = world.stores;
+    const { chatId } = await world.contracts.get(1);
+    await store.open({ chatId, contractId: 1 });
+    world.chat.endFeeds(chatId, 'access_lost');
+    expect(store.feed).toBe('access_lost');
+    world.session.signInAs('brand-uid');
+    await world.chat.send({ chatId, contractId: 1, text: 'Só para a Ana', clientMessageId: 'c-after-end' });
+    expect(store.messages).toEqual([]);
+  });
+
   it('says why a chat could not be opened, and shows no late answer of a chat already left', async () => {
     const world = await aDeal();
     const { chat: store } = world.stores;

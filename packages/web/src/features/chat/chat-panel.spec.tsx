@@ -62,4 +62,23 @@ describe('the chat panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await world.chat.listPage(chatId)).messages.map((message) => message.message)).toEqual(['Oi! O briefing: https://exemplo.com.br/briefing', 'Vai falhar']);
   });
+
+  it.each([
+    ['access_lost', 'Você não tem mais acesso a esta conversa.'],
+    ['session_expired', 'Sua sessão expirou. Entre novamente para continuar a conversa.'],
+  ] as const)('says why when the server ends the conversation for good (%s), shows nothing after it and offers no box to write in', async (reason, why) => {
+    const { world, chatId } = await aChatWithTheBrand();
+    showChat(world, chatId);
+    await waitFor(() => { expect(screen.getAllByTestId('chat-message')).toHaveLength(1); });
+
+    world.chat.endFeeds(chatId, reason);
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).toBeNull();
+    expect(screen.queryByText('Reconectando...')).toBeNull();
+    const ana = world.session.requireUserId();
+    world.session.signInAs('brand-uid');
+    await world.chat.send({ chatId, contractId: 1, text: 'Depois do fim', clientMessageId: newClientMessageId() });
+    world.session.signInAs(ana);
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { LinkifiedText } from '../../shared/linkified-text.js';
+import { feedEndMessage } from '../../stores/chat-messages.js';
 import type { ChatOfContract } from '../../stores/chat.store.js';
 import { useStores } from '../../stores/stores-context.js';
 
@@ -31,6 +32,7 @@ export const ChatPanel = observer(function ChatPanel({ chatId, contractId }: Cha
     if (last !== null && 'scrollIntoView' in last) last.scrollIntoView({ block: 'nearest' });
   }, [count]);
   const myId = session.user?.id;
+  const ended = feedEndMessage(store.feed);
   return (
     <Card.Root as="section" aria-labelledby="chat-title">
       <Card.Header>
@@ -76,26 +78,35 @@ export const ChatPanel = observer(function ChatPanel({ chatId, contractId }: Cha
               <Alert.Description>{store.error}</Alert.Description>
             </Alert.Root>
           )}
-          <Stack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void store.send(); }}>
-            <Field.Root>
-              <Field.Label>Mensagem</Field.Label>
-              <Textarea
-                value={store.draft}
-                maxLength={CHAT_MESSAGE_MAX}
-                rows={2}
-                placeholder="Escreva uma mensagem (Enter envia, Shift+Enter quebra a linha)"
-                onChange={(event) => { store.setDraft(event.target.value); }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
-                    event.preventDefault();
-                    void store.send();
-                  }
-                }}
-              />
-            </Field.Root>
-            {/* Locked, never disabled, while the box is empty: sending empties it, and a disabled button would drop the focus. */}
-            <BusyButton type="submit" colorPalette="primary" alignSelf="end" busy={false} locked={store.draft.trim() === ''}>Enviar</BusyButton>
-          </Stack>
+          {/* The feed ended for good (an unlinked agent, a session over): say why, and offer no box that could only fail. */}
+          {ended !== null && (
+            <Alert.Root status="warning" role="alert" size="sm">
+              <Alert.Indicator />
+              <Alert.Description>{ended}</Alert.Description>
+            </Alert.Root>
+          )}
+          {ended === null && (
+            <Stack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void store.send(); }}>
+              <Field.Root>
+                <Field.Label>Mensagem</Field.Label>
+                <Textarea
+                  value={store.draft}
+                  maxLength={CHAT_MESSAGE_MAX}
+                  rows={2}
+                  placeholder="Escreva uma mensagem (Enter envia, Shift+Enter quebra a linha)"
+                  onChange={(event) => { store.setDraft(event.target.value); }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' && !event.shiftKey) {
+                      event.preventDefault();
+                      void store.send();
+                    }
+                  }}
+                />
+              </Field.Root>
+              {/* Locked, never disabled, while the box is empty: sending empties it, and a disabled button would drop the focus. */}
+              <BusyButton type="submit" colorPalette="primary" alignSelf="end" busy={false} locked={store.draft.trim() === ''}>Enviar</BusyButton>
+            </Stack>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>
