@@ -68,7 +68,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
 
   const payByCard = async (id: number) => {
     const token = sandbox.cards.tokenize({ number: '4242424242424242', holderName: 'DEMO MARCA', expiryMonth: 12, expiryYear: 2099, cvc: '123' }).token;
-    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token });
+    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token, idempotencyKey: undefined });
     await sandbox.idle();
   };
 
@@ -82,7 +82,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   await deliveries.deliver(waiting.uid, { projectId, creatorId: waiting.id, links: ['https://www.publi.demo/verao/feed'], fileIds: [], note: 'Post no feed publicado.' });
 
   const released = await agreed(other.id, other.uid, 90_000);
-  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined });
+  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined, idempotencyKey: undefined });
   sandbox.simulatePixPayment(pix.view.row.pixTxid ?? '');
   await sandbox.idle();
   await deliveries.deliver(other.uid, { projectId, creatorId: other.id, links: ['https://www.publi.demo/verao/reels'], fileIds: [], note: 'Reels publicado!' });
