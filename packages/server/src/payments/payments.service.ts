@@ -81,8 +81,9 @@ export class PaymentsService {
       requireBrand(brand);
       const calls = new PaymentsProviderCallsRepository(tx);
       const key = chargeKey(brand.id, request);
-      // This very attempt seen before: its charge is answered again, whatever the contracts are now.
-      if ((await calls.find(key)) !== undefined) return { key, fresh: false };
+      // This very attempt seen before: its charge is carried out or answered again, whatever the contracts are now.
+      const earlier = await calls.find(key);
+      if (earlier !== undefined) return { key, fresh: earlier.answeredAt === null };
       const payable = await this.payable(tx, brand, request.contractIds, true);
       const { quote } = this.quoteOf(payable);
       if (isOverPaymentLimit(quote.amountCentavos)) throw new AppError('PAYMENT.OVER_LIMIT', { contract_ids: API_ERRORS['PAYMENT.OVER_LIMIT'].message });

@@ -45,8 +45,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   const payments = sandboxPayments(clock);
   const deps: MoneyDeps = { db, clock, provider: payments.provider, notifier: new Notifier(mailer), onMailFailure: () => undefined, feeBasisPoints: payments.feeBasisPoints, pixExpiryMinutes: payments.pixExpiryMinutes, simulation: true };
   const events = new PaymentsProviderEventsService(deps);
-  const sandbox = payments.sandbox;
-  if (!sandbox) return [];
+  const { sandbox } = payments;
   // The webhook's own service, reached without HTTP: the server is not listening yet.
   sandbox.connect(async (rawBody, signature) => {
     await events.receive(rawBody, signature, providerEventFromWire(providerEventBodySchema.parse(JSON.parse(rawBody))));
