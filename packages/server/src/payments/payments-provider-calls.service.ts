@@ -6,7 +6,7 @@ import { payoutDestinationOf } from '../payouts/payout-destination.js';
 import { ProviderUnavailableError } from '../ports/payment-provider.port.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsProviderCallsRepository, type ProviderCallRow } from './payments-provider-calls.repository.js';
-import { recordChargeAnswer, recordPayoutAnswer, recordRefundAnswer } from './provider-answers.js';
+import { lockWhatTheCallMoves, recordChargeAnswer, recordPayoutAnswer, recordRefundAnswer } from './provider-answers.js';
 
 /** What carrying out provider calls needs: the database, the clock and the provider. */
 export type ProviderCallsDeps = Pick<MoneyDeps, 'db' | 'clock' | 'provider'>;
@@ -56,6 +56,7 @@ export class PaymentsProviderCallsService {
     }
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
+      await lockWhatTheCallMoves(tx, call);
       const calls = new PaymentsProviderCallsRepository(tx);
       // Dropped meanwhile by a repeat the provider could not take: what it answered here still happened.
       await calls.insert(call);

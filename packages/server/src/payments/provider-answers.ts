@@ -1,7 +1,10 @@
 import { API_ERRORS } from '@publi/contract';
+import { AccountsRepository } from '../accounts/accounts.repository.js';
+import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { Transaction } from '../db/database.js';
 import type { ProviderCallRequest } from '../db/schema.js';
 import { PayoutsRepository } from '../payouts/payouts.repository.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
 import type { ProviderCharge } from '../ports/payment-provider.port.js';
 import { DECLINES } from './card-declines.js';
 import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
@@ -18,6 +21,28 @@ const REPLACED = 'Substituído por um novo pagamento destes contratos. Se este P
 export const PIX_EXPIRED = 'O Pix venceu sem pagamento.';
 
 type Request<Kind extends ProviderCallRequest['kind']> = Extract<ProviderCallRequest, { kind: Kind }>;
+
+/**
+ * Takes, before the call's own row, the locks the writes it records need, in the order every
+ * money write takes them (the brand's account for a payment, the project, its contracts in id
+ * order, the payment), so recording an answer never deadlocks with a payment request, a
+ * cancellation or the webhook on PostgreSQL. A payout's record touches its own row only.
+ */
+export async function lockWhatTheCallMoves(tx: Transaction, call: ProviderCallRow): Promise<void> {
+  const { request } = call;
+  if (request.kind === 'charge') {
+    await new AccountsRepository(tx).lockById(request.payment.brandId);
+    await new ProjectsRepository(tx).lock(request.payment.projectId);
+    await new ContractsRepository(tx).lockAll(request.payment.items.map((item) => item.contractId));
+  } else if (request.kind === 'refund') {
+    const payments = new PaymentsRepository(tx);
+    const payment = await payments.findByCharge(request.chargeId);
+    if (payment === undefined) return;
+    await new ProjectsRepository(tx).lock(payment.projectId);
+    await new ContractsRepository(tx).lockAll((await payments.items(payment.id)).map((item) => item.contractId));
+    await payments.lock(payment.id);
+  }
+}
 
 /**
  * A charge's answer becomes the payment (`pending` until the webhook settles it, or `failed` for a
