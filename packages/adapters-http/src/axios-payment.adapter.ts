@@ -14,7 +14,12 @@ export class AxiosPaymentAdapter implements PaymentPort {
   }
 
   async pay(request: PaymentRequest): Promise<Payment> {
-    const body = { contract_ids: request.contractIds, method: request.method, ...(request.cardToken === undefined ? {} : { card_token: request.cardToken }) };
+    const body = {
+      contract_ids: request.contractIds,
+      method: request.method,
+      ...(request.cardToken === undefined ? {} : { card_token: request.cardToken }),
+      ...(request.idempotencyKey === undefined ? {} : { idempotency_key: request.idempotencyKey }),
+    };
     return paymentFromWire(await requestApi(this.client, ROUTES.createPayment, { body }));
   }
 

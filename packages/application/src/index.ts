@@ -129,7 +129,7 @@ export { ChangeProfilePictureUseCase } from './use-cases/change-profile-picture.
 export { ChooseAccountTypeUseCase } from './use-cases/choose-account-type.use-case.js';
 export { CompleteProfileUseCase } from './use-cases/complete-profile.use-case.js';
 export { CreatePasswordUseCase } from './use-cases/create-password.use-case.js';
-export { CheckoutUseCase } from './use-cases/checkout.use-case.js';
+export { CheckoutUseCase, newPaymentAttemptKey } from './use-cases/checkout.use-case.js';
 export { DeliveriesUseCase } from './use-cases/deliveries.use-case.js';
 export { EarningsUseCase } from './use-cases/earnings.use-case.js';
 export { PaymentsUseCase } from './use-cases/payments.use-case.js';

@@ -217,6 +217,7 @@ export { partyActions, type ContractParty, type PartyActionKind } from './contra
 
 // Money: the platform's fee, the ledger's movements and what balances each status allows
 export { DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS, platformFeeCentavos, quotePayment, type PaymentQuote } from './money/platform-fee.js';
+export { isOverPaymentLimit, MAX_CHARGE_CENTAVOS, MAX_PAYMENT_CENTAVOS } from './money/payment-limit.js';
 export {
   balancesOf,
   LEDGER_ACCOUNTS,

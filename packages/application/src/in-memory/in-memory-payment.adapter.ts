@@ -1,4 +1,4 @@
-import { platformFeeCentavos, quotePayment, saoPauloDay } from '@publi/domain';
+import { isOverPaymentLimit, platformFeeCentavos, quotePayment, saoPauloDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { CardForm, CardToken, DownloadedFile, Payment, PaymentQuote, PaymentReceipt, PaymentRequest } from '../model/payment.model.js';
 import type { CheckoutPort } from '../ports/checkout.port.js';
@@ -23,6 +23,8 @@ const DECLINES: Readonly<Record<string, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT
 export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
   private readonly payments = new Map<number, Payment>();
   private readonly tokens = new Map<string, string>();
+  /** The payment each attempt's key made, by key, method and contracts (as the server keys them). */
+  private readonly attempts = new Map<string, number>();
   private issued = 0;
 
   /**
@@ -54,9 +56,19 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     };
   }
 
-  /** Pays: a Pix waits, a card settles or declines. */
+  /** Pays: a Pix waits, a card settles or declines; an attempt's key sent again answers the payment it made. */
   async pay(request: PaymentRequest): Promise<Payment> {
+    const attempt = request.idempotencyKey === undefined ? undefined : `${request.idempotencyKey}|${request.method}|${[...request.contractIds].sort((a, b) => a - b).join(',')}`;
+    const earlier = attempt === undefined ? undefined : this.payments.get(this.attempts.get(attempt) ?? 0);
+    if (earlier !== undefined) return earlier;
+    const payment = await this.charge(request);
+    if (attempt !== undefined) this.attempts.set(attempt, payment.id);
+    return payment;
+  }
+
+  private async charge(request: PaymentRequest): Promise<Payment> {
     const quote = await this.quote(request.contractIds);
+    if (isOverPaymentLimit(quote.amountCentavos)) throw new ApplicationError('PAYMENT.OVER_LIMIT');
     for (const item of quote.items) if ((await this.contracts.get(item.contractId)).status !== 'accepted') throw new ApplicationError('PAYMENT.NOT_PAYABLE');
     const waiting = [...this.payments.values()].find((payment) => payment.status === 'pending' && payment.items.every((item) => request.contractIds.includes(item.contractId)));
     if (waiting && request.method === 'pix') return waiting;

@@ -64,6 +64,11 @@ export interface PaymentRequest {
   readonly method: PaymentMethod;
   /** The provider checkout's token, for card payments. */
   readonly cardToken?: string;
+  /**
+   * The attempt's key ({@link newPaymentAttemptKey}): sent again with the same contracts and
+   * method after a failure, the payment is charged at most once and the same payment answers.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** The card form, as typed; it goes to the provider's checkout only, never to Publi's API. */

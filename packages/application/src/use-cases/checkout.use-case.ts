@@ -2,6 +2,15 @@ import { ApplicationError } from '../errors/application-error.js';
 import type { CardForm, Payment, PaymentQuote } from '../model/payment.model.js';
 import type { CheckoutPort } from '../ports/checkout.port.js';
 import type { PaymentPort } from '../ports/payment.port.js';
+import { newClientMessageId } from './send-chat-message.use-case.js';
+
+/**
+ * A key for one attempt to pay, made on the client (8 to 64 letters, digits, `-`): the checkout
+ * sends it again when it retries the attempt after a failure, so the brand is charged once.
+ */
+export function newPaymentAttemptKey(): string {
+  return `pay-${newClientMessageId()}`;
+}
 
 /**
  * The checkout of accepted contracts: the quote, paying by Pix or by card (the card goes to the
@@ -20,16 +29,19 @@ export class CheckoutUseCase {
     return this.payments.quote(contractIds);
   }
 
-  /** A Pix for the contracts; asking again gives the one still waiting. */
-  payByPix(contractIds: readonly number[]): Promise<Payment> {
-    return this.payments.pay({ contractIds, method: 'pix' });
+  /** A Pix for the contracts; asking again gives the one still waiting. `attemptKey`: see {@link newPaymentAttemptKey}. */
+  payByPix(contractIds: readonly number[], attemptKey?: string): Promise<Payment> {
+    return this.payments.pay({ contractIds, method: 'pix', ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) });
   }
 
-  /** Tokenizes the card at the provider, then pays with the token. A decline throws `PAYMENT.CARD_DECLINED_*`. */
-  async payByCard(contractIds: readonly number[], card: CardForm): Promise<Payment> {
+  /**
+   * Tokenizes the card at the provider, then pays with the token. A decline throws
+   * `PAYMENT.CARD_DECLINED_*`. The same `attemptKey` again (with a new token) charges at most once.
+   */
+  async payByCard(contractIds: readonly number[], card: CardForm, attemptKey?: string): Promise<Payment> {
     if (card.number.replace(/\D/g, '') === '') throw new ApplicationError('REQUEST.INVALID', 'Preencha os dados do cartão.', { number: 'Informe o número do cartão.' });
     const { token } = await this.checkout.tokenize(card);
-    return this.payments.pay({ contractIds, method: 'card', cardToken: token });
+    return this.payments.pay({ contractIds, method: 'card', cardToken: token, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) });
   }
 
   /** The payment as it stands now (the checkout asks until it settles). */

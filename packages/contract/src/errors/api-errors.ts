@@ -72,6 +72,10 @@ export const API_ERRORS = {
   'PAYMENT.NOT_FOUND': { status: 404, message: 'Pagamento não encontrado.' },
   'PAYMENT.NOT_PAYABLE': { status: 409, message: 'Só contratos aceitos e ainda não pagos podem ser pagos.' },
   'PAYMENT.MIXED_PROJECTS': { status: 422, message: 'Pague de uma vez só contratos do mesmo projeto.' },
+  'PAYMENT.OVER_LIMIT': {
+    status: 422,
+    message: 'O pagamento passa do limite de R$ 10.000.000,00 em contratos por pagamento (a taxa não conta). Pague em partes: escolha menos contratos.',
+  },
   'PAYMENT.IN_PROGRESS': { status: 409, message: 'Já há um pagamento em andamento para este contrato. Conclua-o ou espere ele expirar.' },
   'PAYMENT.NOT_PAID': { status: 409, message: 'O recibo fica disponível quando o pagamento é concluído.' },
   'PAYMENT.CARD_TOKEN_REQUIRED': { status: 422, message: 'Preencha os dados do cartão para pagar.' },

@@ -34,7 +34,7 @@ export const paymentsRoutes = {
     path: '/payment',
     auth: 'required',
     summary:
-      'A marca paga contratos aceitos de um projeto, por Pix (devolve o código copia e cola e o QR) ou com o token do cartão do checkout do provedor. Um Pix em aberto para os mesmos contratos é devolvido em vez de outro.',
+      'A marca paga contratos aceitos de um projeto, por Pix (devolve o código copia e cola e o QR) ou com o token do cartão do checkout do provedor. Um Pix em aberto para os mesmos contratos é devolvido em vez de outro. A mesma idempotency_key repetida (a mesma tentativa, depois de uma falha) nunca cobra duas vezes.',
     tag,
     body: createPaymentBodySchema,
     response: paymentSchema,
@@ -46,6 +46,7 @@ export const paymentsRoutes = {
     errors: [
       ...payable,
       'USER.INACTIVE',
+      'PAYMENT.OVER_LIMIT',
       'PAYMENT.IN_PROGRESS',
       'PAYMENT.CARD_TOKEN_REQUIRED',
       'PAYMENT.CARD_TOKEN_INVALID',

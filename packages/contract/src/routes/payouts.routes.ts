@@ -25,7 +25,7 @@ export const payoutsRoutes = {
     tag,
     body: payoutBodySchema,
     response: earningsSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'CREATOR.ONLY', 'PAYOUT.NOTHING_AVAILABLE', 'PAYOUT.NO_DESTINATION', 'PAYMENT.PROVIDER_UNAVAILABLE'],
+    errors: ['USER.NOT_FOUND', 'USER.INACTIVE', 'CREATOR.ONLY', 'PAYOUT.NOTHING_AVAILABLE', 'PAYOUT.NO_DESTINATION'],
     rateLimit: 'payment',
     recentSignIn: true,
     checkRevoked: true,

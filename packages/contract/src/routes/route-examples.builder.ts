@@ -100,7 +100,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   uploadFile: { body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' }), purpose: 'profile' } },
   uploadFileFor: { params: { purpose: 'reference' }, body: { file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'kit-da-marca.pdf', { type: 'application/pdf' }) } },
   quotePayment: { query: { contract_ids: '31,32' } },
-  createPayment: { body: { contract_ids: [31], method: 'card', card_token: 'tok_sandbox_4f1c2a' } },
+  createPayment: { body: { contract_ids: [31], method: 'card', card_token: 'tok_sandbox_4f1c2a', idempotency_key: 'pay-6f1c2a9e' } },
   getPayment: { params: { id: '41' } },
   paymentReceipt: { params: { id: '41' } },
   listPayments: { query: { project_id: '12' } },

@@ -9,6 +9,8 @@ import { PAYMENT_METHODS, PROVIDER_EVENT_TYPES } from './payment.schema.js';
 /** How many contracts one payment may cover: a whole project's. */
 export const MAX_CONTRACTS_PER_PAYMENT = 200;
 
+const IDEMPOTENCY_KEY_MESSAGE = 'A idempotency_key deve ter de 8 a 64 letras, números, - ou _.';
+
 const contractIds = {
   item: idField('o id do contrato'),
   label: 'os contratos',
@@ -30,6 +32,9 @@ export const createPaymentBodySchema = strictRequest({
     .check(uniqueItems((id: number) => id, 'Este contrato já está na lista.')),
   method: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento: Pix ou cartão.' }),
   card_token: z.string({ error: 'O token do cartão deve ser um texto.' }).trim().max(200, { error: 'O token do cartão é longo demais.' }).optional(),
+  // One attempt to pay: sent again with the same contracts and method after a failure, it makes
+  // at most one charge. The web always sends one; without it each request is a new attempt.
+  idempotency_key: z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: IDEMPOTENCY_KEY_MESSAGE }).optional(),
 });
 
 /** @see createPaymentBodySchema */

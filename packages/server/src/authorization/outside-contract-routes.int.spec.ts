@@ -104,7 +104,7 @@ describe('POST /sandbox/pix/:txid/pagamento in production mode', () => {
       webhookCalls.push(rawBody);
       return Promise.resolve(200);
     });
-    const charge = await production.sandbox.createPixCharge({ reference: 'producao', amountCentavos: 10_000, expiresAt: new Date(Date.now() + 3_600_000) });
+    const charge = await production.sandbox.createPixCharge({ reference: 'producao', amountCentavos: 10_000, expiresAt: new Date(Date.now() + 3_600_000), idempotencyKey: 'producao-1' });
     txid = charge.pix?.txid ?? '';
   });
 

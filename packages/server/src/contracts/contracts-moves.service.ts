@@ -1,7 +1,8 @@
 import { isProjectEnded, moveEvent, moveProject, nextContractLife, type ContractAction, type ContractRefusalCode } from '@publi/domain';
 import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { refundPaidContract } from '../payments/refund-contract.js';
+import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
+import { oweContractRefund } from '../payments/refund-contract.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { contractNotice } from './contract-notices.js';
 import { lifeColumns, lifeOf, type ContractRole, type ContractView } from './contract-record.js';
@@ -52,7 +53,8 @@ export class ContractsMovesService {
    */
   async answer(externalId: string, id: number, answer: ContractAnswer): Promise<ContractView> {
     const now = this.deps.clock.now();
-    return writeThenMail(this.deps, async (tx) => {
+    const refunds: string[] = [];
+    const view = await writeThenMail(this.deps, async (tx) => {
       const repository = new ContractsRepository(tx);
       const { caller, row, role, projectStatus } = await lockContractForMove(tx, externalId, id);
       const action = actionFor(answer, role);
@@ -62,9 +64,10 @@ export class ContractsMovesService {
         throw new AppError('CONTRACT.STATE_CHANGED', undefined, 'Não foi possível: o projeto deste contrato foi encerrado.');
       }
       const reason = answer.kind === 'rejection' || answer.kind === 'cancellation' ? answer.reason || null : row.reason;
-      // A paid contract cancelled before delivery gives the brand its money back, fee included.
-      const refunded = action.kind === 'cancel' && row.status === 'paid';
-      if (refunded) await refundPaidContract(tx, this.deps.provider, id, now);
+      // A paid contract cancelled before delivery gives the brand its money back, fee included:
+      // owed here, asked of the provider once the cancellation has committed.
+      const refund = action.kind === 'cancel' && row.status === 'paid' ? await oweContractRefund(tx, id, now) : null;
+      if (refund !== null) refunds.push(refund);
       await repository.update(id, { ...lifeColumns(moved.life, answer.kind === 'counter' ? answer.message : null), reason, updatedAt: now });
       if (moved.life.status === 'accepted' && projectStatus === 'Send briefing') {
         await new ProjectsRepository(tx).setStatus(row.projectId, moveProject('Send briefing', 'start'), now);
@@ -73,28 +76,36 @@ export class ContractsMovesService {
       const emails = await this.deps.notifier.record(tx, [contractNotice(moveEvent(action.kind, row.status), view)], now);
       return { result: view, emails };
     });
+    await new PaymentsProviderCallsService(this.deps).carryOutAll(refunds);
+    return view;
   }
 
   /**
    * Ends the live offers, unpaid contracts and paid ones not yet delivered (refunded) of a project its brand is cancelling, inside the
    * project's transaction (its row already locked): each one by the contract rule's `cancel`, with
-   * the reason and the creator told. Answers what sends their e-mails once that transaction commits.
+   * the reason and the creator told. Answers what sends their e-mails and asks the provider for
+   * the refunds once that transaction commits.
    */
   async cancelLiveOfProject(tx: Transaction, projectId: number, now: Date): Promise<() => Promise<void>> {
     const repository = new ContractsRepository(tx);
     const live = await repository.cancellableOf(projectId);
     const notices = [];
+    const refunds: string[] = [];
     for (const { id, brandId } of live) {
       const row = await repository.lock(id);
       const moved = row ? nextContractLife(lifeOf(row), 'brand', { kind: 'cancel' }, now) : null;
       // An offer past its week has expired already: the sweep stores that.
       if (!row || !moved?.ok) continue;
-      // Paid and not yet delivered: the brand gets its money back, fee included.
-      if (row.status === 'paid') await refundPaidContract(tx, this.deps.provider, id, now);
+      // Paid and not yet delivered: the brand gets its money back, fee included, once this commits.
+      const refund = row.status === 'paid' ? await oweContractRefund(tx, id, now) : null;
+      if (refund !== null) refunds.push(refund);
       await repository.update(id, { ...lifeColumns(moved.life, null), reason: PROJECT_CANCELLED, updatedAt: now });
       notices.push(contractNotice(moveEvent('cancel', row.status), await viewAfterWrite(repository, brandId, id)));
     }
     const emails = await this.deps.notifier.record(tx, notices, now);
-    return () => this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    return async () => {
+      await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+      await new PaymentsProviderCallsService(this.deps).carryOutAll(refunds);
+    };
   }
 }

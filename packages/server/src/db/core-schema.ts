@@ -15,8 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { centavos } from './centavos-column.js';
 
-// Conventions: integer identity keys; money in integer centavos; engagement in basis points
+// Conventions: integer identity keys; money in integer centavos, bigint (`centavos`) for the
+// amounts of deals (a creator's asking prices stay integer, see `creators`); engagement in basis points
 // (4.25% is 425) so it compares and indexes as an integer; text that search compares is
 // stored folded (lowercase, no accents, by the domain's foldText) beside what people read.
 
@@ -187,6 +189,9 @@ export const creators = pgTable(
     followers: integer('followers'),
     /** The follower-weighted mean of the stated engagements; NULL when none is stated. */
     engagementBp: integer('engagement_bp'),
+    // A creator's asking price per piece, in centavos: at most R$ 1.000.000,00 on the wire (a
+    // twentieth of an integer's range), never summed in the database, and carried by every search
+    // index, so it stays a 4-byte integer where the amounts of deals are bigint.
     priceStories: integer('price_stories').notNull().default(0),
     priceFeed: integer('price_feed').notNull().default(0),
     priceTiktok: integer('price_tiktok').notNull().default(0),
@@ -381,7 +386,7 @@ export const projects = pgTable(
     nameFolded: text('name_folded').notNull(),
     image: text('image'),
     projectType: text('project_type').$type<ProjectType>(),
-    budgetCentavos: integer('budget_centavos').notNull().default(0),
+    budgetCentavos: centavos('budget_centavos').notNull().default(0),
     humor: jsonb('humor').$type<string[]>().notNull().default([]),
     mission: text('mission').notNull().default(''),
     creatorWanted: text('creator_wanted').notNull().default(''),
@@ -422,7 +427,7 @@ export const projectOptions = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    priceCentavos: integer('price_centavos').notNull(),
+    priceCentavos: centavos('price_centavos').notNull(),
   },
   (table) => [check('project_options_price_check', sql`${table.priceCentavos} >= 0`)],
 );
@@ -465,10 +470,10 @@ export const contracts = pgTable(
     stories: integer('stories').notNull().default(0),
     feed: integer('feed').notNull().default(0),
     tiktok: integer('tiktok').notNull().default(0),
-    amountCentavos: integer('amount_centavos').notNull(),
+    amountCentavos: centavos('amount_centavos').notNull(),
     deadline: date('deadline').notNull(),
     message: text('message').notNull().default(''),
-    counterAmountCentavos: integer('counter_amount_centavos'),
+    counterAmountCentavos: centavos('counter_amount_centavos'),
     counterDeadline: date('counter_deadline'),
     counterMessage: text('counter_message'),
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),

@@ -1,11 +1,13 @@
 import type { DeliveryReviewKind, LedgerAccount, LedgerKind, PaymentMethod, PaymentStatus, PayoutStatus } from '@publi/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { centavos } from './centavos-column.js';
 import { contracts, creators, projects, users } from './core-schema.js';
 
 // Payments, the ledger, payouts and deliveries: the second half of a contract's life. Money in
-// integer centavos; every movement of a contract's money is one ledger row, written in the
-// transaction that changes the contract, so its rows always sum to zero.
+// integer centavos, every column a bigint (`centavos`): one payment covers up to 200 contracts,
+// and a sum of them must never overflow PostgreSQL's 32-bit integer between the charge and the
+// insert. Every movement of a contract's money is one ledger row, so its rows always sum to zero.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,8 +24,8 @@ export const payments = pgTable(
       .references(() => projects.id, { onDelete: 'restrict' }),
     method: text('method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
-    amountCentavos: integer('amount_centavos').notNull(),
-    feeCentavos: integer('fee_centavos').notNull(),
+    amountCentavos: centavos('amount_centavos').notNull(),
+    feeCentavos: centavos('fee_centavos').notNull(),
     /** The provider's charge id: what its webhook events name. */
     providerChargeId: text('provider_charge_id').notNull(),
     pixCode: text('pix_code'),
@@ -60,8 +62,8 @@ export const paymentItems = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'restrict' }),
-    amountCentavos: integer('amount_centavos').notNull(),
-    feeCentavos: integer('fee_centavos').notNull(),
+    amountCentavos: centavos('amount_centavos').notNull(),
+    feeCentavos: centavos('fee_centavos').notNull(),
     /** Set when this contract's share was given back (its cancellation after payment). */
     refundedAt: at('refunded_at'),
   },
@@ -80,7 +82,7 @@ export const ledgerEntries = pgTable(
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<LedgerKind>().notNull(),
     account: text('account').$type<LedgerAccount>().notNull(),
-    amountCentavos: integer('amount_centavos').notNull(),
+    amountCentavos: centavos('amount_centavos').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -116,10 +118,11 @@ export const payouts = pgTable(
       .notNull()
       .references(() => creators.id, { onDelete: 'restrict' }),
     status: text('status').$type<PayoutStatus>().notNull().default('requested'),
-    amountCentavos: integer('amount_centavos').notNull(),
+    amountCentavos: centavos('amount_centavos').notNull(),
     /** Where it went, masked as the creator reads it ("Chave Pix a***@exemplo.com.br"): never the full account. */
     destinationLabel: text('destination_label').notNull(),
-    providerPayoutId: text('provider_payout_id').notNull(),
+    /** The provider's payout id, once it has answered: the payout is written (and its money moved to "on its way") before the call. */
+    providerPayoutId: text('provider_payout_id'),
     failureReason: text('failure_reason'),
     requestedAt: at('requested_at').notNull().defaultNow(),
     settledAt: at('settled_at'),

@@ -4,7 +4,7 @@ import type { PaymentRequest } from './payments.service.js';
 
 /** `POST /payment`'s body to what the brand asks to pay (route layer only). */
 export function paymentRequestFromWire(body: CreatePaymentBodyWire): PaymentRequest {
-  return { contractIds: body.contract_ids, method: body.method, cardToken: body.card_token };
+  return { contractIds: body.contract_ids, method: body.method, cardToken: body.card_token, idempotencyKey: body.idempotency_key };
 }
 
 /** `POST /payment/webhook`'s body to the provider's event (route layer only). */

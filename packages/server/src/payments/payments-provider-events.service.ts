@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PROVIDER_EVENT_TYPES } from '@publi/contract';
 import { nextContractLife } from '@publi/domain';
 import { contractNotice } from '../contracts/contract-notices.js';
@@ -10,6 +11,8 @@ import { PayoutsRepository } from '../payouts/payouts.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
+import { PaymentsProviderCallsRepository } from './payments-provider-calls.repository.js';
+import { PaymentsProviderCallsService } from './payments-provider-calls.service.js';
 import { PaymentsRepository, type PaymentItemRow, type PaymentRow } from './payments.repository.js';
 
 /** One event from the payment provider, as the webhook's body carries it (`paymentsFromWire`'s `providerEventFromWire`). */
@@ -35,7 +38,9 @@ const PAYOUT_FAILED = 'O saque não foi concluído e o valor voltou a ficar disp
  * event is checked against its signature, recorded by its id in the transaction that applies it
  * (so a replay finds the row and changes nothing), and applied to where the payment or payout
  * stands now, so events arriving out of order do no harm: a charge paid after its Pix expired, or
- * after a contract stopped waiting for it, is refunded at once.
+ * after a contract stopped waiting for it, is refunded at once (its refund owed in the event's
+ * transaction, asked of the provider after it). Any event about a charge, a replay included, also
+ * carries out that charge's refunds still unanswered: a crash may have lost their answers.
  */
 export class PaymentsProviderEventsService {
   constructor(private readonly deps: MoneyDeps) {}
@@ -54,6 +59,7 @@ export class PaymentsProviderEventsService {
       return { duplicate: false, emails: await this.apply(tx, event, now) };
     });
     await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    if (event.type.startsWith('charge.')) await new PaymentsProviderCallsService(this.deps).resumeRefundsOfCharge(event.objectId);
     return { duplicate };
   }
 
@@ -90,13 +96,12 @@ export class PaymentsProviderEventsService {
     const late = payment.status === 'expired' || payment.status === 'failed' || (payment.pixExpiresAt !== null && payment.pixExpiresAt.getTime() <= now.getTime());
     const stillWaiting = rows.length === items.length && rows.every((row) => row.status === 'accepted');
     if (late || !stillWaiting) {
-      await this.deps.provider.refund(payment.providerChargeId, payment.amountCentavos + payment.feeCentavos);
-      for (const item of items) {
-        const totalCentavos = item.amountCentavos + item.feeCentavos;
-        await ledger.record(item.contractId, { kind: 'late_charge', totalCentavos }, { paymentId: payment.id }, now);
-        await ledger.record(item.contractId, { kind: 'late_refund', totalCentavos }, { paymentId: payment.id }, now);
-      }
-      await repository.update(payment.id, { status: 'refunded', paidAt: now, refundedAt: now, statusReason: late ? LATE_PIX : LATE_CONTRACT });
+      const calls = new PaymentsProviderCallsRepository(tx);
+      // Another event for the same charge while its refund is on its way: the money came in once.
+      if (await calls.wholeRefundOf(payment.id)) return [];
+      for (const item of items) await ledger.record(item.contractId, { kind: 'late_charge', totalCentavos: item.amountCentavos + item.feeCentavos }, { paymentId: payment.id }, now);
+      const request = { kind: 'refund' as const, chargeId: payment.providerChargeId, amountCentavos: payment.amountCentavos + payment.feeCentavos, reason: late ? LATE_PIX : LATE_CONTRACT };
+      await calls.insert({ idempotencyKey: `refund-${randomUUID()}`, kind: 'refund', paymentId: payment.id, request, createdAt: now });
       return [];
     }
     const contractsRepository = new ContractsRepository(tx);

@@ -21,7 +21,7 @@ export interface PaymentsSetup {
 }
 
 /** The embedded sandbox as the provider, signing its webhooks with `secret` (a fresh random one for tests). */
-export function sandboxPayments(clock: ClockPort, options: { secret?: string; feeBasisPoints?: number; pixExpiryMinutes?: number } = {}): PaymentsSetup {
+export function sandboxPayments(clock: ClockPort, options: { secret?: string; feeBasisPoints?: number; pixExpiryMinutes?: number } = {}): PaymentsSetup & { readonly sandbox: SandboxPaymentProvider } {
   const sandbox = new SandboxPaymentProvider(options.secret ?? randomBytes(32).toString('hex'), SANDBOX_PIX_MERCHANT, clock);
   return {
     provider: sandbox,

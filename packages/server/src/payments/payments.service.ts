@@ -1,16 +1,21 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { API_ERRORS } from '@publi/contract';
-import { hasWorkStarted, quotePayment, type PaymentMethod, type PaymentQuote } from '@publi/domain';
+import { hasWorkStarted, isOverPaymentLimit, quotePayment, type PaymentMethod, type PaymentQuote } from '@publi/domain';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Queryable, Transaction } from '../db/database.js';
+import type { ProviderCallRequest } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { ProviderUnavailableError, type DeclineReason, type ProviderCharge } from '../ports/payment-provider.port.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireBrand } from '../projects/require-brand.js';
+import { declineOf } from './card-declines.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsPayableRepository, type PayableContractRow } from './payments-payable.repository.js';
+import { PaymentsProviderCallsRepository } from './payments-provider-calls.repository.js';
+import { PaymentsProviderCallsService } from './payments-provider-calls.service.js';
 import { PaymentsRepository, type PaymentView } from './payments.repository.js';
+import { PIX_EXPIRED } from './provider-answers.js';
 
 // Twin of @publi/application's PaymentQuote: the server's keeps the domain's quote and the creators' names apart; the wire mapper joins them.
 /** A quote with the project it is for, as the checkout shows it. */
@@ -27,6 +32,8 @@ export interface PaymentRequest {
   readonly contractIds: readonly number[];
   readonly method: PaymentMethod;
   readonly cardToken: string | undefined;
+  /** The checkout's key for this attempt: sent again after a failure, it charges at most once. */
+  readonly idempotencyKey: string | undefined;
 }
 
 /** Contracts a brand is about to pay, with their project and creators' names. */
@@ -36,12 +43,6 @@ interface PayableContracts {
   readonly rows: readonly PayableContractRow[];
 }
 
-const DECLINES: Readonly<Record<DeclineReason, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT.CARD_DECLINED_FRAUD'>> = {
-  insufficient_funds: 'PAYMENT.CARD_DECLINED_FUNDS',
-  suspected_fraud: 'PAYMENT.CARD_DECLINED_FRAUD',
-};
-const REPLACED = 'Substituído por um novo pagamento destes contratos. Se este Pix for pago, o valor volta automaticamente.';
-const PIX_EXPIRED = 'O Pix venceu sem pagamento.';
 const SWEEP_BATCH = 100;
 
 /**
@@ -60,51 +61,51 @@ export class PaymentsService {
   }
 
   /**
-   * Pays accepted contracts of one project (`POST /payment`), all under their rows' locks, so two
-   * tabs or a double click make one charge: an identical Pix request gets the Pix already waiting
-   * (`created` false); a different request replaces a waiting Pix (paid later, it is refunded);
-   * a card payment still settling refuses a second one. A declined card is recorded, then refused.
+   * Pays accepted contracts of one project (`POST /payment`): the charge's intent is written under
+   * the contracts' locks with the attempt's idempotency key and committed, the provider is called
+   * with that key outside the transaction, and its answer is recorded in a second one
+   * (`PaymentsProviderCallsService`). The same attempt retried (the same key, contracts and method)
+   * finds its intent and calls again with the same key, so it charges once. Under the locks an
+   * identical Pix request gets the Pix already waiting (`created` false), a card payment still
+   * settling or a charge still unanswered refuses another, and a different request replaces a
+   * waiting Pix (paid later, it is refunded). A declined card is recorded, then refused.
    *
-   * @throws AppError `PAYMENT.*` (see the route), `CONTRACT.NOT_FOUND`, `BRAND.ONLY`.
+   * @throws AppError `PAYMENT.*` (see the route; `PAYMENT.OVER_LIMIT` before any call), `CONTRACT.NOT_FOUND`, `BRAND.ONLY`.
    */
   async pay(externalId: string, request: PaymentRequest): Promise<{ view: PaymentView; created: boolean }> {
     const cardToken = request.cardToken ?? '';
     if (request.method === 'card' && cardToken === '') throw new AppError('PAYMENT.CARD_TOKEN_REQUIRED', { card_token: API_ERRORS['PAYMENT.CARD_TOKEN_REQUIRED'].message });
     const now = this.deps.clock.now();
-    const outcome = await this.deps.db.transaction(async (tx) => {
+    const started = await this.deps.db.transaction(async (tx): Promise<{ key: string; fresh: boolean } | { waiting: number }> => {
       const brand = await lockWritableUser(tx, externalId);
       requireBrand(brand);
+      const calls = new PaymentsProviderCallsRepository(tx);
+      const key = chargeKey(brand.id, request);
+      // This very attempt seen before: its charge is carried out or answered again, whatever the contracts are now.
+      const earlier = await calls.find(key);
+      if (earlier !== undefined) return { key, fresh: earlier.answeredAt === null };
       const payable = await this.payable(tx, brand, request.contractIds, true);
-      const waiting = await this.waitingPix(tx, payable, request.method, now);
-      if (waiting !== null) return { id: waiting, created: false, declined: null };
       const { quote } = this.quoteOf(payable);
-      const charge = await this.charge(request.method, cardToken, quote.totalCentavos, payable, now);
-      const declined = charge.status === 'declined' ? charge.reason : null;
-      const id = await new PaymentsRepository(tx).insert(
-        {
-          brandId: brand.id,
-          projectId: payable.projectId,
-          method: request.method,
-          status: declined === null ? 'pending' : 'failed',
-          amountCentavos: quote.amountCentavos,
-          feeCentavos: quote.feeCentavos,
-          providerChargeId: charge.id,
-          pixCode: charge.pix?.code ?? null,
-          pixQr: charge.pix?.qrImage ?? null,
-          pixTxid: charge.pix?.txid ?? null,
-          pixExpiresAt: charge.pix?.expiresAt ?? null,
-          cardBrand: charge.card?.brand ?? null,
-          cardLast4: charge.card?.last4 ?? null,
-          statusReason: declined === null ? null : API_ERRORS[DECLINES[declined]].message,
-          createdAt: now,
-        },
-        quote.items.map((item) => ({ contractId: item.contractId, amountCentavos: item.amountCentavos, feeCentavos: item.feeCentavos })),
-      );
-      return { id, created: true, declined };
+      if (isOverPaymentLimit(quote.amountCentavos)) throw new AppError('PAYMENT.OVER_LIMIT', { contract_ids: API_ERRORS['PAYMENT.OVER_LIMIT'].message });
+      const waiting = await this.waitingPix(tx, payable, request.method, now);
+      if (waiting !== null) return { waiting };
+      const unanswered = await calls.unansweredChargeOf(payable.projectId);
+      // Two tabs asking for the same Pix at once: the second waits for the first's charge.
+      if (unanswered !== undefined && samePix(unanswered.request, request)) return { key: unanswered.idempotencyKey, fresh: false };
+      if (unanswered !== undefined) throw new AppError('PAYMENT.IN_PROGRESS');
+      const payment = { brandId: brand.id, projectId: payable.projectId, method: request.method, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, items: quote.items };
+      const reference = `publi-project-${String(payable.projectId)}-contracts-${payable.rows.map((row) => row.id).join('-')}`;
+      const pixExpiresAt = request.method === 'pix' ? new Date(now.getTime() + this.deps.pixExpiryMinutes * 60_000).toISOString() : null;
+      await calls.insert({ idempotencyKey: key, kind: 'charge', projectId: payable.projectId, request: { kind: 'charge', reference, totalCentavos: quote.totalCentavos, pixExpiresAt, payment }, createdAt: now });
+      return { key, fresh: true };
     });
+    if ('waiting' in started) return { view: await this.viewOf(started.waiting), created: false };
+    const call = await new PaymentsProviderCallsService(this.deps).carryOut(started.key, cardToken);
+    const view = await this.viewOf(call.paymentId ?? 0);
     // The declined attempt is kept (the brand's list shows it); the call still answers the decline.
-    if (outcome.declined !== null) throw new AppError(DECLINES[outcome.declined]);
-    return { view: await this.viewOf(outcome.id), created: outcome.created };
+    const declined = view.row.status === 'failed' ? declineOf(view.row.statusReason) : null;
+    if (declined !== null) throw new AppError(declined);
+    return { view, created: started.fresh };
   }
 
   /** Marks the Pix charges past their expiry `expired` (the sweep's job); answers how many. */
@@ -145,9 +146,9 @@ export class PaymentsService {
   }
 
   /**
-   * The Pix already waiting for exactly these contracts, when this is a Pix request too; other
-   * waiting Pix charges of these contracts are replaced (expired here). A card payment still
-   * settling is in the way.
+   * The Pix already waiting for exactly these contracts, when this is a Pix request too. A card
+   * payment still settling is in the way; other waiting Pix charges are replaced once the new
+   * charge is recorded (`recordChargeAnswer`), so a refused request changes nothing.
    */
   private async waitingPix(tx: Transaction, payable: PayableContracts, method: PaymentMethod, now: Date): Promise<number | null> {
     const repository = new PaymentsRepository(tx);
@@ -158,11 +159,8 @@ export class PaymentsService {
       const row = await repository.lock(paymentId);
       if (!row || row.status !== 'pending') continue;
       if (row.method === 'card') throw new AppError('PAYMENT.IN_PROGRESS');
-      const covers = open.filter((item) => item.paymentId === paymentId).map((item) => item.contractId);
       const fresh = row.pixExpiresAt !== null && row.pixExpiresAt.getTime() > now.getTime();
-      const same = method === 'pix' && fresh && paymentIds.length === 1 && covers.length === asked.length && (await this.coversExactly(tx, paymentId, asked));
-      if (same) return paymentId;
-      await repository.update(paymentId, { status: 'expired', statusReason: fresh ? REPLACED : PIX_EXPIRED });
+      if (method === 'pix' && fresh && paymentIds.length === 1 && (await this.coversExactly(tx, paymentId, asked))) return paymentId;
     }
     return null;
   }
@@ -173,24 +171,29 @@ export class PaymentsService {
     return covered.length === asked.length && covered.every((id, index) => id === asked[index]);
   }
 
-  private async charge(method: PaymentMethod, cardToken: string, totalCentavos: number, payable: PayableContracts, now: Date): Promise<ProviderCharge> {
-    const reference = `publi-project-${String(payable.projectId)}-contracts-${payable.rows.map((row) => row.id).join('-')}`;
-    let charge: ProviderCharge | 'invalid_token';
-    try {
-      charge =
-        method === 'pix'
-          ? await this.deps.provider.createPixCharge({ reference, amountCentavos: totalCentavos, expiresAt: new Date(now.getTime() + this.deps.pixExpiryMinutes * 60_000) })
-          : await this.deps.provider.createCardCharge({ reference, amountCentavos: totalCentavos, cardToken });
-    } catch (error) {
-      throw error instanceof ProviderUnavailableError ? new AppError('PAYMENT.PROVIDER_UNAVAILABLE') : error;
-    }
-    if (charge === 'invalid_token') throw new AppError('PAYMENT.CARD_TOKEN_INVALID', { card_token: API_ERRORS['PAYMENT.CARD_TOKEN_INVALID'].message });
-    return charge;
-  }
-
   private async viewOf(id: number): Promise<PaymentView> {
     const [view] = await new PaymentsRepository(this.deps.db).views({ id }, 1);
     if (!view) throw new AppError('PAYMENT.NOT_FOUND');
     return view;
   }
+}
+
+/** Whether a charge's intent asks for the Pix `request` asks for: the same contracts, by Pix. */
+function samePix(call: ProviderCallRequest, request: PaymentRequest): boolean {
+  if (call.kind !== 'charge' || call.pixExpiresAt === null || request.method !== 'pix') return false;
+  const asked = new Set(request.contractIds);
+  return call.payment.items.length === asked.size && call.payment.items.every((item) => asked.has(item.contractId));
+}
+
+/**
+ * The provider's idempotency key of one attempt to pay: the brand, the checkout's key, the method
+ * and the contracts, so the same key sent with other contracts or another method is another
+ * attempt, and one brand's key never names another's. Without a key from the checkout, every
+ * request is an attempt of its own.
+ */
+function chargeKey(brandId: number, request: PaymentRequest): string {
+  const attempt = request.idempotencyKey ?? randomUUID();
+  const contracts = [...request.contractIds].sort((a, b) => a - b).join(',');
+  const digest = createHash('sha256').update(`${String(brandId)}|${attempt}|${request.method}|${contracts}`).digest('base64url').slice(0, 32);
+  return `charge-${digest}`;
 }

@@ -7,7 +7,7 @@ import { contracts, creators, ledgerEntries, payouts, projects, users } from '..
 export type PayoutRow = typeof payouts.$inferSelect;
 
 /** A new payout: one contract's available money on its way to the creator. */
-export type NewPayout = Pick<typeof payouts.$inferInsert, 'contractId' | 'creatorId' | 'amountCentavos' | 'destinationLabel' | 'providerPayoutId' | 'requestedAt'>;
+export type NewPayout = Pick<typeof payouts.$inferInsert, 'contractId' | 'creatorId' | 'amountCentavos' | 'destinationLabel' | 'requestedAt'>;
 
 /** A contract as the creator's earnings list it, before its balances are read. */
 export interface EarningContract {
@@ -51,9 +51,10 @@ export class PayoutsRepository {
   }
 
   /** Inserts a payout; answers its id. */
-  async insert(payout: NewPayout): Promise<number | undefined> {
+  async insert(payout: NewPayout): Promise<number> {
     const [inserted] = await this.db.insert(payouts).values(payout).returning({ id: payouts.id });
-    return inserted?.id;
+    if (!inserted) throw new Error('the payout was not inserted');
+    return inserted.id;
   }
 
   /** The payout the provider knows as `providerPayoutId`, locked, with its contract's brand. */
@@ -65,6 +66,11 @@ export class PayoutsRepository {
       .where(eq(payouts.providerPayoutId, providerPayoutId))
       .for('update', { of: payouts });
     return found;
+  }
+
+  /** Stores the provider's id of payout `id`, once the provider has answered its call. */
+  async recordProviderId(id: number, providerPayoutId: string): Promise<void> {
+    await this.db.update(payouts).set({ providerPayoutId }).where(eq(payouts.id, id));
   }
 
   /** Stores a payout's outcome. */

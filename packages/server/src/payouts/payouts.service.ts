@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { earningsStagesOf, mayRequestPayout, type LedgerBalances } from '@publi/domain';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
@@ -8,7 +9,8 @@ import type { Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { PaymentsLedgerRepository } from '../payments/payments-ledger.repository.js';
-import { ProviderUnavailableError } from '../ports/payment-provider.port.js';
+import { PaymentsProviderCallsRepository } from '../payments/payments-provider-calls.repository.js';
+import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
 import { payoutDestinationOf, type KnownDestination } from './payout-destination.js';
 import { PayoutsRepository, type PayoutRow } from './payouts.repository.js';
 
@@ -53,13 +55,16 @@ export class PayoutsService {
 
   /**
    * The creator asks for every available amount to be paid out, one payout per contract, under
-   * the creator's account lock so two requests at once send the money once.
+   * the creator's account lock so two requests at once send the money once. Each payout is
+   * written with its money on its way and its call's intent (an idempotency key) in that
+   * transaction; the provider is asked once it has committed, and a payout it cannot take now, or
+   * whose answer a crash lost, is sent again with the same key by the clock's sweep.
    *
-   * @throws AppError `CREATOR.ONLY`, `PAYOUT.NO_DESTINATION`, `PAYOUT.NOTHING_AVAILABLE`, `PAYMENT.PROVIDER_UNAVAILABLE`.
+   * @throws AppError `CREATOR.ONLY`, `PAYOUT.NO_DESTINATION`, `PAYOUT.NOTHING_AVAILABLE`.
    */
   async request(externalId: string): Promise<EarningsView> {
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const { card, keys } = await this.deps.db.transaction(async (tx) => {
       const caller = await lockWritableUser(tx, externalId);
       const card = await ownCard(tx, caller);
       const destination = payoutDestinationOf(await new CreatorsBankRepository(tx).find(caller.id));
@@ -69,19 +74,21 @@ export class PayoutsService {
       if (due.length === 0) throw new AppError('PAYOUT.NOTHING_AVAILABLE');
       const ledger = new PaymentsLedgerRepository(tx);
       const payouts = new PayoutsRepository(tx);
+      const calls = new PaymentsProviderCallsRepository(tx);
+      const keys: string[] = [];
       for (const contract of due) {
         const amountCentavos = contract.balances.creator_available;
-        let sent: { id: string };
-        try {
-          sent = await this.deps.provider.payout({ reference: `publi-contract-${String(contract.contractId)}`, amountCentavos, destination: destination.destination });
-        } catch (error) {
-          throw error instanceof ProviderUnavailableError ? new AppError('PAYMENT.PROVIDER_UNAVAILABLE') : error;
-        }
-        const payoutId = await payouts.insert({ contractId: contract.contractId, creatorId: card.id, amountCentavos, destinationLabel: destination.label, providerPayoutId: sent.id, requestedAt: now });
-        await ledger.record(contract.contractId, { kind: 'payout_requested', amountCentavos }, { payoutId: payoutId ?? 0 }, now);
+        const payoutId = await payouts.insert({ contractId: contract.contractId, creatorId: card.id, amountCentavos, destinationLabel: destination.label, requestedAt: now });
+        await ledger.record(contract.contractId, { kind: 'payout_requested', amountCentavos }, { payoutId }, now);
+        const key = `payout-${randomUUID()}`;
+        const request = { kind: 'payout' as const, reference: `publi-payout-${String(payoutId)}`, amountCentavos, creatorUserId: caller.id };
+        await calls.insert({ idempotencyKey: key, kind: 'payout', contractId: contract.contractId, payoutId, request, createdAt: now });
+        keys.push(key);
       }
-      return this.viewOf(tx, card, true);
+      return { card, keys };
     });
+    await new PaymentsProviderCallsService(this.deps).carryOutAll(keys);
+    return this.viewOf(this.deps.db, card, true);
   }
 
   private async viewOf(db: Queryable, card: { id: number; userId: number }, own: boolean): Promise<EarningsView> {

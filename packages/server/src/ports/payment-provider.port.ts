@@ -35,17 +35,30 @@ export type PayoutDestination =
  * in production). Settlement never comes from these calls' answers alone: the provider calls
  * `POST /api/payment/webhook` with signed events, and only those move money in Publi.
  *
- * @throws ProviderUnavailableError when the provider cannot be reached (nothing was charged).
+ * Every call that moves money carries an idempotency key, as real providers take one: the
+ * provider makes at most one charge, refund or payout per key and answers a repeated key with
+ * its first answer, so Publi can repeat a call whose answer it lost (a crash before recording it);
+ * a new key is a new operation. A key sent again with another amount or reference is refused
+ * (the adapter throws). Publi never calls these inside a database transaction (the README's
+ * "Provider calls").
+ *
+ * @throws ProviderUnavailableError when the provider certainly did nothing (it could not be reached
+ * or refused the request before acting). Any other error (a timeout) leaves it unknown whether
+ * the provider acted: Publi keeps the call's intent and repeats it with the same key.
  */
 export interface PaymentProviderPort {
   /** Creates a Pix charge of `amountCentavos`, payable until `expiresAt`. */
-  createPixCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly expiresAt: Date }): Promise<ProviderCharge>;
-  /** Charges a card by the token its checkout made; the number itself never reaches Publi. */
-  createCardCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly cardToken: string }): Promise<ProviderCharge | 'invalid_token'>;
-  /** Gives a settled charge's money back to the payer. */
-  refund(chargeId: string, amountCentavos: number): Promise<void>;
+  createPixCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly expiresAt: Date; readonly idempotencyKey: string }): Promise<ProviderCharge>;
+  /**
+   * Charges a card by the token its checkout made; the number itself never reaches Publi. A key
+   * already answered gives that answer whatever the token (a retry's checkout makes a new one);
+   * `invalid_token` means nothing was charged and is not kept under the key.
+   */
+  createCardCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly cardToken: string; readonly idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'>;
+  /** Gives `amountCentavos` of a settled charge back to the payer; answers the refund's id. */
+  refund(request: { readonly chargeId: string; readonly amountCentavos: number; readonly idempotencyKey: string }): Promise<{ readonly id: string }>;
   /** Sends `amountCentavos` to the destination; its outcome arrives by webhook (`payout.paid` or `payout.failed`). */
-  payout(request: { readonly reference: string; readonly amountCentavos: number; readonly destination: PayoutDestination }): Promise<{ readonly id: string }>;
+  payout(request: { readonly reference: string; readonly amountCentavos: number; readonly destination: PayoutDestination; readonly idempotencyKey: string }): Promise<{ readonly id: string }>;
   /** Whether `signature` is the provider's over exactly `rawBody`. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
 }

@@ -171,7 +171,8 @@ describe('ensureDemoAccounts', () => {
     type Row = { id: number; status: string; account: string | null; amount: number | null; share_amount: number | null; share_fee: number | null };
     const rows = await queryRows<Row>(
       testApp.db,
-      sql`select c.id, c.status, l.account, l.amount_centavos as amount, s.amount_centavos as share_amount, s.fee_centavos as share_fee
+      // Money columns are bigint, which node-postgres reads as text: a float8 is exact below 2^53 centavos.
+      sql`select c.id, c.status, l.account, l.amount_centavos::float8 as amount, s.amount_centavos::float8 as share_amount, s.fee_centavos::float8 as share_fee
             from contracts c
             left join ledger_entries l on l.contract_id = c.id
             left join (select i.contract_id, i.amount_centavos, i.fee_centavos from payment_items i join payments p on p.id = i.payment_id

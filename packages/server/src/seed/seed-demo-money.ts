@@ -45,8 +45,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   const payments = sandboxPayments(clock);
   const deps: MoneyDeps = { db, clock, provider: payments.provider, notifier: new Notifier(mailer), onMailFailure: () => undefined, feeBasisPoints: payments.feeBasisPoints, pixExpiryMinutes: payments.pixExpiryMinutes, simulation: true };
   const events = new PaymentsProviderEventsService(deps);
-  const sandbox = payments.sandbox;
-  if (!sandbox) return [];
+  const { sandbox } = payments;
   // The webhook's own service, reached without HTTP: the server is not listening yet.
   sandbox.connect(async (rawBody, signature) => {
     await events.receive(rawBody, signature, providerEventFromWire(providerEventBodySchema.parse(JSON.parse(rawBody))));
@@ -68,7 +67,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
 
   const payByCard = async (id: number) => {
     const token = sandbox.cards.tokenize({ number: '4242424242424242', holderName: 'DEMO MARCA', expiryMonth: 12, expiryYear: 2099, cvc: '123' }).token;
-    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token });
+    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token, idempotencyKey: undefined });
     await sandbox.idle();
   };
 
@@ -82,7 +81,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   await deliveries.deliver(waiting.uid, { projectId, creatorId: waiting.id, links: ['https://www.publi.demo/verao/feed'], fileIds: [], note: 'Post no feed publicado.' });
 
   const released = await agreed(other.id, other.uid, 90_000);
-  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined });
+  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined, idempotencyKey: undefined });
   sandbox.simulatePixPayment(pix.view.row.pixTxid ?? '');
   await sandbox.idle();
   await deliveries.deliver(other.uid, { projectId, creatorId: other.id, links: ['https://www.publi.demo/verao/reels'], fileIds: [], note: 'Reels publicado!' });

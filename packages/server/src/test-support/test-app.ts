@@ -9,6 +9,7 @@ import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Database, DatabaseEvents, DatabaseHandle } from '../db/database.js';
 import { FileOutbox } from '../notifications/file-outbox.js';
 import type { MailerPort } from '../ports/mailer.port.js';
+import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
@@ -98,6 +99,8 @@ export interface TestAppOptions {
   readonly removeIdentity?: IdentityRemovalPort;
   /** Bytes one account may hold in files (`AppDeps.uploadQuotaBytes`): small, for the quota's tests. */
   readonly uploadQuotaBytes?: number;
+  /** The payment provider the services call, made around the sandbox (a crash seam); the sandbox itself unless stated. */
+  readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -107,7 +110,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
   const mailer = new FileOutbox(outboxDir);
   const clock = options.clock ?? { now: () => new Date() };
-  const payments = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
+  const sandboxed = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
+  const { sandbox } = sandboxed;
+  const payments: PaymentsSetup = options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
   const logs: string[] = [];
   const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
   const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
@@ -156,7 +161,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     privateFilesDir,
     mailer,
     payments,
-    sandbox: payments.sandbox as SandboxPaymentProvider,
+    sandbox,
     logs,
     signUp: async () => {
       const user = await createTestUserWithToken(host);

@@ -1,4 +1,5 @@
-import type { CheckoutUseCase, Contract, ListContractsUseCase, PaymentQuote } from '@publi/application';
+import { APPLICATION_ERROR_MESSAGES, type CheckoutUseCase, type Contract, type ListContractsUseCase, type PaymentQuote } from '@publi/application';
+import { isOverPaymentLimit } from '@publi/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /**
@@ -23,6 +24,11 @@ export class CheckoutOrder {
   get contractIds(): number[] {
     if (this.contract === null) return [];
     return [this.contract.id, ...(this.payTogether ? this.siblings.map((sibling) => sibling.id) : [])];
+  }
+
+  /** Why the chosen contracts cannot be paid at once (over the domain's limit of one payment, in the server's words), or null. */
+  get limitMessage(): string | null {
+    return this.quote !== null && isOverPaymentLimit(this.quote.amountCentavos) ? APPLICATION_ERROR_MESSAGES['PAYMENT.OVER_LIMIT'] : null;
   }
 
   /** Loads the contract, the other accepted ones of its project, and the quote; throws when the contract or its quote cannot be read. */

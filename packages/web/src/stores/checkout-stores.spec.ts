@@ -1,6 +1,11 @@
+import { ApplicationError, type CardForm, type CheckoutUseCase, type ListContractsUseCase, type Payment } from '@publi/application';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
+import { CheckoutStore } from './checkout.store.js';
+import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { SETTLEMENT_POLL_MS } from './settlement-watch.js';
+import { STORE_TOKENS } from './store.tokens.js';
+import { USE_CASE_TOKENS } from './use-case.tokens.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const item = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' });
@@ -22,6 +27,52 @@ async function anAcceptedDeal(): Promise<TestWorld> {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * The app's checkout use case behind a connection that notes the key of every payment sent and,
+ * when told, loses the next answer after the payment was made (as a dropped connection does).
+ */
+class WatchedConnection implements Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByCard' | 'get' | 'simulatePix'> {
+  readonly sentKeys: (string | undefined)[] = [];
+  loseNextAnswer = false;
+
+  constructor(private readonly checkout: CheckoutUseCase) {}
+
+  quote(contractIds: readonly number[]) {
+    return this.checkout.quote(contractIds);
+  }
+
+  async payByPix(contractIds: readonly number[], attemptKey?: string): Promise<Payment> {
+    this.sentKeys.push(attemptKey);
+    return this.answer(await this.checkout.payByPix(contractIds, attemptKey));
+  }
+
+  async payByCard(contractIds: readonly number[], card: CardForm, attemptKey?: string): Promise<Payment> {
+    this.sentKeys.push(attemptKey);
+    return this.answer(await this.checkout.payByCard(contractIds, card, attemptKey));
+  }
+
+  get(paymentId: number) {
+    return this.checkout.get(paymentId);
+  }
+
+  simulatePix(txid: string) {
+    return this.checkout.simulatePix(txid);
+  }
+
+  private answer(payment: Payment): Payment {
+    if (!this.loseNextAnswer) return payment;
+    this.loseNextAnswer = false;
+    throw new ApplicationError('NETWORK.UNREACHABLE');
+  }
+}
+
+/** A checkout store of `world`, its payments going through a {@link WatchedConnection}. */
+function watchedCheckout(world: TestWorld): { checkout: CheckoutStore; connection: WatchedConnection } {
+  const connection = new WatchedConnection(world.container.get<CheckoutUseCase>(USE_CASE_TOKENS.Checkout));
+  const contracts = world.container.get<ListContractsUseCase>(USE_CASE_TOKENS.ListContracts);
+  return { checkout: new CheckoutStore(connection, contracts, world.container.get<RecentSignInStore>(STORE_TOKENS.RecentSignIn)), connection };
+}
 
 describe('CheckoutStore', () => {
   it('quotes the contract with the fee, explains a declined card, and pays with another', async () => {
@@ -54,6 +105,60 @@ describe('CheckoutStore', () => {
     expect(checkout.paid).toBe(false);
     await vi.advanceTimersByTimeAsync(SETTLEMENT_POLL_MS);
     expect(checkout.paid).toBe(true);
+    checkout.close();
+  });
+});
+
+describe('CheckoutStore, money limits and retries', () => {
+  it('says, before sending anything, that contracts over R$ 10.000.000,00 are paid in parts, and pays one of them alone', async () => {
+    const world = aTestWorld();
+    const creators = [5, 6, 7].map((id) => ({ id, name: `Criadora ${String(id)}`, slug: `criadora-${String(id)}`, parties: { creatorUserId: `creator-${String(id)}` } }));
+    world.proposals.seedProject({ id: 9, name: 'Verão', brand: { id: 1, name: 'Café Recife', userId: 'brand-uid' }, creators });
+    world.session.signInAs('brand-uid');
+    const contracts = await world.proposals.create({ projectId: 9, proposals: creators.map((creator) => ({ ...item(creator.id), amountCentavos: 1_000_000_000 })) });
+    for (const [index, contract] of contracts.entries()) {
+      world.session.signInAs(`creator-${String(creators[index]?.id ?? 0)}`);
+      await world.contracts.move(contract.id, { kind: 'accept' });
+    }
+    world.session.signInAs('brand-uid');
+    const { checkout, connection } = watchedCheckout(world);
+    await checkout.open(contracts[0]?.id ?? 0);
+    await checkout.setPayTogether(true);
+
+    const limit = 'O pagamento passa do limite de R$ 10.000.000,00 em contratos por pagamento (a taxa não conta). Pague em partes: escolha menos contratos.';
+    expect(checkout.order.quote?.amountCentavos).toBe(3_000_000_000);
+    expect(checkout.order.limitMessage).toBe(limit);
+    await checkout.payByPix();
+    expect([checkout.payError, checkout.payment]).toEqual([limit, null]);
+    expect(connection.sentKeys).toEqual([]);
+
+    await checkout.setPayTogether(false);
+    expect(checkout.order.limitMessage).toBeNull();
+    await checkout.payByPix();
+    expect(checkout.payment).toMatchObject({ status: 'pending', totalCentavos: 1_100_000_000 });
+    checkout.close();
+  });
+
+  it('retries an attempt whose answer was lost with the same key, so the card is charged once; a decline starts a new attempt', async () => {
+    const world = await anAcceptedDeal();
+    const { checkout, connection } = watchedCheckout(world);
+    await checkout.open(1);
+    checkout.choose('card');
+    checkout.card.set({ number: '4000000000009995', holderName: 'Rita', expiry: '1299', cvc: '123' });
+    await checkout.payByCard();
+    expect(checkout.payError).toBe('Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.');
+
+    checkout.card.set({ number: '4242424242424242' });
+    connection.loseNextAnswer = true;
+    await checkout.payByCard();
+    expect(checkout.payError).toBe('Sem conexão com o servidor. Verifique sua internet e tente de novo.');
+    await checkout.payByCard();
+    expect(checkout.paid).toBe(true);
+
+    const [declined, lost, retried] = connection.sentKeys;
+    expect(lost).toBe(retried);
+    expect(declined).not.toBe(lost);
+    expect((await world.payments.list()).filter((payment) => payment.status === 'paid')).toHaveLength(1);
     checkout.close();
   });
 });

@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CardDraft } from './card.draft.js';
 import { CheckoutOrder } from './checkout-order.js';
 import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
+import { PaymentAttempt } from './payment-attempt.js';
 import { PendingAction } from './pending-action.js';
 import { SettlementWatch } from './settlement-watch.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
@@ -14,7 +15,7 @@ import { USE_CASE_TOKENS } from './use-case.tokens.js';
  * `/contratos/:id/pagamento`: the checkout of an accepted contract (or of every accepted contract
  * of its project, with one payment). It shows the server's quote, pays by Pix (the QR, the code
  * to copy, the time left) or by card (the card goes to the provider's checkout for a token first),
- * then asks every {@link SETTLEMENT_POLL_MS} until the provider's webhook has settled it.
+ * then asks every {@link SETTLEMENT_POLL_MS} until it has settled; over one payment's limit it sends nothing.
  */
 @injectable()
 export class CheckoutStore {
@@ -29,6 +30,7 @@ export class CheckoutStore {
   payError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
   private readonly action = new PendingAction<'pix' | 'card' | 'simulate'>();
+  private readonly attempt = new PaymentAttempt();
   private readonly watch = new SettlementWatch((id) => this.checkout.get(id), (payment) => { this.settled(payment); });
 
   constructor(
@@ -38,7 +40,7 @@ export class CheckoutStore {
     @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
     this.order = new CheckoutOrder(checkout, contracts);
-    makeAutoObservable<this, 'checkout' | 'watch' | 'recentSignIn'>(this, { order: false, card: false, checkout: false, watch: false, recentSignIn: false }, { autoBind: true });
+    makeAutoObservable<this, 'checkout' | 'watch' | 'recentSignIn' | 'attempt'>(this, { order: false, card: false, checkout: false, watch: false, recentSignIn: false, attempt: false }, { autoBind: true });
   }
 
   /** Whether the payment has settled: the page moves on. */
@@ -88,7 +90,7 @@ export class CheckoutStore {
 
   /** Asks for the Pix (the same one while it waits) and waits for it to be paid. */
   async payByPix(): Promise<void> {
-    await this.paying('pix', () => this.checkout.payByPix(this.order.contractIds));
+    await this.paying('pix', (key) => this.checkout.payByPix(this.order.contractIds, key));
   }
 
   /** Pays by card: the expiry is read as month and year, the rest goes to the provider's checkout. */
@@ -98,7 +100,7 @@ export class CheckoutStore {
       this.fieldErrors = { expiry: 'Informe a validade como MM/AA.' };
       return;
     }
-    await this.paying('card', () => this.checkout.payByCard(this.order.contractIds, card));
+    await this.paying('card', (key) => this.checkout.payByCard(this.order.contractIds, card, key));
   }
 
   /** Demo mode: "simular pagamento" pays the Pix; the settlement arrives as a real one would. */
@@ -123,13 +125,13 @@ export class CheckoutStore {
     return this.action.current;
   }
 
-  private async paying(kind: 'pix' | 'card', pay: () => Promise<Payment>): Promise<void> {
+  private async paying(kind: 'pix' | 'card', pay: (attemptKey: string) => Promise<Payment>): Promise<void> {
     if (this.action.running || this.order.contract === null) return;
-    this.payError = null;
-    this.fieldErrors = {};
+    Object.assign(this, { fieldErrors: {}, payError: this.order.limitMessage });
+    if (this.payError !== null) return;
     await this.action.run(kind, async () => {
       try {
-        const payment = await this.recentSignIn.guard(pay);
+        const payment = await this.recentSignIn.guard(() => this.attempt.run(pay));
         this.settled(payment);
         this.watch.follow(payment);
       } catch (error) {

@@ -49,6 +49,19 @@ export const paymentPortSuite: PortSuite<PaymentSuiteWorld> = (world) => {
       expect((await w.contracts.get(contract.id)).status).toBe('paid');
     });
 
+    it('charges an attempt once: its idempotency key sent again, with a new card token, answers the same payment', async () => {
+      const w = world();
+      const ana = await w.signUp('creator', 'Ana Souza');
+      const brand = await w.signUp('brand', 'Café Recife');
+      const contract = await anAcceptedContract(w, brand, ana, 150_000);
+      const attempt = { contractIds: [contract.id], method: 'card' as const, idempotencyKey: 'suite-attempt-0001' };
+      const first = await w.payments.pay({ ...attempt, cardToken: (await w.checkout.tokenize(aCardForm(TEST_CARD.approved))).token });
+      const again = await w.payments.pay({ ...attempt, cardToken: (await w.checkout.tokenize(aCardForm(TEST_CARD.approved))).token });
+      expect(again.id).toBe(first.id);
+      await w.settled();
+      expect((await w.payments.list(contract.projectId)).map((payment) => [payment.id, payment.status])).toEqual([[first.id, 'paid']]);
+    });
+
     it('refuses to pay a contract not yet accepted, and shows a payment to its brand only', async () => {
       const w = world();
       const ana = await w.signUp('creator', 'Ana Souza');

@@ -3,7 +3,13 @@ import type { ClockPort } from '../../ports/clock.port.js';
 import type { PayoutDestination, PaymentProviderPort, ProviderCharge } from '../../ports/payment-provider.port.js';
 import { isWebhookSignatureValid, signWebhook } from '../webhook-signature.js';
 import { buildPixCharge, newTxid, type PixMerchant } from './pix-charge.js';
+import { KeyedAnswers } from './keyed-answers.js';
 import { SandboxCards } from './sandbox-cards.js';
+
+/** What makes two calls with one key the same call: the operation, what it is about, and the amount. */
+function fingerprint(operation: string, about: string, amountCentavos: number): string {
+  return `${operation}:${about}:${String(amountCentavos)}`;
+}
 
 /** How the sandbox reaches the webhook route: the raw body and its signature; answers the HTTP status. */
 export type WebhookSender = (rawBody: string, signature: string) => Promise<number>;
@@ -16,22 +22,40 @@ interface SandboxCharge {
   status: 'pending' | 'paid' | 'refunded' | 'declined';
 }
 
+/** Something the sandbox did that a real provider would bill or move money for: what tests count. */
+export interface SandboxOperation {
+  readonly kind: 'charge' | 'refund' | 'payout';
+  /** The charge's, refund's or payout's id. */
+  readonly id: string;
+  readonly amountCentavos: number;
+  /** The charge's or payout's reference; a refund's charge id. */
+  readonly about: string;
+}
+
 // A real provider retries, with backoff, a webhook the receiver did not take: any answer but 2xx,
 // or none. A 404 matters: the event may overtake the commit of the charge or payout it is about
-// (the provider is called inside that transaction), and a moment later the row is there.
+// (Publi records the provider's answer in a transaction after the call), and a moment later the row is there.
 const RETRY_DELAYS_MS = [100, 400, 1600, 6400];
 
 /**
  * The embedded payment provider (`demo` mode, or `production` with its secret set): it keeps its
  * charges in memory, builds real Pix BR Codes, tokenizes test cards on its own route, and settles
- * only by calling Publi's webhook with signed events, as a real provider does. "Simular pagamento"
- * is a sandbox action: it pays a Pix as a bank app would, and the webhook follows.
+ * only by calling Publi's webhook with signed events, as a real provider does. It honours
+ * idempotency keys as real providers do: one charge, refund or payout per key, the first answer
+ * for a repeated key, a new operation for a new key. "Simular pagamento" is a sandbox action: it
+ * pays a Pix as a bank app would, and the webhook follows.
  */
 export class SandboxPaymentProvider implements PaymentProviderPort {
   readonly cards: SandboxCards;
   private readonly charges = new Map<string, SandboxCharge>();
   private readonly chargeByTxid = new Map<string, string>();
+  private readonly payoutOutcomes = new Map<string, 'payout.paid' | 'payout.failed'>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly pixKeys = new KeyedAnswers<ProviderCharge>();
+  private readonly cardKeys = new KeyedAnswers<ProviderCharge | 'invalid_token'>();
+  private readonly refundKeys = new KeyedAnswers<{ id: string }>();
+  private readonly payoutKeys = new KeyedAnswers<{ id: string }>();
+  private readonly done: SandboxOperation[] = [];
   private sender: WebhookSender | null = null;
 
   constructor(
@@ -47,43 +71,63 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     this.sender = sender;
   }
 
-  async createPixCharge(request: { reference: string; amountCentavos: number; expiresAt: Date }): Promise<ProviderCharge> {
-    const id = `ch_${randomUUID()}`;
-    const pix = await buildPixCharge(this.merchant, request.amountCentavos, newTxid(), request.expiresAt);
-    this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'pending' });
-    this.chargeByTxid.set(pix.txid, id);
-    return { id, status: 'pending', pix, card: null };
+  createPixCharge(request: { reference: string; amountCentavos: number; expiresAt: Date; idempotencyKey: string }): Promise<ProviderCharge> {
+    const work = async (): Promise<ProviderCharge> => {
+      const id = `ch_${randomUUID()}`;
+      const pix = await buildPixCharge(this.merchant, request.amountCentavos, newTxid(), request.expiresAt);
+      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'pending' });
+      this.chargeByTxid.set(pix.txid, id);
+      this.done.push({ kind: 'charge', id, amountCentavos: request.amountCentavos, about: request.reference });
+      return { id, status: 'pending', pix, card: null };
+    };
+    return this.pixKeys.once(request.idempotencyKey, fingerprint('pix', request.reference, request.amountCentavos), work, {
+      onRepeat: (charge) => {
+        this.resendPaid(charge);
+      },
+    });
   }
 
-  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string }): Promise<ProviderCharge | 'invalid_token'> {
-    const card = this.cards.redeem(request.cardToken);
-    if (card === null) return Promise.resolve('invalid_token');
-    const id = `ch_${randomUUID()}`;
-    const summary = { brand: card.brand, last4: card.last4 };
-    if (card.declines !== null) {
-      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'declined' });
-      return Promise.resolve({ id, status: 'declined', pix: null, card: summary, reason: card.declines });
-    }
-    this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'paid' });
-    this.emit('charge.paid', id);
-    return Promise.resolve({ id, status: 'pending', pix: null, card: summary });
+  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'> {
+    return this.cardKeys.once(request.idempotencyKey, fingerprint('card', request.reference, request.amountCentavos), () => Promise.resolve(this.chargeCard(request)), {
+      keep: (charge) => charge !== 'invalid_token',
+      onRepeat: (charge) => {
+        this.resendPaid(charge);
+      },
+    });
   }
 
-  refund(chargeId: string, amountCentavos: number): Promise<void> {
-    const charge = this.charges.get(chargeId);
-    // A charge made before a restart is gone from memory; the sandbox gives the money back all the same.
-    if (charge !== undefined && charge.amountCentavos < amountCentavos) return Promise.reject(new Error('refund larger than the charge'));
-    if (charge !== undefined) charge.status = 'refunded';
-    this.emit('charge.refunded', chargeId);
-    return Promise.resolve();
+  refund(request: { chargeId: string; amountCentavos: number; idempotencyKey: string }): Promise<{ id: string }> {
+    return this.refundKeys.once(request.idempotencyKey, fingerprint('refund', request.chargeId, request.amountCentavos), () => {
+      const charge = this.charges.get(request.chargeId);
+      // A charge made before a restart is gone from memory; the sandbox gives the money back all the same.
+      if (charge !== undefined && charge.amountCentavos < request.amountCentavos) return Promise.reject(new Error('refund larger than the charge'));
+      if (charge !== undefined) charge.status = 'refunded';
+      const id = `re_${randomUUID()}`;
+      this.done.push({ kind: 'refund', id, amountCentavos: request.amountCentavos, about: request.chargeId });
+      this.emit('charge.refunded', request.chargeId);
+      return Promise.resolve({ id });
+    });
   }
 
-  payout(request: { reference: string; amountCentavos: number; destination: PayoutDestination }): Promise<{ id: string }> {
-    const id = `po_${randomUUID()}`;
-    const fails = request.destination.kind === 'pix' && request.destination.key === FAILING_PAYOUT_PIX_KEY;
-    if (fails) this.emit('payout.failed', id, 'invalid_destination');
-    else this.emit('payout.paid', id);
-    return Promise.resolve({ id });
+  payout(request: { reference: string; amountCentavos: number; destination: PayoutDestination; idempotencyKey: string }): Promise<{ id: string }> {
+    const work = () => {
+      const id = `po_${randomUUID()}`;
+      const fails = request.destination.kind === 'pix' && request.destination.key === FAILING_PAYOUT_PIX_KEY;
+      this.payoutOutcomes.set(id, fails ? 'payout.failed' : 'payout.paid');
+      this.done.push({ kind: 'payout', id, amountCentavos: request.amountCentavos, about: request.reference });
+      this.emitPayoutOutcome(id);
+      return Promise.resolve({ id });
+    };
+    return this.payoutKeys.once(request.idempotencyKey, fingerprint('payout', request.reference, request.amountCentavos), work, {
+      onRepeat: (payout) => {
+        this.emitPayoutOutcome(payout.id);
+      },
+    });
+  }
+
+  /** Every charge, refund and payout the sandbox made, in order: a repeated key adds nothing. */
+  operations(): readonly SandboxOperation[] {
+    return [...this.done];
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined): boolean {
@@ -101,6 +145,34 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     if (charge.status === 'pending') charge.status = 'paid';
     this.emit('charge.paid', id);
     return true;
+  }
+
+  private chargeCard(request: { reference: string; amountCentavos: number; cardToken: string }): ProviderCharge | 'invalid_token' {
+    const card = this.cards.redeem(request.cardToken);
+    if (card === null) return 'invalid_token';
+    const id = `ch_${randomUUID()}`;
+    const summary = { brand: card.brand, last4: card.last4 };
+    this.done.push({ kind: 'charge', id, amountCentavos: request.amountCentavos, about: request.reference });
+    if (card.declines !== null) {
+      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'declined' });
+      return { id, status: 'declined', pix: null, card: summary, reason: card.declines };
+    }
+    this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'paid' });
+    this.emit('charge.paid', id);
+    return { id, status: 'pending', pix: null, card: summary };
+  }
+
+  // A repeated key means Publi lost the first answer, and maybe the event that followed it: a real
+  // provider keeps retrying its webhook for days, where the sandbox gives up after seconds, so it
+  // sends the outcome again (an event already applied changes nothing).
+  private resendPaid(charge: ProviderCharge | 'invalid_token'): void {
+    if (charge !== 'invalid_token' && this.charges.get(charge.id)?.status === 'paid') this.emit('charge.paid', charge.id);
+  }
+
+  private emitPayoutOutcome(id: string): void {
+    const outcome = this.payoutOutcomes.get(id);
+    if (outcome === 'payout.failed') this.emit(outcome, id, 'invalid_destination');
+    else if (outcome !== undefined) this.emit(outcome, id);
   }
 
   /** Resolves once every webhook call started so far has been answered (for tests and the seed). */

@@ -53,7 +53,7 @@ export const CardPanel = observer(function CardPanel() {
         </Alert.Root>
       )}
       {settling && <Text aria-live="polite">Pagamento aprovado, confirmando com o emissor…</Text>}
-      <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={checkout.pending === 'card' || settling} locked={checkout.pending !== null}>
+      <BusyButton type="submit" colorPalette="primary" alignSelf="start" busy={checkout.pending === 'card' || settling} locked={checkout.pending !== null || checkout.order.limitMessage !== null}>
         Pagar {checkout.order.quote === null ? '' : formatBRL(checkout.order.quote.totalCentavos)}
       </BusyButton>
       {checkout.order.quote?.simulation === true && (

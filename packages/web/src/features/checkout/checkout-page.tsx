@@ -70,6 +70,12 @@ const Checkout = observer(function Checkout() {
         </Checkbox.Root>
       )}
       <QuoteCard quote={quote} />
+      {checkout.order.limitMessage !== null && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{checkout.order.limitMessage}</Alert.Description>
+        </Alert.Root>
+      )}
       {quote.simulation && (
         <Alert.Root status="info">
           <Alert.Indicator />

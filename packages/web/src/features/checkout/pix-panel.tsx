@@ -28,7 +28,7 @@ export const PixPanel = observer(function PixPanel() {
       <Stack gap="3" pt="4">
         <Text>Gere o código e pague no aplicativo do seu banco, pelo QR ou pelo Pix copia e cola. O pagamento é confirmado aqui sozinho.</Text>
         {checkout.payError !== null && checkout.method === 'pix' && <PayError message={checkout.payError} />}
-        <BusyButton colorPalette="primary" alignSelf="start" busy={checkout.pending === 'pix'} locked={checkout.pending !== null} onClick={() => void checkout.payByPix()}>
+        <BusyButton colorPalette="primary" alignSelf="start" busy={checkout.pending === 'pix'} locked={checkout.pending !== null || checkout.order.limitMessage !== null} onClick={() => void checkout.payByPix()}>
           Gerar Pix
         </BusyButton>
       </Stack>
