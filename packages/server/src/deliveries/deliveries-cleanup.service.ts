@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { PrivateFileStore } from '../storage/private-file-store.js';
-import { CLEANUP_BATCH, UNUSED_FILE_GRACE_MS } from '../uploads/uploads-cleanup.service.js';
+import { removeInBatches } from '../uploads/remove-in-batches.js';
+import { UNUSED_FILE_GRACE_MS } from '../uploads/uploads-cleanup.service.js';
 import { DeliveriesRepository } from './deliveries.repository.js';
 
 /** What the clean-up needs: the database, the private files and the clock. */
@@ -26,12 +27,6 @@ export class DeliveriesCleanupService {
   async removeAbandoned(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - UNUSED_FILE_GRACE_MS);
     const repository = new DeliveriesRepository(this.deps.db);
-    let removed = 0;
-    for (;;) {
-      const keys = await repository.deleteAbandonedFiles(before, CLEANUP_BATCH);
-      await Promise.allSettled(keys.map((key) => this.deps.files.remove(key)));
-      removed += keys.length;
-      if (keys.length < CLEANUP_BATCH) return removed;
-    }
+    return removeInBatches((limit) => repository.deleteAbandonedFiles(before, limit), (key) => this.deps.files.remove(key));
   }
 }

@@ -2,6 +2,7 @@ import { DAY_MS } from '@publi/domain';
 import type { Queryable } from '../db/database.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import { removeInBatches } from './remove-in-batches.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 /**
@@ -13,9 +14,6 @@ export const UNUSED_FILE_GRACE_MS = DAY_MS;
 
 /** How often the clean-up runs unless the app is told otherwise (`storageSweepMs`, `STORAGE_SWEEP_HOURS`): daily. */
 export const STORAGE_SWEEP_MS = DAY_MS;
-
-/** Rows deleted per statement, so a large backlog never holds one long transaction. */
-export const CLEANUP_BATCH = 500;
 
 /** What the clean-up needs: the database, the public files and the clock. */
 export interface UploadsCleanupDeps {
@@ -39,12 +37,6 @@ export class UploadsCleanupService {
   async removeOrphans(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - UNUSED_FILE_GRACE_MS);
     const repository = new UploadsRepository(this.deps.db);
-    let removed = 0;
-    for (;;) {
-      const keys = await repository.deleteOrphans(before, CLEANUP_BATCH);
-      await Promise.allSettled(keys.map((key) => this.deps.blobStore.remove(key)));
-      removed += keys.length;
-      if (keys.length < CLEANUP_BATCH) return removed;
-    }
+    return removeInBatches((limit) => repository.deleteOrphans(before, limit), (key) => this.deps.blobStore.remove(key));
   }
 }
