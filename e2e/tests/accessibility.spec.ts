@@ -98,6 +98,8 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       open: async (page) => {
         const email = `a11y-confirmar-${String(Date.now())}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
         await signUpThroughPage(page, { card: 'Sou marca', name: 'Marca Nova', company: 'Marca Nova Ltda.', email });
+        // The account exists once the page moves on to the profile step; /home before that would find nobody signed in.
+        await expect(page).toHaveURL(/\/signup\/profile$/);
         await visit('/home', /^Olá, /)(page);
         await expect(page.getByRole('region', { name: 'Confirme seu e-mail' })).toBeVisible();
       },
