@@ -25,10 +25,10 @@ export const EmailConfirmationNotice = observer(function EmailConfirmationNotice
           {notice.error !== null && <Text role="alert" color="fg.error">{notice.error}</Text>}
         </Alert.Description>
         <HStack gap="2" flexWrap="wrap">
-          <BusyButton size="sm" variant="solid" busy={notice.pending.current === 'confirm'} locked={busy} onClick={() => void notice.confirm()}>
+          <BusyButton size="sm" variant="solid" colorPalette="primary" busy={notice.pending.current === 'confirm'} locked={busy} onClick={() => void notice.confirm()}>
             Já confirmei
           </BusyButton>
-          <BusyButton size="sm" variant="outline" busy={notice.pending.current === 'send'} locked={busy} onClick={() => void notice.send()}>
+          <BusyButton size="sm" variant="outline" colorPalette="primary" busy={notice.pending.current === 'send'} locked={busy} onClick={() => void notice.send()}>
             Enviar o link de novo
           </BusyButton>
         </HStack>
