@@ -32,11 +32,13 @@ export class AccountsReadService {
     const callerUid = caller.uid;
     if (externalId !== callerUid) throw new AppError('AUTH.FORBIDDEN');
     const { db, passwordSignIn } = this.deps;
-    // The one write of this read: the account learns that its address was confirmed from the
-    // first token that says so (the app's start after the person opened the link), so the
-    // notice asking for it goes away and e-mails start. A no-op once marked.
-    if (caller.emailVerified === true && caller.email !== undefined) await new AccountsRepository(db).markEmailVerified(callerUid, caller.email);
-    const [view, hasPassword] = await Promise.all([findUser(db, callerUid).then((user) => loadAccountView(db, user.id)), passwordSignIn(callerUid)]);
+    const [stored, hasPassword] = await Promise.all([findUser(db, callerUid).then((user) => loadAccountView(db, user.id)), passwordSignIn(callerUid)]);
+    // The one write of this read, only while it is needed: the account learns that its address
+    // was confirmed from the first token that says so (the app's start after the person opened
+    // the link), so the notice asking for it goes away and e-mails start.
+    const confirmedNow = !stored.account.emailVerified && caller.emailVerified === true && caller.email?.toLowerCase() === stored.account.email.toLowerCase();
+    if (confirmedNow) await new AccountsRepository(db).markEmailVerified(callerUid, stored.account.email);
+    const view = confirmedNow ? { ...stored, account: { ...stored.account, emailVerified: true } } : stored;
     return { ...view, hasPassword };
   }
 
