@@ -66,6 +66,7 @@ async function listen(chatIds: readonly number[], databaseUrl: string): Promise<
       },
       (error: unknown) => {
         console.error(error);
+        return 'retry';
       },
     );
     await feed.subscribe(chatId, follower.notify);

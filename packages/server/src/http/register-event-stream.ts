@@ -23,18 +23,20 @@ export interface EventSink {
   /** Settles when the client went away, the stream was ended, or the server is closing. */
   readonly closed: Promise<void>;
   /**
-   * Ends the stream. Given the error that stopped it: a refusal (a 4xx AppError: the right is
-   * gone) ends it with `event: end` and `access_lost`; anything else ends it without a word, and
-   * the client reconnects and resumes.
+   * Hands over the error that stopped a read, and answers whether the stream goes on. A refusal (a
+   * 4xx AppError: the right is gone) ends it with `event: end` and `access_lost`: false. Anything
+   * else says nothing about the caller (the pool was busy, the database did not answer): it is
+   * logged, and the answer is true while the stream is open, so the reader tries again shortly
+   * and its client keeps the connection.
    */
-  end(error?: unknown): void;
+  goesOnAfter(error: unknown): boolean;
 }
 
 /**
  * A stream route's answer: how to check the caller's right again, and what runs the stream until
  * `sink.closed`. Each read of new events checks the right again after reading, on the same
- * connection (`ChatService.after`: a later snapshot, one trip to the pool), and hands a refusal to
- * `sink.end(error)`: so no event reaches a caller who had lost the right before it existed.
+ * connection (`ChatService.after`: a later snapshot, one trip to the pool), and hands a failure to
+ * `sink.goesOnAfter(error)`: so no event reaches a caller who had lost the right before it existed.
  */
 export interface EventStream {
   /** The check the handler made before answering (the caller may still read this), asked again at each heartbeat; it throws the route's 4xx AppError once the right is gone. */
@@ -146,9 +148,10 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
         return true;
       },
       closed,
-      end: (error) => {
-        if (error === undefined) end();
-        else goOn(rightAfter(error, onUnknown));
+      goesOnAfter: (error) => {
+        const right = rightAfter(error, onUnknown);
+        // A right that cannot be told now keeps the stream: the next read checks it again.
+        return right.held || right.reason === null ? !state.over : goOn(right);
       },
     };
     try {

@@ -40,16 +40,14 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
           query.after,
           (after, limit) => chat.after(identity.uid, params.chat_id, after, limit),
           (records) => sink.send(records.map((record) => ({ id: String(record.seq), data: toChatMessageWire(record) }))),
-          // The right is gone (`access_lost`), or the database is out of reach (the client resumes from the last id it got).
-          (error) => {
-            sink.end(error);
-          },
+          // The right is gone (`access_lost`: stop), or the read could not be made now (read again shortly).
+          (error) => (sink.goesOnAfter(error) ? 'retry' : 'stop'),
         );
         const unsubscribe = await chat.subscribe(params.chat_id, follower.notify);
         follower.notify();
         await sink.closed;
         unsubscribe();
-        await follower.idle();
+        await follower.close();
       },
     };
   });
