@@ -271,6 +271,21 @@ export {
   type ChatPageWire,
   type PostChatMessageBodyWire,
 } from './schemas/chat.schema.js';
+export {
+  demoEmailSchema,
+  EMAIL_KINDS,
+  emailPreferenceSchema,
+  emailPreferencesBodySchema,
+  emailPreferencesSchema,
+  LOCKED_EMAIL_KINDS,
+  unsubscribeQuerySchema,
+  unsubscribeSchema,
+  type DemoEmailWire,
+  type EmailKind,
+  type EmailPreferencesBodyWire,
+  type EmailPreferencesWire,
+  type UnsubscribeWire,
+} from './schemas/email.schema.js';
 export { EVENT_STREAM_END_EVENT, EVENT_STREAM_END_REASONS, eventStreamEndSchema, type EventStreamEndWire } from './schemas/event-stream.schema.js';
 export {
   listNotificationsQuerySchema,
@@ -280,7 +295,6 @@ export {
   notificationPageSchema,
   notificationSchema,
   notificationSummarySchema,
-  outboxEmailSchema,
   type NotificationKind,
   type NotificationWire,
 } from './schemas/notification.schema.js';

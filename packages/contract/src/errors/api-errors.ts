@@ -42,6 +42,8 @@ export const API_ERRORS = {
   'USER.OPEN_CONTRACTS': { status: 409, message: 'A conta tem contratos em aberto e só pode ser desativada quando eles terminarem.' },
   'USER.DELETION_BLOCKED': { status: 409, message: 'A conta tem contratos, pagamentos ou repasses em andamento e só pode ser excluída quando eles terminarem.' },
   'USER.EMAIL_NOT_VERIFIED': { status: 409, message: 'Ainda não vimos a confirmação: abra o link que enviamos para o seu e-mail e tente de novo.' },
+  'EMAIL.SECURITY_LOCKED': { status: 422, message: 'Os e-mails de segurança não podem ser desligados: eles avisam de acessos e mudanças na sua conta.' },
+  'EMAIL.UNSUBSCRIBE_INVALID': { status: 404, message: 'Este link de descadastro não vale mais. Escolha seus e-mails em Perfil > Notificações.' },
   'AGENT.NOT_FOUND': { status: 404, message: 'Não encontramos um agente com este código. Confira com o seu agente.' },
   'AGENT.ONLY': { status: 403, message: 'Esta área é só para contas de agente.' },
   'AGENT.NOT_LINKED': { status: 403, message: 'Você não atua por este criador.' },

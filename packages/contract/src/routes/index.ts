@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { contractsRoutes } from './contracts.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
+import { emailRoutes } from './email.routes.js';
 import { creatorProfileRoutes } from './creator-profile.routes.js';
 import { creatorSearchRoutes } from './creator-search.routes.js';
 import { healthRoutes } from './health.routes.js';
@@ -33,6 +34,7 @@ export const ROUTES = {
   ...contractsRoutes,
   ...chatRoutes,
   ...notificationsRoutes,
+  ...emailRoutes,
   ...paymentsRoutes,
   ...deliveriesRoutes,
   ...payoutsRoutes,

@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { defineRoute } from '../route-contract.js';
 import {
   listNotificationsQuerySchema,
   markNotificationsReadBodySchema,
   notificationPageSchema,
   notificationSummarySchema,
-  outboxEmailSchema,
 } from '../schemas/notification.schema.js';
 
 const tag = 'Notifications';
 
-/** The caller's in-app notifications, the bell's counts, and (in `demo` mode) the e-mails written to the outbox. */
+/** The caller's in-app notifications, and the bell's counts. */
 export const notificationsRoutes = {
   listNotifications: defineRoute({
     method: 'GET',
@@ -40,14 +38,5 @@ export const notificationsRoutes = {
     body: markNotificationsReadBodySchema,
     response: notificationSummarySchema,
     errors: ['USER.NOT_FOUND'],
-  }),
-  listOutboxEmails: defineRoute({
-    method: 'GET',
-    path: '/notifications/outbox',
-    auth: 'required',
-    summary: 'Modo demo: os e-mails que a Publi teria enviado a quem chama, do mais novo ao mais antigo.',
-    tag,
-    response: z.array(outboxEmailSchema),
-    errors: ['USER.NOT_FOUND', 'ROUTE.NOT_FOUND'],
   }),
 };

@@ -83,7 +83,7 @@ const SPEC_ROUTES = [
 // the e-mail taken from the verified token; the project types and options (reference data) and
 // a project's status moves; a creator's counter-offer and a brand's cancellation of a contract,
 // the chat's live stream and read mark, and the notifications (list, the bell's counts, marking
-// read, the demo outbox); the security history and the download of one's own data (LGPD).
+// read), which e-mails arrive, the signed-out unsubscribe and the demo's mailbox; the security history and the download of one's own data (LGPD).
 const ADDED_ROUTES = [
   'POST /project/contract/:id/counter',
   'POST /project/contract/:id/cancellation',
@@ -92,7 +92,11 @@ const ADDED_ROUTES = [
   'GET /notifications',
   'GET /notifications/summary',
   'POST /notifications/read',
-  'GET /notifications/outbox',
+  'GET /account/user/email-preferences',
+  'PUT /account/user/email-preferences',
+  'GET /email/unsubscribe',
+  'POST /email/unsubscribe',
+  'GET /demo/emails',
   'GET /project/types',
   'GET /project/project_options',
   'POST /project/status',
@@ -144,7 +148,7 @@ describe('ROUTES', () => {
     for (const [name, route] of routes) if (route.method === 'GET') expect(route.body, name).toBeUndefined();
   });
 
-  it("leaves public only health, reference data, search, public profiles and the payment provider's webhook", () => {
+  it("leaves public only health, reference data, search, public profiles, the payment provider's webhook and the e-mail's unsubscribe link", () => {
     const open = routes.filter(([, route]) => route.auth !== 'required').map(([name]) => name);
     expect(open.sort()).toEqual(
       [
@@ -167,6 +171,9 @@ describe('ROUTES', () => {
         'listProjectOptions',
         // Signed by the provider instead (HMAC over the body): no person calls it.
         'paymentWebhook',
+        // Signed by the server instead (the link names one person and one kind): a mail client calls it signed out.
+        'readUnsubscribe',
+        'unsubscribe',
       ].sort(),
     );
   });

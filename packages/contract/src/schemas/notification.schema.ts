@@ -69,6 +69,3 @@ export const notificationPageSchema = z.object({
 
 /** What the header's bell shows: unread notifications and unread chat messages. */
 export const notificationSummarySchema = z.object({ unread_notifications: wireCount, unread_messages: wireCount });
-
-/** An e-mail of the embedded outbox (`demo` mode), as it would have been sent. */
-export const outboxEmailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: wireDateTime });

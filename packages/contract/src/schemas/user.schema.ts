@@ -43,9 +43,13 @@ export type UserWire = z.infer<typeof userSchema>;
  * The caller's own account as `GET /account/user` answers it at startup: the account, and
  * `has_password`, whether the identity provider holds a password sign-in for it (a Google-only
  * account has none until it creates one). Profile completion counts "Senha" from it. Only the
- * owner's own answer carries it; public creator data never does.
+ * owner's own answer carries it (and `email_refused_at`); public creator data never does.
  */
-export const ownUserSchema = userSchema.extend({ has_password: z.boolean() });
+export const ownUserSchema = userSchema.extend({
+  has_password: z.boolean(),
+  /** When the mail server refused `email` at the last send (the address does not exist, the mailbox is closed), or null: the site asks the person to check it. Cleared by a new address or its confirmation. */
+  email_refused_at: wireDateTime.nullable(),
+});
 
 /** @see ownUserSchema */
 export type OwnUserWire = z.infer<typeof ownUserSchema>;

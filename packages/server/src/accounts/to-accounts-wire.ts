@@ -57,7 +57,7 @@ export function toUserWire({ account: user, categories }: AccountView): UserWire
   };
 }
 
-/** The caller's own account as `GET /account/user` answers it: {@link toUserWire} and `has_password`. */
+/** The caller's own account as `GET /account/user` answers it: {@link toUserWire}, `has_password` and `email_refused_at`. */
 export function toOwnUserWire(view: OwnAccountView): OwnUserWire {
-  return { ...toUserWire(view), has_password: view.hasPassword };
+  return { ...toUserWire(view), has_password: view.hasPassword, email_refused_at: view.account.emailRefusedAt?.toISOString() ?? null };
 }

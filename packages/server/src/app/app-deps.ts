@@ -3,6 +3,7 @@ import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import type { PubliMode } from '../config/server-config.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
+import type { EmailSetup } from '../email/email-setup.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   readonly events: DatabaseEvents;
   /** Where e-mails go: the embedded outbox, or a real provider. */
   readonly mailer: MailerPort;
+  /** The links e-mails carry and the key that signs them (`DEMO_EMAIL_SETUP` unless stated). */
+  readonly email?: EmailSetup;
   /** `demo` (the default) shows the outbox's e-mails to their recipients; `production` never does. */
   readonly mode?: PubliMode;
   /** How often the clock's sweeps run (offers expired, Pix charges expired, deliveries approved), in milliseconds; 0 turns them off (tests run them by hand). */

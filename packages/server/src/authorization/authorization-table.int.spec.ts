@@ -193,7 +193,7 @@ const TABLE: Record<RouteName, Row> = {
   listNotifications:          row('brand',   () => get('/notifications'),                                            [401, 200, 200, 200, 200, 200, 200]),
   getNotificationSummary:     row('brand',   () => get('/notifications/summary'),                                    [401, 200, 200, 200, 200, 200, 200]),
   markNotificationsRead:      row('brand',   () => post('/notifications/read', {}),                                  [401, 200, 200, 200, 200, 200, 200]),
-  listOutboxEmails:           row('brand',   () => get('/notifications/outbox'),                                     [401, 200, 200, 200, 200, 200, 200]),
+  listDemoEmails:             row('brand',   () => get('/demo/emails'),                                              [401, 200, 200, 200, 200, 200, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
   uploadFileFor:              row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'file', file: aSampleFile('image/png'), filename: 'capa.png', contentType: 'image/png' }]), '/google-storage/project'), [401, 201, 201, 201, 201, 201, 403]),
   // Money: only the brand pays and reads its payments (agents and creators are not brands: 403);

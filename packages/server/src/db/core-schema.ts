@@ -47,6 +47,8 @@ export const users = pgTable(
      * false for accounts made before the check existed, until their owner confirms.
      */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the mail server last refused `email` at send time (no such mailbox), or null; cleared when the address changes or is confirmed again. */
+    emailRefusedAt: timestamp('email_refused_at', { withTimezone: true }),
     phone: text('phone'),
     image: text('image'),
     miniBio: text('mini_bio'),

@@ -78,7 +78,7 @@ export const FUZZ_PLAN = {
     'listNotifications',
     'getNotificationSummary',
     'markNotificationsRead',
-    'listOutboxEmails',
+    'listDemoEmails',
     // Last of all in this world: a successful call ends the caller's account for good.
     'deleteMyAccount',
   ],
