@@ -55,7 +55,7 @@ console.log(`Load: ${scale.loadCreators.toLocaleString('en')} creators on PGlite
   const { database } = await openSeededDatabase({ creators: scale.loadCreators });
   try {
     const routes = await loadRoutes(database, 10_000);
-    const server = await startBenchServer(database.db, database);
+    const server = await startBenchServer(database, database);
     try {
       const figures = await measureRoutes(server.address, routes, {
         connections: scale.loadConnections,

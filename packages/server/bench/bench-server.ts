@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app/build-app.js';
 import { FirebaseTokenVerifier } from '../src/auth/firebase-token-verifier.js';
-import type { Database, DatabaseEvents } from '../src/db/database.js';
-import { FileOutbox } from '../src/notifications/file-outbox.js';
+import type { DatabaseEvents, DatabaseHandle } from '../src/db/database.js';
+import { DemoMailCatcher } from '../src/email/demo-mail-catcher.js';
 import { sandboxPayments } from '../src/payments/payments-setup.js';
 import { systemClock } from '../src/ports/clock.port.js';
 import { everyBudget } from '../src/http/rate-limit/rate-limit-settings.js';
@@ -19,10 +19,11 @@ export interface BenchServer {
 
 /**
  * Builds the app as `main.ts` does (sandbox payments, files in a throwaway folder, no expiry
- * sweep to compete with the load) on `db`, with `events` for the cache's invalidations, and
+ * sweep to compete with the load) on `database`, with `events` for the cache's invalidations, and
  * listens on a free port of 127.0.0.1.
  */
-export async function startBenchServer(db: Database, events: DatabaseEvents): Promise<BenchServer> {
+export async function startBenchServer(database: Pick<DatabaseHandle, 'db' | 'jobQueueSql'>, events: DatabaseEvents): Promise<BenchServer> {
+  const { db } = database;
   const folder = await mkdtemp(join(tmpdir(), 'publi-bench-server-'));
   const tokenVerifier = new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
@@ -33,7 +34,8 @@ export async function startBenchServer(db: Database, events: DatabaseEvents): Pr
     removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(join(folder, 'uploads')),
     clock: systemClock,
-    mailer: new FileOutbox(join(folder, 'outbox')),
+    mailer: new DemoMailCatcher(db, systemClock),
+    jobQueueSql: database.jobQueueSql,
     payments: sandboxPayments(systemClock),
     privateFilesDir: join(folder, 'private'),
     expirySweepMs: 0,

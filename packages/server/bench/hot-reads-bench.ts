@@ -46,7 +46,7 @@ try {
 
   const results: { name: string; off: HttpLoadResult; on: HttpLoadResult }[] = [];
   const measureWith = async (events: DatabaseEvents) => {
-    const { address, close } = await startBenchServer(database.db, events);
+    const { address, close } = await startBenchServer(database, events);
     const byRoute: HttpLoadResult[] = [];
     try {
       for (const [, path] of ROUTES) {

@@ -35,7 +35,7 @@ const { database, creators: total, version } = await openSeededDatabase({ url, p
 try {
   const routes = (await loadRoutes(database, PROFILES)).filter((route) => values.only === undefined || route.name.includes(values.only));
   if (routes.length === 0) throw new Error(`no route's name contains "${values.only ?? ''}"`);
-  const server = await startBenchServer(database.db, database);
+  const server = await startBenchServer(database, database);
   try {
     console.log(`Loading ${routes.length} routes, ${REPEATS} x ${seconds} s each from ${connections} connections...`);
     const figures = await measureRoutes(server.address, routes, { connections, seconds, repeats: REPEATS, warmUpSeconds: 2 });

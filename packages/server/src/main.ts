@@ -21,7 +21,11 @@ import { databaseLocationFromEnv, openDatabase } from './db/open-database.js';
 import { systemClock } from './ports/clock.port.js';
 import { ensureDemoAccounts } from './seed/ensure-demo-accounts.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
-import { FileOutbox } from './notifications/file-outbox.js';
+import { DemoMailCatcher } from './email/demo-mail-catcher.js';
+import { SmtpMailer } from './email/smtp-mailer.js';
+import { emailJobsOn } from './jobs/email-jobs.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { Notifier } from './notifications/notifier.js';
 import { sandboxPayments } from './payments/payments-setup.js';
 import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
@@ -44,8 +48,12 @@ const database = await openDatabase(databaseLocationFromEnv(process.env, config.
 const uploadsDir = join(config.dataDir, 'uploads');
 await mkdir(uploadsDir, { recursive: true });
 const blobStore = new LocalBlobStore(uploadsDir);
-// E-mails (notifications) are files under the data directory: the embedded outbox.
-const outbox = new FileOutbox(join(config.dataDir, 'outbox'));
+// E-mail goes to the SMTP server when one is set (always in production), else to the demo's
+// catcher, kept in the database and shown at /demo/emails.
+const smtp = config.mail.smtpUrl === undefined ? undefined : new SmtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts);
+const mailer = smtp ?? new DemoMailCatcher(database.db, systemClock);
+// The demo logins' seeded moves mail like real ones: their jobs wait in the queue for the server's workers.
+const seedNotifier = new Notifier({ jobs: emailJobsOn(JobQueue.writer(database.jobQueueSql), config.mail.emailJobTiming), email: config.mail.setup });
 // The demo catalogue's photos are stored like uploads, so the store comes before the seed.
 const seeded = await seedIfEmpty(database.db, blobStore);
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
@@ -71,7 +79,7 @@ async function ensureDemoLogins(): Promise<{ created: string[] } | { failed: str
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore, systemClock, outbox) };
+        return { created: await ensureDemoAccounts(database.db, getAuth(firebase), blobStore, systemClock, seedNotifier) };
       } catch (error) {
         if (attempt === DEMO_LOGIN_ATTEMPTS) return { failed: error instanceof Error ? error.message : String(error) };
         await delay(DEMO_LOGIN_RETRY_MS);
@@ -97,7 +105,11 @@ const app = await buildApp({
   blobStore,
   clock: systemClock,
   events: database,
-  mailer: outbox,
+  mailer,
+  jobQueueSql: database.jobQueueSql,
+  jobQueueTiming: config.mail.jobQueueTiming,
+  emailJobTiming: config.mail.emailJobTiming,
+  email: config.mail.setup,
   payments,
   privateFilesDir,
   mode: config.mode,
@@ -121,6 +133,7 @@ if (!hasWebApp) app.log.warn({ webDir }, 'no web app build (index.html) there: s
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await closeGracefully(app);
+  smtp?.close();
   await tokenVerifier.close();
   await database.close();
   process.exit(0);

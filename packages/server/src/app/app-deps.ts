@@ -3,7 +3,11 @@ import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import type { PubliMode } from '../config/server-config.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
+import type { JobQueueSql } from '../db/job-queue-sql.js';
+import type { EmailJobsPort } from '../email/email-jobs.port.js';
 import type { EmailSetup } from '../email/email-setup.js';
+import type { EmailJobTiming } from '../jobs/email-jobs.js';
+import type { JobQueueTiming } from '../jobs/job-queue.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
@@ -23,13 +27,19 @@ export interface AppDeps {
   readonly clock: ClockPort;
   /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */
   readonly events: DatabaseEvents;
-  /** Where e-mails go: the embedded outbox, or a real provider. */
+  /** Where e-mails go: an SMTP server, or the demo's catcher. */
   readonly mailer: MailerPort;
+  /** Where the job queue runs its SQL (the database handle's `jobQueueSql`). */
+  readonly jobQueueSql: JobQueueSql;
+  /** How often this replica's workers look for jobs, and the queue's upkeep runs (`DEFAULT_JOB_QUEUE_TIMING` unless stated). */
+  readonly jobQueueTiming?: JobQueueTiming;
+  /** How long an e-mail's send may take, and its first retry's wait (`DEFAULT_EMAIL_JOB_TIMING` unless stated). */
+  readonly emailJobTiming?: EmailJobTiming;
   /** The links e-mails carry and the key that signs them (`DEMO_EMAIL_SETUP` unless stated). */
   readonly email?: EmailSetup;
-  /** `demo` (the default) shows the outbox's e-mails to their recipients; `production` never does. */
+  /** `demo` (the default) shows the caught e-mails to their recipients (`/demo/emails`); `production` never does. */
   readonly mode?: PubliMode;
-  /** How often the clock's sweeps run (offers expired, Pix charges expired, deliveries approved), in milliseconds; 0 turns them off (tests run them by hand). */
+  /** How often the clock's sweeps run (offers expired, Pix charges expired, deliveries approved, provider calls resumed), in milliseconds, once per deployment; 0 turns them off (tests run them by hand). */
   readonly expirySweepMs?: number;
   /** The payment provider (the embedded sandbox by default) and the fee. */
   readonly payments: PaymentsSetup;
@@ -59,4 +69,9 @@ export interface AppDeps {
   readonly trustProxy?: number | readonly string[];
   /** The built web app, served at `/` beside the API; without it only the API answers. */
   readonly webApp?: WebAppOptions;
+}
+
+/** The app's dependencies and what `buildApp` starts from them: the job queue's side the services see. */
+export interface RunningDeps extends AppDeps {
+  readonly jobs: EmailJobsPort;
 }

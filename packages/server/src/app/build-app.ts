@@ -14,10 +14,11 @@ import { registerSandboxRoutes } from '../payments/sandbox/register-sandbox-rout
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { registerApiRoutes } from '../routes/register-api-routes.js';
 import { openWebApp } from '../web-app/open-web-app.js';
-import type { AppDeps } from './app-deps.js';
-import { startClockSweeps } from './clock-sweeps.js';
+import { emailJobsOn } from '../jobs/email-jobs.js';
+import { DEFAULT_JOB_QUEUE_TIMING, JobQueue } from '../jobs/job-queue.js';
+import type { AppDeps, RunningDeps } from './app-deps.js';
 import { logSerializers } from './log-serializers.js';
-import { startStorageSweeps } from './storage-sweeps.js';
+import { startJobs } from './start-jobs.js';
 
 /** JSON bodies larger than this are refused with 413; no route needs more. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -44,18 +45,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  const queue = await JobQueue.start(deps.jobQueueSql, deps.jobQueueTiming ?? DEFAULT_JOB_QUEUE_TIMING, (error, what) => {
+    app.log.error({ err: error }, `could not ${what}`);
+  });
+  // Jobs in flight may finish while the requests do (`closeGracefully`'s bound), then are retried elsewhere.
+  app.addHook('onClose', () => queue.stop());
+  const running: RunningDeps = { ...deps, jobs: emailJobsOn(queue, deps.emailJobTiming) };
   // One cache per replica, cleared on all of them by the database's notices on writes.
   const hotReads = replicatedReadCache(deps.events);
   app.addHook('onClose', () => hotReads.close());
   await app.register(
     (api, _options, done) => {
-      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier, { clock: deps.clock, windowMinutes: deps.recentSignInMinutes ?? DEFAULT_RECENT_SIGN_IN_MINUTES }), { ...deps, cache: hotReads.cache }, api);
+      registerApiRoutes(routeRegistrar(api, deps.tokenVerifier, { clock: deps.clock, windowMinutes: deps.recentSignInMinutes ?? DEFAULT_RECENT_SIGN_IN_MINUTES }), { ...running, cache: hotReads.cache }, api);
       done();
     },
     { prefix: '/api' },
   );
-  startClockSweeps(app, deps);
-  startStorageSweeps(app, deps);
+  await startJobs(app, running, queue);
   const sandbox = deps.payments.sandbox;
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, deps.clock, (deps.mode ?? 'demo') === 'demo');

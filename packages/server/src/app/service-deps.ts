@@ -2,27 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ContractsDeps } from '../contracts/contracts.service.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
-import type { AppDeps } from './app-deps.js';
+import { DEMO_EMAIL_SETUP } from '../email/email-setup.js';
+import type { RunningDeps } from './app-deps.js';
 
 /**
  * What the contract life cycle's services share (contracts, chat, projects' cancellations):
  * the database, the clock, the notifier, the payment provider for refunds, and the log that
  * hears an e-mail that could not be written.
  */
-export function contractsDeps(deps: AppDeps, api: FastifyInstance): ContractsDeps {
+export function contractsDeps(deps: RunningDeps, api: FastifyInstance): ContractsDeps {
   return {
     db: deps.db,
     clock: deps.clock,
-    notifier: new Notifier(deps.mailer),
-    onMailFailure: (error) => {
-      api.log.error({ err: error }, 'could not write an e-mail to the outbox');
-    },
+    notifier: new Notifier({ jobs: deps.jobs, email: deps.email ?? DEMO_EMAIL_SETUP }),
     provider: deps.payments.provider,
   };
 }
 
 /** The payments, deliveries and payouts services' shared dependencies: the above, the fee and the Pix window. */
-export function moneyDeps(deps: AppDeps, api: FastifyInstance): MoneyDeps {
+export function moneyDeps(deps: RunningDeps, api: FastifyInstance): MoneyDeps {
   return {
     ...contractsDeps(deps, api),
     feeBasisPoints: deps.payments.feeBasisPoints,

@@ -1,3 +1,4 @@
+import { NO_EMAILS } from '../notifications/notifier.js';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
@@ -110,7 +111,7 @@ export class ChatService {
       if (posted.contractId !== parties.contractId) throw new AppError('CHAT.CONTRACT_MISMATCH', { contract_id: 'Esta conversa é de outro contrato.' });
       if (!caller.active) throw new AppError('USER.INACTIVE');
       const stored = posted.clientMessageId === undefined ? undefined : await repository.byClientId(chatId, caller.id, posted.clientMessageId);
-      if (stored) return { record: stored, replayed: true, emails: [] };
+      if (stored) return { record: stored, replayed: true, emails: NO_EMAILS };
       // No id from the client: one of the server's own, unique, so this post is stored as new.
       const clientMessageId = posted.clientMessageId ?? randomUUID();
       const message = { chatId, senderId: caller.id, senderRole: role, message: posted.message, clientMessageId, createdAt: now };
@@ -120,7 +121,7 @@ export class ChatService {
       const record: ChatMessageRecord = { ...message, id, seq, contractId: parties.contractId, senderName: senderName(caller), senderRole: role };
       return { record, replayed: false, emails: written };
     });
-    await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    await this.deps.notifier.deliver(emails);
     return { record, replayed };
   }
 

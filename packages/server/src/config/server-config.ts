@@ -1,3 +1,5 @@
+import { readMailConfig, type MailConfig } from './mail-config.js';
+import { wholeFrom } from './whole-setting.js';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { basisPointsToPercent, DEFAULT_PLATFORM_FEE_BASIS_POINTS, MAX_PLATFORM_FEE_BASIS_POINTS, percentToBasisPoints } from '@publi/domain';
@@ -50,6 +52,8 @@ export interface ServerConfig {
   readonly uploadQuotaBytes: number;
   /** How often unused stored files are removed, in milliseconds (`STORAGE_SWEEP_HOURS`, 24 by default; 0 turns it off). */
   readonly storageSweepMs: number;
+  /** E-mail (SMTP or the demo's catcher, links, signing key) and the job queue's timing: `mail-config.ts`. */
+  readonly mail: MailConfig;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -59,7 +63,8 @@ const EVERY_INTERFACE = '0.0.0.0';
 // What production cannot run without: a real database (PGlite is one process's files), the
 // Firebase project whose tokens it accepts, and that project's web config for the browser.
 // The payment sandbox runs in production only with a secret its webhook calls are signed with.
-const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET'] as const;
+// E-mail goes through a real SMTP server, with links to the site's own address, signed with its own key.
+const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const;
 
 /**
  * Reads the configuration. Anything the operator must fix (a bad `PORT` or `PUBLI_MODE`, or
@@ -94,6 +99,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // A week at most: past 24.8 days a timer's delay overflows and Node runs it at once.
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
     // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
+    mail: readMailConfig(env, mode, port),
     streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
   };
 }
@@ -101,16 +107,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
 const MiB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A whole number setting from `min` to `max`, `fallback` when unset. */
-function wholeFrom(env: NodeJS.ProcessEnv, name: string, range: { readonly fallback: number; readonly min: number; readonly max: number; readonly unit: string }): number {
-  const value = env[name];
-  if (value === undefined || value === '') return range.fallback;
-  const whole = Number(value);
-  if (!/^\d+$/.test(value) || whole < range.min || whole > range.max) {
-    throw new StartupError(`${name} must be whole ${range.unit} from ${String(range.min)} to ${String(range.max)}, got "${value}"`);
-  }
-  return whole;
-}
 
 /** `PLATFORM_FEE_PERCENT` (such as `10` or `7.5`) in basis points; 10% when unset. */
 function feeFrom(value: string | undefined): number {

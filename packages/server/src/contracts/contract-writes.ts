@@ -10,7 +10,7 @@ import type { ContractsDeps } from './contracts.service.js';
 export async function writeThenMail<Result>(deps: ContractsDeps, work: (tx: Transaction) => Promise<{ result: Result; emails: PendingEmails }>): Promise<Result> {
   try {
     const { result, emails } = await deps.db.transaction(work);
-    await deps.notifier.deliver(emails, deps.onMailFailure);
+    await deps.notifier.deliver(emails);
     return result;
   } catch (error) {
     // The project's row lock keeps two proposals from racing; this is the index's last word.

@@ -1,3 +1,4 @@
+import { NO_EMAILS } from '../notifications/notifier.js';
 import { nextContractLife, offerExpiryCutoff } from '@publi/domain';
 import { contractNotice } from './contract-notices.js';
 import { lifeColumns, lifeOf } from './contract-record.js';
@@ -13,7 +14,7 @@ export class ContractsExpiryService {
   constructor(private readonly deps: ContractsDeps) {}
 
   /**
-   * Expires the offers that waited their week: run by the server on a timer (`app/clock-sweeps.ts`),
+   * Expires the offers that waited their week: run by the server on a timer (`app/start-jobs.ts`),
    * and callable at any time. Answers how many expired.
    */
   async expireOverdue(): Promise<number> {
@@ -26,7 +27,7 @@ export class ContractsExpiryService {
         const row = await repository.lock(id);
         const moved = row ? nextContractLife(lifeOf(row), 'system', { kind: 'expire' }, now) : null;
         // Answered or expired by another replica meanwhile: nothing to do.
-        if (!row || !moved?.ok) return { result: false, emails: [] };
+        if (!row || !moved?.ok) return { result: false, emails: NO_EMAILS };
         await repository.update(id, { ...lifeColumns(moved.life, null), updatedAt: now });
         const view = await viewAfterWrite(repository, row.brandId, id);
         return { result: true, emails: await this.deps.notifier.record(tx, [contractNotice('expired', view)], now) };

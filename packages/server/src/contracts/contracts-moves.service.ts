@@ -104,7 +104,7 @@ export class ContractsMovesService {
     }
     const emails = await this.deps.notifier.record(tx, notices, now);
     return async () => {
-      await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+      await this.deps.notifier.deliver(emails);
       await new PaymentsProviderCallsService(this.deps).carryOutAll(refunds);
     };
   }

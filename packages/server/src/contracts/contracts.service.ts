@@ -9,12 +9,11 @@ import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import type { ContractView } from './contract-record.js';
 import { ContractsRepository, type ContractFilter } from './contracts.repository.js';
 
-/** What the contract routes hand the services: the database, the clock, the notifier and where mail failures go. */
+/** What the contract routes hand the services: the database, the clock, and the notifier. */
 export interface ContractsDeps {
   readonly db: Database;
   readonly clock: ClockPort;
   readonly notifier: Notifier;
-  readonly onMailFailure: (error: unknown) => void;
   /** Refunds a paid contract the brand cancels before delivery. */
   readonly provider: PaymentProviderPort;
 }

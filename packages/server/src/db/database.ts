@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { JobQueueSql } from './job-queue-sql.js';
 import type * as schema from './schema.js';
 
 /**
@@ -29,7 +30,9 @@ export interface DatabaseHandle extends DatabaseEvents {
   readonly db: Database;
   /** `pglite` or `postgres`, for logs and benchmarks. */
   readonly driver: 'pglite' | 'postgres';
-  /** Applies every migration not yet applied. */
+  /** Where the job queue (pg-boss) runs its own SQL: PGlite's one connection, or a small pool of its own. */
+  readonly jobQueueSql: JobQueueSql;
+  /** Applies every migration not yet applied, and installs the job queue's schema and queues. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }

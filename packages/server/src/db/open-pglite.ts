@@ -4,6 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './database.js';
+import { installJobQueue } from './job-queue-schema.js';
+import type { JobQueueSql } from './job-queue-sql.js';
+import { JOB_QUEUES } from './job-queues.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema.js';
 
@@ -39,12 +42,32 @@ function createClient(dataDir?: string, image?: Blob): Promise<PGlite> {
 
 function handleOf(client: PGlite): DatabaseHandle {
   const db = drizzle({ client, schema });
+  const jobQueueSql = pgliteJobQueueSql(client);
   return {
     db,
     driver: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    jobQueueSql,
+    migrate: async () => {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(jobQueueSql, Object.values(JOB_QUEUES));
+    },
     // PGlite runs in this process: its notifications are delivered in-process, never lost.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+  };
+}
+
+/**
+ * pg-boss on PGlite: a statement with parameters is one query; a script without (its install and
+ * maintenance, each wrapped in BEGIN and COMMIT) runs whole, and PGlite's one connection runs it
+ * before anything else, so the script's transaction is never interleaved.
+ */
+function pgliteJobQueueSql(client: PGlite): JobQueueSql {
+  return {
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return { rows: (await client.query(text, [...values])).rows };
+      const results = await client.exec(text);
+      return { rows: results.findLast((result) => result.fields.length > 0)?.rows ?? [] };
+    },
   };
 }

@@ -2,6 +2,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './database.js';
+import { installJobQueue } from './job-queue-schema.js';
+import type { JobQueueSql } from './job-queue-sql.js';
+import { JOB_QUEUES } from './job-queues.js';
 import { listenOnDedicatedConnection } from './listen-postgres.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import { defaultPoolSize } from './pool-size.js';
@@ -13,6 +16,9 @@ import * as schema from './schema.js';
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Connections of the job queue's own pool, beside the requests' pool. */
+const JOB_QUEUE_CONNECTIONS = 2;
+
 /**
  * Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`) of `poolSize` connections at most.
  * The pool outlives a database restart: broken connections are dropped and new ones made on demand.
@@ -23,11 +29,23 @@ export function openPostgres(connectionString: string, poolSize = defaultPoolSiz
   // pool; without a listener node would treat it as an uncaught error and end the process.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
+  // The queue's polling and maintenance get connections of their own, so a burst of requests
+  // never starves the workers (nor the workers the requests).
+  const jobsPool = new pg.Pool({ connectionString, max: JOB_QUEUE_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  jobsPool.on('error', () => undefined);
+  const jobQueueSql: JobQueueSql = { executeSql: async (text, values) => ({ rows: (await jobsPool.query(text, values ? [...values] : undefined)).rows as unknown[] }) };
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    jobQueueSql,
+    migrate: async () => {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(jobQueueSql, Object.values(JOB_QUEUES));
+    },
     listen: (channel, onPayload, onLost) => listenOnDedicatedConnection(connectionString, channel, onPayload, onLost),
-    close: () => pool.end(),
+    close: async () => {
+      await jobsPool.end();
+      await pool.end();
+    },
   };
 }

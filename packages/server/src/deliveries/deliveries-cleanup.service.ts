@@ -12,7 +12,7 @@ export interface DeliveriesCleanupDeps {
   readonly clock: ClockPort;
 }
 
-/** Removes delivery files nobody delivered (the storage sweep, `app/storage-sweeps.ts`). */
+/** Removes delivery files nobody delivered (the storage sweep, `app/start-jobs.ts`). */
 export class DeliveriesCleanupService {
   constructor(private readonly deps: DeliveriesCleanupDeps) {}
 

@@ -1,3 +1,4 @@
+import { NO_EMAILS } from '../notifications/notifier.js';
 import { autoApprovalCutoff, nextContractLife, type ContractAction } from '@publi/domain';
 import { findUser } from '../accounts/find-user.js';
 import { contractNotice, type ContractEvent } from '../contracts/contract-notices.js';
@@ -92,7 +93,7 @@ export class DeliveriesService {
       });
       if (emails !== null) {
         approved += 1;
-        await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+        await this.deps.notifier.deliver(emails);
       }
     }
     return approved;
@@ -124,12 +125,12 @@ export class DeliveriesService {
       if (!after) throw new AppError('CONTRACT.NOT_FOUND');
       return { view: after, emails: await this.deps.notifier.record(tx, [contractNotice(event, after)], now) };
     });
-    await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    await this.deps.notifier.deliver(emails);
     return view;
   }
 
   private async notify(tx: Transaction, viewerId: number, id: number, event: ContractEvent, now: Date): Promise<PendingEmails> {
     const view = await new ContractsRepository(tx).view(viewerId, id);
-    return view ? this.deps.notifier.record(tx, [contractNotice(event, view)], now) : [];
+    return view ? this.deps.notifier.record(tx, [contractNotice(event, view)], now) : NO_EMAILS;
   }
 }

@@ -13,10 +13,10 @@ export class NotificationsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** The active accounts among `userIds`, with the address their e-mails go to and whether its owner confirmed it. */
-  recipients(userIds: readonly number[]): Promise<{ id: number; email: string; emailVerified: boolean }[]> {
+  recipients(userIds: readonly number[]): Promise<{ id: number; name: string; email: string; emailVerified: boolean }[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     return this.db
-      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+      .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
       .from(users).where(and(inArray(users.id, [...userIds]), eq(users.active, true)));
   }
 

@@ -1,7 +1,6 @@
 import { findUser } from '../accounts/find-user.js';
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import type { MailerPort, SentEmail } from '../ports/mailer.port.js';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
 // Twin of @publi/application's `NotificationSummary`: the server may not import the application.
@@ -11,17 +10,13 @@ export interface NotificationSummary {
   readonly unreadMessages: number;
 }
 
-/** Most e-mails the demo outbox shows at once. */
-const OUTBOX_PAGE = 50;
-
-/** What the notifications need: the database, the clock that dates a read mark, and the mailer whose outbox the demo shows. */
+/** What the notifications need: the database, and the clock that dates a read mark. */
 export interface NotificationsDeps {
   readonly db: Database;
   readonly clock: ClockPort;
-  readonly mailer: MailerPort;
 }
 
-/** The caller's own notifications: read, counted, marked read; and their e-mails in `demo` mode. */
+/** The caller's own notifications: read, counted, marked read. */
 export class NotificationsService {
   constructor(private readonly deps: NotificationsDeps) {}
 
@@ -50,11 +45,5 @@ export class NotificationsService {
     const caller = await findUser(this.deps.db, externalId);
     await new NotificationsRepository(this.deps.db).markRead(caller.id, ids ?? null, this.deps.clock.now());
     return this.summary(externalId);
-  }
-
-  /** The e-mails written to the caller's address, newest first. */
-  async outbox(externalId: string): Promise<SentEmail[]> {
-    const caller = await findUser(this.deps.db, externalId);
-    return this.deps.mailer.sentTo(caller.email, OUTBOX_PAGE);
   }
 }

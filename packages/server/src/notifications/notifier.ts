@@ -1,6 +1,9 @@
 import type { NotificationKind } from '@publi/contract';
 import type { Queryable } from '../db/database.js';
-import type { MailerPort, OutgoingEmail } from '../ports/mailer.port.js';
+import type { EmailSetup } from '../email/email-setup.js';
+import { OutgoingEmailsRepository, type NewOutgoingEmail } from '../email/outgoing-emails.repository.js';
+import { noticeEmailsFor } from '../email/notice-emails.js';
+import type { EmailJobsPort } from '../email/email-jobs.port.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
 /** Something to tell people: the in-app notification and the e-mail say the same. */
@@ -20,21 +23,33 @@ export interface Notice {
   readonly coalesce?: boolean;
 }
 
-/** E-mails are written after the transaction commits: a rolled-back change sends nothing. */
-export type PendingEmails = OutgoingEmail[];
+/** What `record` wrote to the outbox: `deliver` wakes this replica's sender for it after the commit. */
+export interface PendingEmails {
+  readonly count: number;
+}
+
+/** Nothing to send. */
+export const NO_EMAILS: PendingEmails = { count: 0 };
+
+/** What the notifier needs: the queue that sends e-mails (null: a script that mails nobody), and where their links lead. */
+export interface NotifierDeps {
+  readonly jobs: EmailJobsPort | null;
+  readonly email: EmailSetup;
+}
 
 /**
  * The server's notification port: `record` writes the in-app notifications inside the caller's
- * transaction and answers the e-mails to send, which `deliver` hands to the mailer (the embedded
- * outbox, or a real provider in production) once the transaction has committed.
+ * transaction, with their e-mails (rendered, in the outbox) and each e-mail's send job, so a
+ * rolled-back change tells nobody and a committed one mails everyone it should, even if this
+ * replica dies right after. `deliver` only hurries the send once the transaction has committed.
  */
 export class Notifier {
-  constructor(private readonly mailer: MailerPort) {}
+  constructor(private readonly deps: NotifierDeps) {}
 
-  /** Writes the notices' notifications with `db` (the caller's transaction); answers their e-mails. */
+  /** Writes the notices' notifications and e-mails with `db` (the caller's transaction). */
   async record(db: Queryable, notices: readonly Notice[], at: Date): Promise<PendingEmails> {
     const repository = new NotificationsRepository(db);
-    const emails: PendingEmails = [];
+    const emails: NewOutgoingEmail[] = [];
     for (const notice of notices) {
       const everyone = [...new Set(notice.userIds)];
       // A conversation's notice is refreshed in one statement for all who have it unread: a chat
@@ -45,16 +60,20 @@ export class Notifier {
       await repository.insert(
         people.map((person) => ({ userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, contractId: notice.contractId, createdAt: at })),
       );
-      // Only to an address its owner confirmed: an account made with someone else's e-mail must
-      // not send them Publi's news. The site shows the rest, and asks for the confirmation.
-      for (const person of people.filter((recipient) => recipient.emailVerified)) emails.push({ to: person.email, subject: `${notice.title} · Publi`, text: `${notice.body}\n\nVeja na Publi: ${notice.link}` });
+      if (this.deps.jobs !== null) emails.push(...(await noticeEmailsFor(db, this.deps.email, notice, people, at)));
     }
-    return emails;
+    if (this.deps.jobs === null) return NO_EMAILS;
+    const ids = await new OutgoingEmailsRepository(db).insert(emails);
+    await this.deps.jobs.sendIn(db, ids);
+    return { count: ids.length };
   }
 
-  /** Sends the e-mails; a failure to send never undoes what was committed, so it is reported, not thrown. */
-  async deliver(emails: PendingEmails, onFailure: (error: unknown) => void): Promise<void> {
-    const results = await Promise.allSettled(emails.map((email) => this.mailer.send(email)));
-    for (const result of results) if (result.status === 'rejected') onFailure(result.reason);
+  /** After the commit: this replica's sender takes the e-mails now rather than at its next look. */
+  deliver(pending: PendingEmails): Promise<void> {
+    if (pending.count > 0) this.deps.jobs?.wake();
+    return Promise.resolve();
   }
 }
+
+/** A notifier for scripts (the seed without a server): in-app notifications only, no e-mail. */
+export const notifierWithoutEmail = (email: EmailSetup): Notifier => new Notifier({ jobs: null, email });

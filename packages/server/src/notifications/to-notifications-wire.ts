@@ -1,5 +1,4 @@
 import type { NotificationKind, NotificationWire } from '@publi/contract';
-import type { SentEmail } from '../ports/mailer.port.js';
 import type { NotificationRow } from './notifications.repository.js';
 import type { NotificationSummary } from './notifications.service.js';
 
@@ -21,9 +20,4 @@ export function toNotificationWire(row: NotificationRow): NotificationWire {
 /** The bell's two counts on the wire. */
 export function toNotificationSummaryWire(summary: NotificationSummary): { unread_notifications: number; unread_messages: number } {
   return { unread_notifications: summary.unreadNotifications, unread_messages: summary.unreadMessages };
-}
-
-/** An e-mail of the demo outbox on the wire. */
-export function toOutboxEmailWire(email: SentEmail): { to: string; subject: string; text: string; created_at: string } {
-  return { to: email.to, subject: email.subject, text: email.text, created_at: email.createdAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../test-support/account-bodies.builder.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
 import { castForContracts, propose, type ContractCast } from '../test-support/contract-cast.builder.js';
+import { emailsSentTo } from '../test-support/emails-sent.js';
 import { startTestApp, type TestApp, type TestIdentity } from '../test-support/test-app.js';
 
 let testApp: TestApp;
@@ -19,8 +20,7 @@ afterAll(async () => {
 
 const accountOf = async (identity: TestIdentity) =>
   dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${identity.uid}`, as: identity }), ownUserSchema);
-const subjectsSentTo = async (identity: TestIdentity) =>
-  (await testApp.call({ method: 'GET', path: '/notifications/outbox', as: identity })).json<{ data: { subject: string }[] }>().data.map((email) => email.subject);
+const subjectsSentTo = async (identity: TestIdentity) => (await emailsSentTo(testApp, identity)).map((email) => email.subject);
 const titlesOf = async (identity: TestIdentity) =>
   (await testApp.call({ method: 'GET', path: '/notifications', as: identity })).json<{ data: { notifications: { title: string }[] } }>().data.notifications.map((notice) => notice.title);
 

@@ -9,7 +9,6 @@ export interface MoneyDeps {
   readonly clock: ClockPort;
   readonly provider: PaymentProviderPort;
   readonly notifier: Notifier;
-  readonly onMailFailure: (error: unknown) => void;
   /** The platform's fee in basis points (1000 = 10%). */
   readonly feeBasisPoints: number;
   /** Minutes a Pix charge stays payable. */

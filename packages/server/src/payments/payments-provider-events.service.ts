@@ -1,3 +1,4 @@
+import { NO_EMAILS } from '../notifications/notifier.js';
 import { randomUUID } from 'node:crypto';
 import type { PROVIDER_EVENT_TYPES } from '@publi/contract';
 import { nextContractLife } from '@publi/domain';
@@ -55,10 +56,10 @@ export class PaymentsProviderEventsService {
     const now = this.deps.clock.now();
     const { duplicate, emails } = await this.deps.db.transaction(async (tx) => {
       const fresh = await new PaymentsRepository(tx).recordProviderEvent(event, now);
-      if (!fresh) return { duplicate: true, emails: [] };
+      if (!fresh) return { duplicate: true, emails: NO_EMAILS };
       return { duplicate: false, emails: await this.apply(tx, event, now) };
     });
-    await this.deps.notifier.deliver(emails, this.deps.onMailFailure);
+    await this.deps.notifier.deliver(emails);
     if (event.type.startsWith('charge.')) await new PaymentsProviderCallsService(this.deps).resumeRefundsOfCharge(event.objectId);
     return { duplicate };
   }
@@ -82,15 +83,15 @@ export class PaymentsProviderEventsService {
         if (payment.status === 'pending') {
           await repository.update(payment.id, { status: event.type === 'charge.failed' ? 'failed' : 'expired' });
         }
-        return [];
+        return NO_EMAILS;
       case 'charge.refunded':
         // Publi refunds through the provider itself and records it then; the provider's echo changes nothing.
-        return [];
+        return NO_EMAILS;
     }
   }
 
   private async settle(tx: Transaction, payment: PaymentRow, items: readonly PaymentItemRow[], rows: readonly ContractRow[], now: Date): Promise<PendingEmails> {
-    if (payment.status === 'paid' || payment.status === 'refunded') return [];
+    if (payment.status === 'paid' || payment.status === 'refunded') return NO_EMAILS;
     const repository = new PaymentsRepository(tx);
     const ledger = new PaymentsLedgerRepository(tx);
     const late = payment.status === 'expired' || payment.status === 'failed' || (payment.pixExpiresAt !== null && payment.pixExpiresAt.getTime() <= now.getTime());
@@ -98,11 +99,11 @@ export class PaymentsProviderEventsService {
     if (late || !stillWaiting) {
       const calls = new PaymentsProviderCallsRepository(tx);
       // Another event for the same charge while its refund is on its way: the money came in once.
-      if (await calls.wholeRefundOf(payment.id)) return [];
+      if (await calls.wholeRefundOf(payment.id)) return NO_EMAILS;
       for (const item of items) await ledger.record(item.contractId, { kind: 'late_charge', totalCentavos: item.amountCentavos + item.feeCentavos }, { paymentId: payment.id }, now);
       const request = { kind: 'refund' as const, chargeId: payment.providerChargeId, amountCentavos: payment.amountCentavos + payment.feeCentavos, reason: late ? LATE_PIX : LATE_CONTRACT };
       await calls.insert({ idempotencyKey: `refund-${randomUUID()}`, kind: 'refund', paymentId: payment.id, request, createdAt: now });
-      return [];
+      return NO_EMAILS;
     }
     const contractsRepository = new ContractsRepository(tx);
     const notices: Notice[] = [];
@@ -129,11 +130,11 @@ export class PaymentsProviderEventsService {
     const found = await payouts.lockByProviderId(event.objectId);
     if (!found) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     const { payout, brandId } = found;
-    if (payout.status !== 'requested') return [];
+    if (payout.status !== 'requested') return NO_EMAILS;
     const paid = event.type === 'payout.paid';
     await payouts.settle(payout.id, { status: paid ? 'paid' : 'failed', settledAt: now, failureReason: paid ? null : (PAYOUT_FAILURES[event.reason ?? ''] ?? PAYOUT_FAILED) });
     await new PaymentsLedgerRepository(tx).record(payout.contractId, { kind: paid ? 'payout_paid' : 'payout_failed', amountCentavos: payout.amountCentavos }, { payoutId: payout.id }, now);
     const [view] = await new ContractsRepository(tx).views(brandId, { ids: [payout.contractId] }, { limit: 1, offset: 0 });
-    return view ? this.deps.notifier.record(tx, [contractNotice(paid ? 'payout_paid' : 'payout_failed', view)], now) : [];
+    return view ? this.deps.notifier.record(tx, [contractNotice(paid ? 'payout_paid' : 'payout_failed', view)], now) : NO_EMAILS;
   }
 }

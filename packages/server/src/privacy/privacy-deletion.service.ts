@@ -92,7 +92,7 @@ export class PrivacyDeletionService {
     for (const creatorUserId of await erase.unlinkRepresented(user.id)) {
       await audit.record({ kind: 'agent_unlinked', accountId: creatorUserId, actorId: user.id, agentId: user.id });
     }
-    await erase.deletePersonalRows(user.id);
+    await erase.deletePersonalRows(user);
     await erase.deleteUnsharedProjects(user.id);
     const files = await erase.releaseFiles(user.id);
     await erase.anonymise(user, at);

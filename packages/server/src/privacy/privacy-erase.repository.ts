@@ -8,7 +8,10 @@ import {
   chatReads,
   contracts,
   creators,
+  demoMailbox,
+  emailOptOuts,
   notifications,
+  outgoingEmails,
   payments,
   projects,
   socialNetworks,
@@ -40,9 +43,16 @@ export class PrivacyEraseRepository {
     return represented.map((creator) => creator.userId);
   }
 
-  /** Deletes what is only the person's: networks, categories, bank data and Pix key, cart, notifications, agent token and read marks. */
-  async deletePersonalRows(userId: number): Promise<void> {
+  /**
+   * Deletes what is only the person's: networks, categories, bank data and Pix key, cart,
+   * notifications, e-mails (sent, waiting, the demo's copies) and their choices, agent token and read marks.
+   */
+  async deletePersonalRows(user: Pick<Account, 'id' | 'email'>): Promise<void> {
+    const userId = user.id;
     await Promise.all([
+      this.db.delete(outgoingEmails).where(eq(outgoingEmails.userId, userId)),
+      this.db.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId)),
+      this.db.delete(demoMailbox).where(sql`lower(${demoMailbox.toAddress}) = lower(${user.email})`),
       this.db.delete(socialNetworks).where(eq(socialNetworks.userId, userId)),
       this.db.delete(userCategories).where(eq(userCategories.userId, userId)),
       this.db.delete(bankAccounts).where(eq(bankAccounts.userId, userId)),
@@ -66,6 +76,7 @@ export class PrivacyEraseRepository {
         externalId: `excluida:${String(user.id)}`,
         name: DELETED_ACCOUNT_NAME,
         email: '',
+        emailRefusedAt: null,
         phone: null,
         image: null,
         miniBio: null,

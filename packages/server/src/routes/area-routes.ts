@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app/app-deps.js';
+import type { RunningDeps } from '../app/app-deps.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { RouteRegistrar } from '../http/register-route.js';
 
@@ -11,7 +11,7 @@ import type { RouteRegistrar } from '../http/register-route.js';
  */
 export type AreaRoutes = (route: RouteRegistrar, deps: RouteDeps, api: FastifyInstance) => void;
 
-/** The app's dependencies and what `buildApp` makes once for every area: the replica's cache of hot reads. */
-export interface RouteDeps extends AppDeps {
+/** The app's running dependencies and what `buildApp` makes once for every area: the replica's cache of hot reads. */
+export interface RouteDeps extends RunningDeps {
   readonly cache: ReadCache;
 }

@@ -153,6 +153,7 @@ describe('bank data elsewhere', () => {
       clock: systemClock,
       events: testApp.events,
       mailer: testApp.mailer,
+      jobQueueSql: testApp.jobQueueSql,
       payments: testApp.payments,
       privateFilesDir: testApp.privateFilesDir,
       expirySweepMs: 0,

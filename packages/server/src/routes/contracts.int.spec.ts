@@ -3,9 +3,9 @@ import { formatBRL } from '@publi/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
-import { Notifier } from '../notifications/notifier.js';
 import { dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { aProposal, castForContracts, propose, readContract, type ContractCast } from '../test-support/contract-cast.builder.js';
+import { emailsSentTo } from '../test-support/emails-sent.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
 
@@ -64,8 +64,7 @@ describe('POST /proposals/create', () => {
         body: `Café Recife enviou uma proposta para "Lançamento Café São João": ${formatBRL(150_000)}, prazo 01/02/2099.`,
       });
     }
-    const outbox = await testApp.call({ method: 'GET', path: '/notifications/outbox', as: own.ana.identity });
-    expect(outbox.json<{ data: { subject: string }[] }>().data[0]?.subject).toBe('Nova proposta · Publi');
+    expect((await emailsSentTo(testApp, own.ana.identity))[0]?.subject).toBe('Nova proposta · Publi');
   });
 
   it('refuses, writing nothing, a creator outside the project, a past deadline or a creator with a live contract, beside each field', async () => {
@@ -177,7 +176,7 @@ describe('answering a proposal', () => {
     const own = await freshCast();
     const [contract] = await propose(testApp, own, [own.bia.creatorId]);
     const id = contract?.id ?? 0;
-    const service = new ContractsExpiryService({ db: testApp.db, clock: { now: () => now }, notifier: new Notifier(testApp.mailer), onMailFailure: () => undefined, provider: testApp.payments.provider });
+    const service = new ContractsExpiryService({ db: testApp.db, clock: { now: () => now }, notifier: testApp.notifier, provider: testApp.payments.provider });
     expect(await service.expireOverdue()).toBe(0);
     now = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
     expect((await readContract(testApp, own.bia.identity, id)).status).toBe('expired');

@@ -10,7 +10,7 @@ import type { AreaRoutes } from './area-routes.js';
 
 /**
  * Deliveries: files streamed to the contract's private storage, the delivery itself, the
- * timeline, downloads for the parties only, approval and changes; the clock's sweep (`app/clock-sweeps.ts`)
+ * timeline, downloads for the parties only, approval and changes; the clock's sweep (`app/start-jobs.ts`)
  * approves a delivery nobody answered for 7 days. Decisions are in the README, "Deliveries".
  */
 export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {

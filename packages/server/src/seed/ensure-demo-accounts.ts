@@ -26,10 +26,11 @@ import { seedDemoContracts } from './seed-demo-contracts.js';
 import { seedDemoMoney } from './seed-demo-money.js';
 import { seedDemoProjects } from './seed-demo-projects.js';
 import { SeedRepository } from './seed.repository.js';
-import type { MailerPort } from '../ports/mailer.port.js';
+import { DEMO_EMAIL_SETUP } from '../email/email-setup.js';
+import { notifierWithoutEmail, type Notifier } from '../notifications/notifier.js';
 
-// Seeded moves notify people like real ones; their e-mails go nowhere unless an outbox is given.
-const DISCARDED_MAIL: MailerPort = { send: () => Promise.resolve(), sentTo: () => Promise.resolve([]) };
+// Seeded moves notify people like real ones; they mail only with a notifier on the job queue (`pnpm start`'s).
+const WITHOUT_EMAIL = notifierWithoutEmail(DEMO_EMAIL_SETUP);
 
 // Any constant works; it only has to be the same for every replica starting at once.
 const DEMO_LOCK_KEY = 7_310_043;
@@ -93,7 +94,7 @@ export async function ensureDemoAccounts(
   auth: Auth,
   blobStore: BlobStorePort,
   clock: ClockPort = systemClock,
-  mailer: MailerPort = DISCARDED_MAIL,
+  notifier: Notifier = WITHOUT_EMAIL,
 ): Promise<string[]> {
   const created: string[] = [];
   const uids = new Map<DemoAccount['kind'], string>();
@@ -110,8 +111,8 @@ export async function ensureDemoAccounts(
   const brandUid = uids.get('brand');
   if (brand && brandUid && creatorUid && created.includes(brand.email)) {
     await seedDemoProjects(db, clock, brandUid, creatorUid);
-    await seedDemoContracts(db, clock, mailer, brandUid, creatorUid);
-    await seedDemoMoney(db, clock, mailer, brandUid, creatorUid);
+    await seedDemoContracts(db, clock, notifier, brandUid, creatorUid);
+    await seedDemoMoney(db, clock, notifier, brandUid, creatorUid);
   }
   return created;
 }

@@ -8,9 +8,8 @@ import { ContractsService, type ContractsDeps } from '../contracts/contracts.ser
 import type { Database, DatabaseEvents } from '../db/database.js';
 import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
-import { Notifier } from '../notifications/notifier.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
 
@@ -30,7 +29,7 @@ const SKIPPED_CATALOGUE = 2;
  *
  * @returns the ids of the contracts made.
  */
-export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
+export async function seedDemoContracts(db: Database, clock: ClockPort, notifier: Notifier, brandUid: string, demoCreatorUid: string): Promise<number[]> {
   const catalogue = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const demo = await demoCreatorId(db, demoCreatorUid);
   const [countering, accepting] = catalogue;
@@ -44,7 +43,7 @@ export async function seedDemoContracts(db: Database, clock: ClockPort, mailer: 
     { name: 'Campanha de Primavera', type: 'ugc', amount: '9000.00', humor: 'Leve', mission: 'Vídeos curtos com a linha de primavera.', creator: 'Criadores de moda e bem-estar.', days: [10, 30] },
     [demo, countering.id, accepting.id],
   );
-  const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier: new Notifier(mailer), onMailFailure: () => undefined, provider: sandboxPayments(at).provider });
+  const deps = (at: ClockPort): ContractsDeps => ({ db, clock: at, notifier, provider: sandboxPayments(at).provider });
   const contracts = new ContractsService(deps(clock));
   const moves = new ContractsMovesService(deps(clock));
   const weekAgo: ClockPort = { now: () => addDays(clock.now(), -8) };

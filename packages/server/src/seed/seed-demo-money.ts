@@ -4,14 +4,13 @@ import { ContractsMovesService } from '../contracts/contracts-moves.service.js';
 import { ContractsProposalsService } from '../contracts/contracts-proposals.service.js';
 import type { Database } from '../db/database.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
-import { Notifier } from '../notifications/notifier.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { providerEventFromWire } from '../payments/payments-from-wire.js';
 import { PaymentsProviderEventsService } from '../payments/payments-provider-events.service.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import type { MailerPort } from '../ports/mailer.port.js';
 import { saoPauloToday } from '../projects/sao-paulo-today.js';
 import { SeedRepository } from './seed.repository.js';
 import { demoCreatorId, publishDemoCampaign } from './seed-demo-campaign.js';
@@ -29,7 +28,7 @@ const SKIPPED_CATALOGUE = 4;
  *
  * @returns the ids of the contracts made.
  */
-export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: MailerPort, brandUid: string, demoCreatorUid: string): Promise<number[]> {
+export async function seedDemoMoney(db: Database, clock: ClockPort, notifier: Notifier, brandUid: string, demoCreatorUid: string): Promise<number[]> {
   const [other, waiting] = await new SeedRepository(db).catalogueCreators(demoCreatorUid, { offset: SKIPPED_CATALOGUE, limit: 2 });
   const demo = await demoCreatorId(db, demoCreatorUid);
   if (demo === undefined || !other || !waiting) return [];
@@ -43,7 +42,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, mailer: Mail
   );
 
   const payments = sandboxPayments(clock);
-  const deps: MoneyDeps = { db, clock, provider: payments.provider, notifier: new Notifier(mailer), onMailFailure: () => undefined, feeBasisPoints: payments.feeBasisPoints, pixExpiryMinutes: payments.pixExpiryMinutes, simulation: true };
+  const deps: MoneyDeps = { db, clock, provider: payments.provider, notifier, feeBasisPoints: payments.feeBasisPoints, pixExpiryMinutes: payments.pixExpiryMinutes, simulation: true };
   const events = new PaymentsProviderEventsService(deps);
   const { sandbox } = payments;
   // The webhook's own service, reached without HTTP: the server is not listening yet.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
-import { FileOutbox } from '../notifications/file-outbox.js';
+import { DemoMailCatcher } from '../email/demo-mail-catcher.js';
 import { insertAccount } from './account-row.builder.js';
 import { openTestDatabase } from './test-database.js';
 import { anUnsignedToken } from './unsigned-token.builder.js';
@@ -23,7 +23,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, removeIdentity: tokenVerifier.removeIdentity, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new FileOutbox(join(uploadsDir, 'outbox')), expirySweepMs: 0, storageSweepMs: 0, uploadsDir, payments: sandboxPayments({ now: () => new Date() }), privateFilesDir: join(uploadsDir, 'private') });
+  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, removeIdentity: tokenVerifier.removeIdentity, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, uploadsDir, payments: sandboxPayments({ now: () => new Date() }), privateFilesDir: join(uploadsDir, 'private') });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

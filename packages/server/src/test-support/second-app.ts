@@ -5,7 +5,7 @@ import { openPostgres } from '../db/open-postgres.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
-import type { TestApp } from './test-app.js';
+import { TEST_JOB_QUEUE_TIMING, type TestApp } from './test-app.js';
 
 /** A second replica of the API on the test's database, listening on a port of its own. */
 export interface SecondApp {
@@ -21,7 +21,11 @@ export interface SecondApp {
  * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own; `options`
  * sets what a replica may set differently (its streams' heartbeat).
  */
-export async function startSecondApp(testApp: TestApp, tokenVerifier = new FirebaseTokenVerifier('demo-publi'), options: { readonly streamHeartbeatMs?: number } = {}): Promise<SecondApp> {
+export async function startSecondApp(
+  testApp: TestApp,
+  tokenVerifier = new FirebaseTokenVerifier('demo-publi'),
+  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number } = {},
+): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
   const app = await buildApp({
     db: handle?.db ?? testApp.db,
@@ -32,10 +36,12 @@ export async function startSecondApp(testApp: TestApp, tokenVerifier = new Fireb
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },
     mailer: testApp.mailer,
+    jobQueueSql: handle?.jobQueueSql ?? testApp.jobQueueSql,
+    jobQueueTiming: TEST_JOB_QUEUE_TIMING,
     // Another replica: the same provider (its webhook calls reach the first one) and files.
     payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
     privateFilesDir: testApp.privateFilesDir,
-    expirySweepMs: 0,
+    expirySweepMs: options.expirySweepMs ?? 0,
     storageSweepMs: 0,
     rateLimits: RAISED_RATE_LIMITS,
     recentSignInMinutes: TEST_RECENT_SIGN_IN_MINUTES,

@@ -7,7 +7,11 @@ import { buildApp } from '../app/build-app.js';
 import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Database, DatabaseEvents, DatabaseHandle } from '../db/database.js';
-import { FileOutbox } from '../notifications/file-outbox.js';
+import { DemoMailCatcher } from '../email/demo-mail-catcher.js';
+import { DEMO_EMAIL_SETUP } from '../email/email-setup.js';
+import { emailJobsOn } from '../jobs/email-jobs.js';
+import { JobQueue, type JobQueueTiming } from '../jobs/job-queue.js';
+import { Notifier } from '../notifications/notifier.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
@@ -46,8 +50,12 @@ export interface TestApp {
   readonly sandbox: SandboxPaymentProvider;
   /** The server's log lines, when started with `captureLogs`. */
   readonly logs: readonly string[];
-  /** The e-mail outbox (real files in a temporary folder). */
+  /** Where the app's e-mails go: the demo's catcher on the test's database (`emails-sent.ts` reads it). */
   readonly mailer: MailerPort;
+  /** A notifier on the app's job queue, for tests that run the services by hand: its e-mails are sent by the app's workers. */
+  readonly notifier: Notifier;
+  /** The database handle's job queue SQL, for a second app on the same database. */
+  readonly jobQueueSql: DatabaseHandle['jobQueueSql'];
   /** Signs a new person up in the emulator. */
   signUp(): Promise<TestIdentity>;
   /**
@@ -73,6 +81,9 @@ function emulatorHost(): string {
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the server-int test project, whose global setup starts the emulator.');
   return host;
 }
+
+/** Workers look for jobs every half second (pg-boss's least), and lost jobs are looked for every 2 s. */
+export const TEST_JOB_QUEUE_TIMING: JobQueueTiming = { pollingSeconds: 0.5, maintenanceSeconds: 2 };
 
 /** The secret the test app's sandbox signs its webhook calls with, so a test can sign (and forge) events too. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
@@ -107,9 +118,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
-  const outboxDir = await mkdtemp(join(tmpdir(), 'publi-outbox-'));
-  const mailer = new FileOutbox(outboxDir);
   const clock = options.clock ?? { now: () => new Date() };
+  const mailer = new DemoMailCatcher(database.db, clock);
   const sandboxed = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
   const { sandbox } = sandboxed;
   const payments: PaymentsSetup = options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
@@ -125,6 +135,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     events: database,
     mailer,
+    jobQueueSql: database.jobQueueSql,
+    jobQueueTiming: TEST_JOB_QUEUE_TIMING,
     payments,
     privateFilesDir,
     // Everything the server logs, at its most talkative, for the tests that search it for secrets.
@@ -160,6 +172,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadsDir,
     privateFilesDir,
     mailer,
+    notifier: new Notifier({ jobs: emailJobsOn(JobQueue.writer(database.jobQueueSql)), email: DEMO_EMAIL_SETUP }),
+    jobQueueSql: database.jobQueueSql,
     payments,
     sandbox,
     logs,
@@ -183,7 +197,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await tokenVerifier.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
-      await rm(outboxDir, { recursive: true, force: true });
       await rm(privateFilesDir, { recursive: true, force: true });
       if (unlisted.length > 0) throw new Error(`Error codes outside the contract's lists:\n${describeUnlisted(unlisted)}`);
     },

@@ -22,7 +22,7 @@ export interface UploadsCleanupDeps {
   readonly clock: ClockPort;
 }
 
-/** Removes public uploads nobody uses (the storage sweep, `app/storage-sweeps.ts`). */
+/** Removes public uploads nobody uses (the storage sweep, `app/start-jobs.ts`). */
 export class UploadsCleanupService {
   constructor(private readonly deps: UploadsCleanupDeps) {}
 

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
+import { JOB_QUEUES } from '../db/job-queues.js';
+import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
+import { DeliveriesService } from '../deliveries/deliveries.service.js';
+import { EmailSendingService, type SendEmailJob } from '../email/email-sending.service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { PrivateFileStore } from '../storage/private-file-store.js';
+import { STORAGE_SWEEP_MS, UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
+import type { RunningDeps } from './app-deps.js';
+import { contractsDeps, moneyDeps } from './service-deps.js';
+
+/** The clock's sweeps run this often unless the app is told otherwise (`expirySweepMs`). */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+// The first clean-up comes this long after start (then daily): late enough that the first requests
+// never share the machine with it, soon enough for a server restarted more often than daily.
+const FIRST_STORAGE_SWEEP_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * Every job this replica works, and the periodic ones it schedules. The clock's moves rather than
+ * a person's: offers that waited a week expire, Pix charges past their window expire, deliveries
+ * nobody answered for 7 days are approved, calls to the payment provider left unanswered for a
+ * minute are made again with their own idempotency keys; daily, the stored files nobody uses
+ * are removed. The e-mails of the outbox are sent, one job each. Every replica runs the same
+ * workers and timers; the queue runs each periodic job once per period (README, "Jobs").
+ */
+export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: JobQueue): Promise<void> {
+  const contracts = new ContractsExpiryService(contractsDeps(deps, api));
+  const payments = new PaymentsService(moneyDeps(deps, api));
+  const deliveries = new DeliveriesService(moneyDeps(deps, api));
+  const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps, api));
+  const uploads = new UploadsCleanupService(deps);
+  const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });
+  const sending = new EmailSendingService(deps);
+
+  await queue.work(JOB_QUEUES.expireOffers.name, () => contracts.expireOverdue().then(nothing));
+  await queue.work(JOB_QUEUES.expirePix.name, () => payments.expireOverduePix().then(nothing));
+  await queue.work(JOB_QUEUES.approveDeliveries.name, () => deliveries.approveOverdue().then(nothing));
+  await queue.work(JOB_QUEUES.resumeProviderCalls.name, () => providerCalls.resumeUnanswered().then(nothing));
+  await queue.work(JOB_QUEUES.removeUnusedFiles.name, async () => {
+    const removed = { uploads: await uploads.removeOrphans(), deliveryFiles: await deliveryFiles.removeAbandoned() };
+    if (removed.uploads + removed.deliveryFiles > 0) api.log.info(removed, 'removed unused stored files');
+  });
+  await queue.work<SendEmailJob>(JOB_QUEUES.sendEmail.name, (job) => sending.send(job));
+  await queue.work<SendEmailJob>(JOB_QUEUES.emailFailed.name, (job) => sending.giveUp(job));
+
+  // 0 turns a period off: tests run the services by hand, at the clock they set.
+  const sweepMs = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
+  if (sweepMs > 0) {
+    for (const sweep of [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.resumeProviderCalls]) queue.every(sweep.name, sweepMs);
+  }
+  const storageMs = deps.storageSweepMs ?? STORAGE_SWEEP_MS;
+  if (storageMs > 0) queue.every(JOB_QUEUES.removeUnusedFiles.name, storageMs, Math.min(storageMs, FIRST_STORAGE_SWEEP_AFTER_MS));
+}
+
+const nothing = (): void => undefined;
