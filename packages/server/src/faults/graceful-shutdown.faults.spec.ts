@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chatMessageSchema, type ChatMessageWire } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,12 +14,12 @@ import { openEventStream } from '../test-support/event-stream-client.js';
 import { startFaultsPostgres } from '../test-support/faults-postgres.js';
 import type { OwnPostgresCluster } from '../test-support/own-postgres-cluster.js';
 import { listenOn } from '../test-support/second-app.js';
+import { startServerProcess } from '../test-support/server-process.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 // A real server process (src/main.ts, as `pnpm start` runs it) on the file's own PostgreSQL,
 // beside the test app (another replica on the same database, which also sets the data up).
 // SIGTERM arrives with a write in flight (held on a row lock this test owns) and a chat stream open.
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 let cluster: OwnPostgresCluster;
 let testApp: TestApp;
 let cast: ContractCast;
@@ -48,36 +46,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the server's entry and waits for the line `pnpm start` waits for. */
-async function startServerProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '',
-      FIREBASE_PROJECT_ID: 'demo-publi',
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'error',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (message) => {
-      if (JSON.stringify(message).includes('"publi"')) resolve();
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`the server ended (${String(code)}) before listening: ${stderr}`));
-    });
-  });
-  return child;
-}
-
 /** Whether a new connection to `port` is refused. */
 function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -102,7 +70,7 @@ const postChat = (base: string, message: string, clientMessageId: string) =>
 describe('SIGTERM (main.ts shutdown)', () => {
   it('finishes the request in flight, refuses new connections, ends the chat streams, and the client resumes elsewhere', async () => {
     const port = await closedPort();
-    const child = await startServerProcess(port);
+    const child = await startServerProcess(port, dataDir, cluster.url);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { resolve(code); }));
     const base = `http://127.0.0.1:${String(port)}/api`;
 

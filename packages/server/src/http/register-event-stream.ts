@@ -17,7 +17,8 @@ export interface EventSink {
   /**
    * Verifies the stream's token again, then sends `events` in order. Answers false, sending
    * nothing, when the stream is over (the token expired, the right is gone, the client left, the
-   * server is closing): read no more then.
+   * server is closing): read no more then. Rejects, sending nothing, when the token cannot be
+   * verified now (the identity service did not answer): hand that to {@link goesOnAfter}.
    */
   send(events: readonly StreamEvent[]): Promise<boolean>;
   /** Settles when the client went away, the stream was ended, or the server is closing. */
@@ -143,7 +144,12 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
     }, settings.heartbeatMs);
     const sink: EventSink = {
       send: async (events) => {
-        if (state.over || !goOn(await tokenRight(settings.verifier, token))) return false;
+        if (state.over) return false;
+        const right = await tokenRight(settings.verifier, token);
+        // Not told now (the identity service did not answer): nothing is sent unverified, and the
+        // reader's failure path reads the same events again shortly (`goesOnAfter`).
+        if (!right.held && right.reason === null) throw new Error("could not verify the stream's token now");
+        if (!goOn(right)) return false;
         for (const { id, data } of events) raw.write(`id: ${id}\ndata: ${JSON.stringify(route.response.parse(data))}\n\n`);
         return true;
       },

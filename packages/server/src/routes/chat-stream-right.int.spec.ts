@@ -6,6 +6,8 @@ import { openEventStream } from '../test-support/event-stream-client.js';
 import { listenOn, startSecondApp, type SecondApp } from '../test-support/second-app.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { anUnsignedToken } from '../test-support/unsigned-token.builder.js';
+import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import type { TokenRejection, VerifiedIdentity, VerifyOptions } from '../auth/token-verifier.port.js';
 
 // A stream re-checks its caller's right (the token, and the very check the list makes) at each
 // heartbeat and before each event. The first app beats every 300 ms; the second every minute, so
@@ -98,5 +100,36 @@ describe('a chat stream whose caller loses the right', () => {
     expect(stream.status).toBe(200);
     expect(await stream.untilEnded(10_000)).toEqual({ reason: 'session_expired' });
     expect(stream.received).toEqual([]);
+  });
+});
+
+/** The emulator's verifier, out of reach while `away` (as a burst of requests makes the emulator miss some). */
+class FlakyVerifier extends FirebaseTokenVerifier {
+  away = false;
+
+  override verify(token: string, options?: VerifyOptions): Promise<VerifiedIdentity | TokenRejection> {
+    return this.away ? Promise.resolve('unavailable') : super.verify(token, options);
+  }
+}
+
+describe('a chat stream whose token cannot be verified for a while', () => {
+  it('sends nothing meanwhile, keeps the connection, and sends what it held once the check answers', async () => {
+    const verifier = new FlakyVerifier('demo-publi');
+    const replica = await startSecondApp(testApp, verifier, { streamHeartbeatMs: 60_000 });
+    try {
+      const last = (await send(cast.brand, 'Antes da queda')).seq;
+      const ana = await openEventStream(streamUrl(replica.baseUrl, last), cast.ana.identity.idToken);
+      expect(ana.status).toBe(200);
+      verifier.away = true;
+      await send(cast.brand, 'Durante a queda');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(ana.received).toEqual([]);
+      expect(ana.ended).toBe(false);
+      verifier.away = false;
+      expect(texts(await ana.until(1, 10_000))).toEqual(['Durante a queda']);
+      ana.close();
+    } finally {
+      await replica.close();
+    }
   });
 });

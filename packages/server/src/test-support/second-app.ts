@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { openPostgres } from '../db/open-postgres.js';
+import type { MailerPort } from '../ports/mailer.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
@@ -19,12 +20,12 @@ export interface SecondApp {
  * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
  * pool and its own listening connection; on PGlite (one process) the same database handle.
  * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own; `options`
- * sets what a replica may set differently (its streams' heartbeat).
+ * sets what a replica may set differently (its streams' heartbeat, its sweeps' period, its mail server).
  */
 export async function startSecondApp(
   testApp: TestApp,
   tokenVerifier = new FirebaseTokenVerifier('demo-publi'),
-  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number } = {},
+  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number; readonly mailer?: MailerPort } = {},
 ): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
   const app = await buildApp({
@@ -35,7 +36,7 @@ export async function startSecondApp(
     removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },
-    mailer: testApp.mailer,
+    mailer: options.mailer ?? testApp.mailer,
     jobQueueSql: handle?.jobQueueSql ?? testApp.jobQueueSql,
     jobQueueTiming: TEST_JOB_QUEUE_TIMING,
     // Another replica: the same provider (its webhook calls reach the first one) and files.

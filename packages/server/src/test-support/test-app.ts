@@ -110,6 +110,10 @@ export interface TestAppOptions {
   readonly removeIdentity?: IdentityRemovalPort;
   /** Bytes one account may hold in files (`AppDeps.uploadQuotaBytes`): small, for the quota's tests. */
   readonly uploadQuotaBytes?: number;
+  /** Where e-mails go: the demo's catcher on the test's database unless a test brings an SMTP server. */
+  readonly mailer?: MailerPort;
+  /** How the app's job workers keep time (`TEST_JOB_QUEUE_TIMING` unless stated). */
+  readonly jobQueueTiming?: JobQueueTiming;
   /** The payment provider the services call, made around the sandbox (a crash seam); the sandbox itself unless stated. */
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
 }
@@ -119,7 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openTestDatabase());
   const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-uploads-'));
   const clock = options.clock ?? { now: () => new Date() };
-  const mailer = new DemoMailCatcher(database.db, clock);
+  const mailer = options.mailer ?? new DemoMailCatcher(database.db, clock);
   const sandboxed = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
   const { sandbox } = sandboxed;
   const payments: PaymentsSetup = options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
@@ -136,7 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     events: database,
     mailer,
     jobQueueSql: database.jobQueueSql,
-    jobQueueTiming: TEST_JOB_QUEUE_TIMING,
+    jobQueueTiming: options.jobQueueTiming ?? TEST_JOB_QUEUE_TIMING,
     payments,
     privateFilesDir,
     // Everything the server logs, at its most talkative, for the tests that search it for secrets.
