@@ -9,6 +9,7 @@ import { registerChatRoutes } from './chat.routes.js';
 import { registerContractRoutes } from './contracts.routes.js';
 import { registerCreatorRoutes } from './creators.routes.js';
 import { registerDeliveryRoutes } from './deliveries.routes.js';
+import { registerEmailRoutes } from './email.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
@@ -32,6 +33,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerContractRoutes,
   registerChatRoutes,
   registerNotificationRoutes,
+  registerEmailRoutes,
   registerPaymentRoutes,
   registerDeliveryRoutes,
   registerPayoutRoutes,
