@@ -3,7 +3,7 @@ import { EMAIL_KINDS } from '@publi/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_SETUP } from './email-setup.js';
-import { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl, type UnsubscribableKind } from './unsubscribe-token.js';
+import { readUnsubscribeToken, unsubscribePageUrl, unsubscribeToken, unsubscribeUrl, type UnsubscribableKind } from './unsubscribe-token.js';
 
 const KINDS = EMAIL_KINDS.filter((kind): kind is UnsubscribableKind => kind !== 'security');
 const secret = 'um-segredo-de-teste';
@@ -62,5 +62,12 @@ describe('the unsubscribe token', () => {
   it("makes the API's address under the site's, where the server answers it", () => {
     const url = unsubscribeUrl({ ...DEMO_EMAIL_SETUP, publicUrl: 'https://publi.exemplo.com.br' }, 42, 'paid');
     expect(url).toMatch(/^https:\/\/publi\.exemplo\.com\.br\/api\/email\/unsubscribe\?token=42\.paid\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("puts the same token on the web's page for the footer's link", () => {
+    const setup = { ...DEMO_EMAIL_SETUP, publicUrl: 'https://publi.exemplo.com.br' };
+    const page = new URL(unsubscribePageUrl(setup, 42, 'paid'));
+    expect(page.pathname).toBe('/email/descadastrar');
+    expect(page.searchParams.get('token')).toBe(new URL(unsubscribeUrl(setup, 42, 'paid')).searchParams.get('token'));
   });
 });

@@ -14,6 +14,9 @@ export interface UnsubscribeClaim {
 /** The API's path of the one-click unsubscribe (the API is served under `/api`, beside the web app). */
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
+/** The web's page that shows what a link turns off and asks for the click (`readUnsubscribe`, then `unsubscribe`). */
+export const UNSUBSCRIBE_PAGE_PATH = '/email/descadastrar';
+
 // Keys the MAC to its purpose, so a signature made with the same secret for anything else never reads as an unsubscribe.
 const PURPOSE = 'publi-unsubscribe-v1';
 const TOKEN_SHAPE = /^([1-9][0-9]{0,14})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/;
@@ -37,9 +40,21 @@ export function unsubscribeToken(secret: string, userId: number, kind: Unsubscri
   return `${String(userId)}.${kind}.${signature(secret, userId, kind)}`;
 }
 
-/** The one-click unsubscribe address an e-mail of `kind` to `userId` carries (its body's link and its `List-Unsubscribe`). */
+/**
+ * The one-click unsubscribe address of an e-mail of `kind` to `userId`: its `List-Unsubscribe`,
+ * which mail clients POST to (RFC 8058). A GET of it answers JSON and changes nothing.
+ */
 export function unsubscribeUrl(setup: EmailSetup, userId: number, kind: UnsubscribableKind): string {
   return `${setup.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(setup.linkSecret, userId, kind)}`;
+}
+
+/**
+ * The same token on the web's page, for the link a person clicks in the e-mail's footer: a
+ * browser opening the API's address would show JSON, and a link only read (by a mail scanner
+ * too) must not unsubscribe, so the page asks for the click.
+ */
+export function unsubscribePageUrl(setup: EmailSetup, userId: number, kind: UnsubscribableKind): string {
+  return `${setup.publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${unsubscribeToken(setup.linkSecret, userId, kind)}`;
 }
 
 /**

@@ -11,7 +11,7 @@ const aNotice = (overrides: Partial<NoticeEmailInput> = {}): NoticeEmailInput =>
   body: 'A criadora pediu R$ 1.700,00 até 03/02.',
   link: '/contratos/31',
   publicUrl: 'https://publi.exemplo.com.br',
-  unsubscribeUrl: 'https://publi.exemplo.com.br/api/email/unsubscribe?token=7.counter_offer.abc',
+  unsubscribeUrl: 'https://publi.exemplo.com.br/email/descadastrar?token=7.counter_offer.abc',
   ...overrides,
 });
 
@@ -34,7 +34,7 @@ describe('composeNoticeEmail', () => {
   it("carries the kind's one-click unsubscribe and the preferences page in both parts", () => {
     const email = composeNoticeEmail(aNotice());
     for (const part of [email.text, email.html]) {
-      expect(part).toContain('https://publi.exemplo.com.br/api/email/unsubscribe?token=7.counter_offer.abc');
+      expect(part).toContain('https://publi.exemplo.com.br/email/descadastrar?token=7.counter_offer.abc');
       expect(part).toContain('https://publi.exemplo.com.br/perfil/notificacoes');
       expect(part).toContain('contrapropostas');
     }

@@ -17,7 +17,10 @@ export interface NoticeEmailInput {
   readonly link: string;
   /** The site's address without a trailing slash (`EmailSetup.publicUrl`). */
   readonly publicUrl: string;
-  /** The one-click unsubscribe of this kind for this person (`unsubscribeUrl`), or null when it has none. */
+  /**
+   * The footer's unsubscribe link for this kind and person, or null for none: `unsubscribePageUrl`
+   * (the web's page, which asks for the click), while `unsubscribeUrl` goes in `List-Unsubscribe`.
+   */
   readonly unsubscribeUrl: string | null;
 }
 
