@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 /** The server's areas: each has a folder under `src/` and a routes file named after it. */
 const AREAS = [
   'accounts', 'agents', 'creators', 'search', 'cart', 'uploads', 'projects', 'contracts', 'chat',
-  'notifications', 'payments', 'deliveries', 'payouts', 'privacy', 'audit', 'reference',
+  'notifications', 'email', 'payments', 'deliveries', 'payouts', 'privacy', 'audit', 'reference',
 ] as const;
 
 const src = new URL('../', import.meta.url);

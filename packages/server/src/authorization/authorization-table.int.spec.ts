@@ -2,6 +2,8 @@ import { agentTokenSchema, createdProposalsSchema, projectDetailsSchema, ROUTES,
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '../db/schema.js';
+import { DEMO_EMAIL_SETUP } from '../email/email-setup.js';
+import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import {
   aBankAccountBody,
   aCreateUserBody,
@@ -104,6 +106,10 @@ let posts = 0;
 const chatPost = (s: Subject) => post(`/project/contract/chat/${s.chatId}`, { chat_id: s.chatId, contract_id: s.contractId, message: 'Oi!', client_message_id: `table-${String((posts += 1)).padStart(6, '0')}` });
 /** A creator's write naming the creator, as an agent acting for them sends it. */
 const forCreator = (path: string, s: Subject) => `${path}?creator_id=${s.creatorId}`;
+/** The subject's signed unsubscribe token for payment e-mails, as its e-mails carry it. */
+const unsubscribeOf = (s: Subject) => unsubscribeToken(DEMO_EMAIL_SETUP.linkSecret, s.userId, 'paid');
+/** RFC 8058's one click: a form POST, as mail clients send it. */
+const oneClick = (path: string): Call => ({ method: 'POST', path, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const aDelivery = (creatorId: number) => ({ creator_id: creatorId, stories: 1, feed: 0, tiktok: 0 });
 
 const TABLE: Record<RouteName, Row> = {
@@ -193,6 +199,12 @@ const TABLE: Record<RouteName, Row> = {
   listNotifications:          row('brand',   () => get('/notifications'),                                            [401, 200, 200, 200, 200, 200, 200]),
   getNotificationSummary:     row('brand',   () => get('/notifications/summary'),                                    [401, 200, 200, 200, 200, 200, 200]),
   markNotificationsRead:      row('brand',   () => post('/notifications/read', {}),                                  [401, 200, 200, 200, 200, 200, 200]),
+  // Everyone sets only their own e-mail switches; a deactivated account too (turning mail off harms no one).
+  getEmailPreferences:        row('brand',   () => get('/account/user/email-preferences'),                           [401, 200, 200, 200, 200, 200, 200]),
+  updateEmailPreferences:     row('brand',   () => put('/account/user/email-preferences', { preferences: [{ kind: 'paid', email: false }] }), [401, 200, 200, 200, 200, 200, 200]),
+  // Signed out by design: the subject's signed link is the whole authority, whoever holds it (a token sent along is not read).
+  readUnsubscribe:            row('brand',   (s) => get(`/email/unsubscribe?token=${unsubscribeOf(s)}`),             [200, 200, 200, 200, 200, 200, 200]),
+  unsubscribe:                row('brand',   (s) => oneClick(`/email/unsubscribe?token=${unsubscribeOf(s)}`),        [200, 200, 200, 200, 200, 200, 200]),
   listDemoEmails:             row('brand',   () => get('/demo/emails'),                                              [401, 200, 200, 200, 200, 200, 200]),
   uploadFile:                 row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'purpose', value: 'profile' }, { name: 'file', file: aSampleFile('image/png'), filename: 'foto.png', contentType: 'image/png' }])), [401, 201, 201, 201, 201, 201, 403]),
   uploadFileFor:              row('brand',   async () => uploadOf(await aMultipartForm([{ name: 'file', file: aSampleFile('image/png'), filename: 'capa.png', contentType: 'image/png' }]), '/google-storage/project'), [401, 201, 201, 201, 201, 201, 403]),

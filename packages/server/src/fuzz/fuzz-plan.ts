@@ -16,13 +16,15 @@ import type { RouteName } from '@publi/contract';
  *   validation and the event's handling, and unsigned or wrongly signed ones (`webhook-requests.ts`);
  * - `streamChatMessages` (server-sent events): over a real connection, closed once the status is
  *   read; no raw bodies, since a GET with `fetch` carries none (`send-request.ts`);
+ * - `unsubscribe` (RFC 8058's one click, which mail clients post as a form): injected like JSON
+ *   routes, its body ignored; the form body itself is tested in `email-preferences.int.spec.ts`;
  * - the downloads (`exportProjectCsv`, `exportProjectXlsx`, `exportCreatorProjects`,
  *   `exportPayments`, `downloadDeliveryFile`, `paymentReceipt`, `exportMyData`): injected like JSON routes; a file
  *   answer is a success, and refusals are checked as any other.
  */
 export const FUZZ_PLAN = {
   // People and what they browse: the accounts (deactivating and reactivating last), profiles,
-  // agents, reference data, search, the cart, uploads, the chat and notifications; deleting an account at the very end.
+  // agents, reference data, search, the cart, uploads, the chat, notifications and e-mail preferences; deleting an account at the very end.
   accounts: [
     'createUser',
     'getUserByExternalId',
@@ -78,6 +80,10 @@ export const FUZZ_PLAN = {
     'listNotifications',
     'getNotificationSummary',
     'markNotificationsRead',
+    'getEmailPreferences',
+    'updateEmailPreferences',
+    'readUnsubscribe',
+    'unsubscribe',
     'listDemoEmails',
     // Last of all in this world: a successful call ends the caller's account for good.
     'deleteMyAccount',

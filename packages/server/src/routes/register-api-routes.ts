@@ -9,7 +9,7 @@ import { registerChatRoutes } from './chat.routes.js';
 import { registerContractRoutes } from './contracts.routes.js';
 import { registerCreatorRoutes } from './creators.routes.js';
 import { registerDeliveryRoutes } from './deliveries.routes.js';
-import { registerDemoEmailsRoutes } from './demo-emails.routes.js';
+import { registerEmailRoutes } from './email.routes.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerPrivacyRoutes } from './privacy.routes.js';
@@ -33,7 +33,7 @@ const AREAS: readonly AreaRoutes[] = [
   registerContractRoutes,
   registerChatRoutes,
   registerNotificationRoutes,
-  registerDemoEmailsRoutes,
+  registerEmailRoutes,
   registerPaymentRoutes,
   registerDeliveryRoutes,
   registerPayoutRoutes,
