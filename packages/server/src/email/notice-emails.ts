@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/database.js';
 import type { Notice } from '../notifications/notifier.js';
+import { composeNoticeEmail } from './compose/compose-notice-email.js';
+import { emailKindOf } from './email-kind-of.js';
 import type { EmailSetup } from './email-setup.js';
+import { EmailRepository } from './email.repository.js';
 import type { NewOutgoingEmail } from './outgoing-emails.repository.js';
+import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe-token.js';
 
 /** A person a notice reaches, as its e-mail needs them. */
 export interface NoticeRecipient {
@@ -11,28 +15,41 @@ export interface NoticeRecipient {
   readonly emailVerified: boolean;
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /**
- * The e-mails of `notice` for `people`: only to an address its owner confirmed (an account made
- * with someone else's e-mail must not send them Publi's news; the site shows the rest, and asks
- * for the confirmation). Chat messages never mail.
+ * The e-mails of `notice` for `people`, rendered: none for a kind that never mails (chat
+ * messages: the site shows them live), none to whom turned the kind off, and only to an address
+ * its owner confirmed (an account made with someone else's e-mail must not send them Publi's
+ * news; the site shows the rest, and asks for the confirmation).
  */
-export function noticeEmailsFor(_db: Queryable, setup: EmailSetup, notice: Notice, people: readonly NoticeRecipient[], at: Date): Promise<NewOutgoingEmail[]> {
-  if (notice.kind === 'message') return Promise.resolve([]);
-  const link = `${setup.publicUrl}${notice.link}`;
-  return Promise.resolve(
-    people
-      .filter((person) => person.emailVerified)
-      .map((person) => ({
+export async function noticeEmailsFor(db: Queryable, setup: EmailSetup, notice: Notice, people: readonly NoticeRecipient[], at: Date): Promise<NewOutgoingEmail[]> {
+  const kind = emailKindOf(notice.kind);
+  const confirmed = people.filter((person) => person.emailVerified && person.email !== '');
+  if (kind === null || kind === 'security' || confirmed.length === 0) return [];
+  const optedOut = await new EmailRepository(db).optedOut(
+    confirmed.map((person) => person.id),
+    kind,
+  );
+  return confirmed
+    .filter((person) => !optedOut.has(person.id))
+    .map((person) => {
+      const composed = composeNoticeEmail({
+        recipientName: person.name,
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        publicUrl: setup.publicUrl,
+        unsubscribeUrl: unsubscribePageUrl(setup, person.id, kind),
+      });
+      return {
         userId: person.id,
         toAddress: person.email,
-        kind: 'proposal' as const,
-        subject: `${notice.title} · Publi`,
-        textBody: `${notice.body}\n\nVeja na Publi: ${link}`,
-        htmlBody: `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">Veja na Publi</a></p>`,
-        unsubscribeUrl: null,
+        kind,
+        subject: composed.subject,
+        textBody: composed.text,
+        htmlBody: composed.html,
+        unsubscribeUrl: unsubscribeUrl(setup, person.id, kind),
         createdAt: at,
-      })),
-  );
+      };
+    });
 }

@@ -1,0 +1,144 @@
+import { contractSchema, emailPreferencesSchema, ownUserSchema, projectDetailsSchema, type ContractWire } from '@publi/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingEmails } from '../db/schema.js';
+import { dataOf } from '../test-support/account-bodies.builder.js';
+import { confirmEmail } from '../test-support/confirm-email.js';
+import { aProposal, castForContracts, type ContractCast } from '../test-support/contract-cast.builder.js';
+import { untilEmailsSent } from '../test-support/emails-sent.js';
+import { payByCard, uploadToContract } from '../test-support/money-cast.builder.js';
+import { aProjectBody } from '../test-support/project-bodies.builder.js';
+import { startTestApp, type TestApp, type TestIdentity } from '../test-support/test-app.js';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test-support/test-smtp-server.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+// The e-mails of a contract's life, sent by the job queue through the SMTP adapter to a real
+// local SMTP server (smtp-server) and read back with a MIME parser (mailparser), as a mail
+// client would. Addresses in `refused` are answered 550 at RCPT TO, as a closed mailbox is.
+let testApp: TestApp;
+let smtp: TestSmtpServer;
+let cast: ContractCast;
+const refused = new Set<string>();
+const confirmed: Record<'brand' | 'ana' | 'bia', TestIdentity> = {} as Record<'brand' | 'ana' | 'bia', TestIdentity>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer({ refuses: (address) => refused.has(address) });
+  testApp = await startTestApp({ mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>') });
+  cast = await castForContracts(testApp);
+  confirmed.brand = await confirmEmail(testApp, cast.brand.identity);
+  confirmed.ana = await confirmEmail(testApp, cast.ana.identity);
+  confirmed.bia = await confirmEmail(testApp, cast.bia.identity);
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const post = async (as: TestIdentity, path: string, body: unknown = {}) => testApp.call({ method: 'POST', path, as, body });
+const contractOf = (response: Awaited<ReturnType<typeof post>>) => dataOf(response, contractSchema);
+
+/** The messages to `identity` that arrived since `from` (an index into everything received). */
+async function mailTo(identity: TestIdentity, from: number): Promise<ReceivedMail[]> {
+  await untilEmailsSent(testApp);
+  return smtp.received.slice(from).filter((mail) => mail.to === identity.email);
+}
+
+/** The brand publishes a project of its own with `creatorId` (one live contract per pair and project) and proposes to them. */
+async function propose(creatorId: number): Promise<ContractWire> {
+  const deliveries = [{ creator_id: creatorId, stories: 2, feed: 0, tiktok: 0 }];
+  const published = await post(cast.brand.identity, '/project', aProjectBody(creatorId, { step1: { amount: '9000.00', creators: deliveries } }));
+  const projectId = dataOf(published, projectDetailsSchema).id;
+  const created = await post(cast.brand.identity, '/proposals/create', { project_id: projectId, proposals: [aProposal(creatorId)] });
+  const [contract] = dataOf(created, z.object({ contracts: z.array(contractSchema) })).contracts;
+  if (contract === undefined) throw new Error('set-up: no contract');
+  return contract;
+}
+
+/** A header's value as it was sent (mailparser folds the `List-*` headers into one object). */
+function headerOf(mail: ReceivedMail | undefined, name: string): string | undefined {
+  const line = mail?.parsed.headerLines.find((header) => header.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+/** What every e-mail must carry: a pt-BR subject, both parts, the action's link in both, and the one-click unsubscribe. */
+function expectWellFormed(mail: ReceivedMail | undefined, subject: string, link: RegExp): void {
+  expect(mail?.parsed.subject).toBe(subject);
+  expect(mail?.parsed.text).toMatch(link);
+  expect(mail?.parsed.html || '').toMatch(link);
+  expect(mail?.parsed.html || '').toContain('lang="pt-BR"');
+  expect(headerOf(mail, 'list-unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:3000\/api\/email\/unsubscribe\?token=[^>\s]+>$/);
+  expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+}
+
+describe('the e-mails of a contract, through a real SMTP server', () => {
+  it('mails a proposal, a counter-offer, its acceptance, the payment and the delivery, in pt-BR, each with its link', async () => {
+    const start = smtp.received.length;
+    const contract = await propose(cast.ana.creatorId);
+    const [proposal] = await mailTo(confirmed.ana, start);
+    expectWellFormed(proposal, 'Nova proposta · Publi', new RegExp(`/contratos/${String(contract.id)}`));
+    expect(proposal?.parsed.text).toContain('Olá, Ana,');
+    expect(proposal?.parsed.text).toContain('Café Recife enviou uma proposta para "Lançamento Café São João"');
+    expect(proposal?.parsed.html).toContain('Lançamento Café São João');
+
+    const counterStart = smtp.received.length;
+    contractOf(await post(confirmed.ana, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 180_000, deadline: '2099-03-01', message: 'Com um vídeo a mais.' }));
+    const [counter] = await mailTo(confirmed.brand, counterStart);
+    expectWellFormed(counter, 'Contraproposta recebida · Publi', new RegExp(`/projetos/|/contratos/${String(contract.id)}`));
+
+    const acceptStart = smtp.received.length;
+    contractOf(await post(confirmed.brand, `/project/contract/${String(contract.id)}/acceptance`));
+    expect((await mailTo(confirmed.ana, acceptStart)).map((mail) => mail.parsed.subject)).toEqual(['Contraproposta aceita · Publi']);
+
+    const paidStart = smtp.received.length;
+    await payByCard(testApp, confirmed.brand, [contract.id]);
+    const [paid] = await mailTo(confirmed.ana, paidStart);
+    expectWellFormed(paid, 'Pagamento confirmado · Publi', new RegExp(`/contratos/${String(contract.id)}`));
+
+    const deliveredStart = smtp.received.length;
+    const file = await uploadToContract(testApp, confirmed.ana, contract.id, 'video/mp4');
+    contractOf(await post(confirmed.ana, '/creator/contracts/delivery', { project_id: contract.project_id, creator_id: cast.ana.creatorId, links: ['https://www.instagram.com/p/Cafe123/'], file_ids: [file.id], note: 'Segue!' }));
+    const [delivered] = await mailTo(confirmed.brand, deliveredStart);
+    expectWellFormed(delivered, 'Entrega recebida · Publi', new RegExp(`/contratos/${String(contract.id)}`));
+  });
+
+  it('sends none of a kind its owner turned off, and the in-app notice still comes', async () => {
+    const off = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: confirmed.brand, body: { preferences: [{ kind: 'counter_offer', email: false }] } });
+    expect(dataOf(off, emailPreferencesSchema).preferences.find((preference) => preference.kind === 'counter_offer')?.email).toBe(false);
+    const contract = await propose(cast.bia.creatorId);
+    const start = smtp.received.length;
+    contractOf(await post(confirmed.bia, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 170_000, deadline: '2099-03-01', message: 'Posso fazer por este valor.' }));
+    expect(await mailTo(confirmed.brand, start)).toEqual([]);
+    const notices = await testApp.call({ method: 'GET', path: '/notifications', as: confirmed.brand });
+    expect(notices.json<{ data: { notifications: { kind: string }[] } }>().data.notifications[0]?.kind).toBe('counter_offer');
+  });
+
+  it("stops a kind from the e-mail's own unsubscribe address, signed out, as a mail client's button does", async () => {
+    const start = smtp.received.length;
+    const contract = await propose(cast.ana.creatorId);
+    const [proposal] = await mailTo(confirmed.ana, start);
+    const address = /^<(.+)>$/.exec(headerOf(proposal, 'list-unsubscribe') ?? '')?.[1] ?? '';
+    const path = new URL(address).pathname.replace(/^\/api/, '') + new URL(address).search;
+    // RFC 8058: a POST of the form `List-Unsubscribe=One-Click`, no session.
+    const clicked = await testApp.call({ method: 'POST', path, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    const after = smtp.received.length;
+    contractOf(await post(cast.brand.identity, `/project/contract/${String(contract.id)}/cancellation`));
+    await propose(cast.ana.creatorId);
+    expect((await mailTo(confirmed.ana, after)).map((mail) => mail.parsed.subject)).toEqual(['Proposta cancelada · Publi']);
+  });
+
+  it('records an address the mail server refuses, and the site tells its owner', async () => {
+    refused.add(confirmed.bia.email);
+    const start = smtp.received.length;
+    await propose(cast.bia.creatorId);
+    await untilEmailsSent(testApp);
+    expect(smtp.received.slice(start).filter((mail) => mail.to === confirmed.bia.email)).toEqual([]);
+    const rows = await testApp.db.select({ status: outgoingEmails.status }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, confirmed.bia.email)).orderBy(outgoingEmails.id);
+    // Refused at once, never retried: the proposal's e-mail ends there.
+    expect(rows.map((one) => one.status).at(-1)).toBe('refused');
+    const own = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
+    expect(own.email_refused_at).not.toBeNull();
+  });
+});
