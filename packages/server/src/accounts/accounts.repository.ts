@@ -58,7 +58,7 @@ export class AccountsRepository {
   }
 
   /** Sets the given columns (none is a no-op). */
-  async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean; readonly email?: string; readonly emailVerified?: boolean }): Promise<void> {
+  async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean; readonly email?: string; readonly emailVerified?: boolean; readonly emailRefusedAt?: null }): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await this.db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId));
   }

@@ -122,8 +122,9 @@ export class AccountsService {
     if (email === undefined || identity.emailVerified !== true) throw new AppError('USER.EMAIL_NOT_VERIFIED');
     return this.deps.db.transaction(async (tx) => {
       const user = await lockWritableUser(tx, identity.uid);
-      // The card holds no e-mail, so nothing else follows the change.
-      if (user.email !== email || !user.emailVerified) await new AccountsRepository(tx).update(user.id, { email, emailVerified: true });
+      // The card holds no e-mail, so nothing else follows the change. Confirming an address the
+      // mail server refused says it works now: the refusal's notice goes, and e-mails try again.
+      if (user.email !== email || !user.emailVerified || user.emailRefusedAt !== null) await new AccountsRepository(tx).update(user.id, { email, emailVerified: true, emailRefusedAt: null });
       return loadAccountView(tx, user.id);
     });
   }

@@ -129,7 +129,7 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     expect((await mailTo(confirmed.ana, after)).map((mail) => mail.parsed.subject)).toEqual(['Proposta cancelada · Publi']);
   });
 
-  it('records an address the mail server refuses, and the site tells its owner', async () => {
+  it('records an address the mail server refuses, the site tells its owner, and confirming it again clears it', async () => {
     refused.add(confirmed.bia.email);
     const start = smtp.received.length;
     await propose(cast.bia.creatorId);
@@ -140,5 +140,10 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     expect(rows.map((one) => one.status).at(-1)).toBe('refused');
     const own = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
     expect(own.email_refused_at).not.toBeNull();
+    // The person checks the address and confirms it again: the notice goes.
+    refused.delete(confirmed.bia.email);
+    expect((await post(confirmed.bia, '/account/user/email')).statusCode).toBe(200);
+    const again = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
+    expect(again.email_refused_at).toBeNull();
   });
 });
