@@ -1,5 +1,5 @@
 import { FINAL_CONTRACT_STATUSES, type OpenContract } from '@publi/domain';
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { categories, contracts, creators, projects, userCategories, users } from '../db/schema.js';
 import type { Account, AccountChanges, AccountView, NewAccount } from './account.js';
@@ -55,6 +55,19 @@ export class AccountsRepository {
       .update(users)
       .set({ emailVerified: true })
       .where(and(eq(users.externalId, externalId), eq(users.emailVerified, false), sql`lower(${users.email}) = lower(${email})`));
+  }
+
+  /**
+   * Records `at` as the account's last sign-in if it is later than the one recorded (or none is):
+   * answers whether it was. Two starts of the same new session race here; one wins.
+   */
+  async advanceLastSignIn(userId: number, at: Date): Promise<boolean> {
+    const moved = await this.db
+      .update(users)
+      .set({ lastSignInAt: at })
+      .where(and(eq(users.id, userId), or(isNull(users.lastSignInAt), lt(users.lastSignInAt, at))))
+      .returning({ id: users.id });
+    return moved.length > 0;
   }
 
   /** Sets the given columns (none is a no-op). */

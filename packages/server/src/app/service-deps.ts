@@ -14,7 +14,7 @@ export function contractsDeps(deps: RunningDeps, api: FastifyInstance): Contract
   return {
     db: deps.db,
     clock: deps.clock,
-    notifier: new Notifier({ jobs: deps.jobs, email: deps.email ?? DEMO_EMAIL_SETUP }),
+    notifier: notifierOf(deps),
     provider: deps.payments.provider,
   };
 }
@@ -27,4 +27,9 @@ export function moneyDeps(deps: RunningDeps, api: FastifyInstance): MoneyDeps {
     pixExpiryMinutes: deps.payments.pixExpiryMinutes,
     simulation: deps.payments.sandbox !== undefined && (deps.mode ?? 'demo') === 'demo',
   };
+}
+
+/** The notifier on the app's job queue, its e-mails' links on the deployment's address. */
+export function notifierOf(deps: RunningDeps): Notifier {
+  return new Notifier({ jobs: deps.jobs, email: deps.email ?? DEMO_EMAIL_SETUP });
 }

@@ -4,6 +4,8 @@ import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import { refuseBankForOthers, type ActingFor } from '../agents/acting-for.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import type { Database } from '../db/database.js';
+import { NO_EMAILS, type Notifier } from '../notifications/notifier.js';
+import type { ClockPort } from '../ports/clock.port.js';
 import type { BankAccount, BankAccountInput } from './creator-profile.js';
 import { CreatorsBankRepository } from './creators-bank.repository.js';
 import { requireCreator } from './require-creator.js';
@@ -20,7 +22,8 @@ export interface BankRouteOptions {
  * data never reaches a log line, and the access log holds neither bodies nor headers.
  */
 export class CreatorsBankService {
-  constructor(private readonly deps: { readonly db: Database }) {}
+  /** `notifier` mails the owner a security e-mail on each saved change, dated by `clock`. */
+  constructor(private readonly deps: { readonly db: Database; readonly notifier: Notifier; readonly clock: ClockPort }) {}
 
   /**
    * The caller's own bank account, or `null` when none was saved.
@@ -39,7 +42,8 @@ export class CreatorsBankService {
   /**
    * Saves the caller's bank account and Pix key, replacing the ones stored. The key's type is
    * derived here with the domain's `pixKeyInfo`, never taken from the request. What changed
-   * goes to the security history, masked (`bankDataChanges`).
+   * goes to the security history, masked (`bankDataChanges`), and its owner gets a security
+   * e-mail (written in the same transaction, sent after it).
    *
    * @returns the account as stored, to its owner.
    * @throws AppError as {@link read}; `CREATOR.ONLY` when `creatorOnly` and the account is not a creator.
@@ -49,7 +53,7 @@ export class CreatorsBankService {
     const pix = input.pixKey === null ? null : pixKeyInfo(input.pixKey);
     // The contract already stored the key in its canonical form, which reads back as itself.
     const account: BankAccount = { ...input, pixKey: pix?.value ?? null, pixKeyType: pix?.type ?? null };
-    return this.deps.db.transaction(async (tx) => {
+    const { saved, emails } = await this.deps.db.transaction(async (tx) => {
       const user = await lockWritableUser(tx, actingFor.callerUid);
       if (options.creatorOnly) requireCreator(user);
       const bankAccounts = new CreatorsBankRepository(tx);
@@ -61,7 +65,10 @@ export class CreatorsBankService {
       const audit = new AuditRepository(tx);
       if (bank.length > 0) await audit.record({ kind: 'bank_data_changed', accountId: user.id, actorId: user.id, changes: bank });
       if (pixChanges.length > 0) await audit.record({ kind: 'pix_key_changed', accountId: user.id, actorId: user.id, changes: pixChanges });
-      return saved;
+      const changed = bank.length + pixChanges.length > 0;
+      return { saved, emails: changed ? await this.deps.notifier.recordSecurity(tx, user, 'bank_data_changed', this.deps.clock.now()) : NO_EMAILS };
     });
+    await this.deps.notifier.deliver(emails);
+    return saved;
   }
 }

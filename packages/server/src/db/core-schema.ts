@@ -49,6 +49,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** When the mail server last refused `email` at send time (no such mailbox), or null; cleared when the address changes or is confirmed again. */
     emailRefusedAt: timestamp('email_refused_at', { withTimezone: true }),
+    /** The sign-in (`auth_time` of its token) the account last started the app with: a later one is a new sign-in, and its owner is told by e-mail. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     phone: text('phone'),
     image: text('image'),
     miniBio: text('mini_bio'),

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema.js';
-import { dataOf } from '../test-support/account-bodies.builder.js';
+import { DEFAULT_TEST_PASSWORD, signInTestUser } from '@publi/auth-emulator';
+import { aBankAccountBody, dataOf } from '../test-support/account-bodies.builder.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
 import { aProposal, castForContracts, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { untilEmailsSent } from '../test-support/emails-sent.js';
@@ -145,5 +146,29 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     expect((await post(confirmed.bia, '/account/user/email')).statusCode).toBe(200);
     const again = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
     expect(again.email_refused_at).toBeNull();
+  });
+
+  it('tells the owner of a new sign-in and of changed bank data, e-mails no one may turn off', async () => {
+    const locked = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: confirmed.brand, body: { preferences: [{ kind: 'security', email: false }] } });
+    expect(locked.statusCode).toBe(422);
+    // A token's auth_time counts whole seconds: the new sign-in comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const signedIn = await signInTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '', { email: confirmed.brand.email, password: DEFAULT_TEST_PASSWORD });
+    const start = smtp.received.length;
+    const startApp = () => testApp.call({ method: 'GET', path: `/account/user?external_id=${signedIn.uid}`, as: { idToken: signedIn.idToken } });
+    // The app starts twice in the same session (a reload): one sign-in, one e-mail.
+    expect((await startApp()).statusCode).toBe(200);
+    expect((await startApp()).statusCode).toBe(200);
+    const [signInMail, ...more] = await mailTo(confirmed.brand, start);
+    expect(more).toEqual([]);
+    expect(signInMail?.parsed.subject).toBe('Novo acesso à sua conta · Publi');
+    expect(signInMail?.parsed.text).toMatch(/Alguém entrou na sua conta da Publi em \d{2}\/\d{2}\/\d{4}/);
+    expect(headerOf(signInMail, 'list-unsubscribe')).toBeUndefined();
+
+    const bankStart = smtp.received.length;
+    expect((await testApp.call({ method: 'PUT', path: '/users/bank_account', as: confirmed.brand, body: aBankAccountBody() })).statusCode).toBe(200);
+    const [bankMail] = await mailTo(confirmed.brand, bankStart);
+    expect(bankMail?.parsed.subject).toBe('Seus dados bancários mudaram · Publi');
+    expect(bankMail?.parsed.html).toContain('/perfil/atividade');
   });
 });

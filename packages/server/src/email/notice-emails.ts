@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { Notice } from '../notifications/notifier.js';
 import { composeNoticeEmail } from './compose/compose-notice-email.js';
+import { composeSecurityEmail, type SecurityEvent } from './compose/compose-security-email.js';
 import { emailKindOf } from './email-kind-of.js';
 import type { EmailSetup } from './email-setup.js';
 import { EmailRepository } from './email.repository.js';
@@ -52,4 +53,11 @@ export async function noticeEmailsFor(db: Queryable, setup: EmailSetup, notice: 
         createdAt: at,
       };
     });
+}
+
+/** The security e-mail of `event` for `person`, or null when their address is not confirmed. No unsubscribe: it always arrives. */
+export function securityEmailFor(setup: EmailSetup, person: NoticeRecipient, event: SecurityEvent, at: Date): NewOutgoingEmail | null {
+  if (!person.emailVerified || person.email === '') return null;
+  const composed = composeSecurityEmail({ recipientName: person.name, event, at, publicUrl: setup.publicUrl });
+  return { userId: person.id, toAddress: person.email, kind: 'security', subject: composed.subject, textBody: composed.text, htmlBody: composed.html, unsubscribeUrl: null, createdAt: at };
 }

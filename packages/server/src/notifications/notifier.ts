@@ -2,7 +2,8 @@ import type { NotificationKind } from '@publi/contract';
 import type { Queryable } from '../db/database.js';
 import type { EmailSetup } from '../email/email-setup.js';
 import { OutgoingEmailsRepository, type NewOutgoingEmail } from '../email/outgoing-emails.repository.js';
-import { noticeEmailsFor } from '../email/notice-emails.js';
+import { noticeEmailsFor, securityEmailFor, type NoticeRecipient } from '../email/notice-emails.js';
+import type { SecurityEvent } from '../email/compose/compose-security-email.js';
 import type { EmailJobsPort } from '../email/email-jobs.port.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
@@ -64,6 +65,18 @@ export class Notifier {
     }
     if (this.deps.jobs === null) return NO_EMAILS;
     const ids = await new OutgoingEmailsRepository(db).insert(emails);
+    await this.deps.jobs.sendIn(db, ids);
+    return { count: ids.length };
+  }
+
+  /**
+   * Writes the security e-mail of `event` to `person` with `db` (the caller's transaction): a new
+   * sign-in, changed bank data. It cannot be turned off; it goes only to a confirmed address.
+   */
+  async recordSecurity(db: Queryable, person: NoticeRecipient, event: SecurityEvent, at: Date): Promise<PendingEmails> {
+    const email = this.deps.jobs === null ? null : securityEmailFor(this.deps.email, person, event, at);
+    if (email === null || this.deps.jobs === null) return NO_EMAILS;
+    const ids = await new OutgoingEmailsRepository(db).insert([email]);
     await this.deps.jobs.sendIn(db, ids);
     return { count: ids.length };
   }

@@ -1,4 +1,5 @@
 import { ROUTES } from '@publi/contract';
+import { AccountsSignInsService } from '../accounts/accounts-sign-ins.service.js';
 import { AccountsReadService } from '../accounts/accounts-read.service.js';
 import { AccountsStatusService } from '../accounts/accounts-status.service.js';
 import { addressFromWire, newAccountFromWire, profileFromWire } from '../accounts/accounts-from-wire.js';
@@ -11,6 +12,7 @@ import { CreatorsService } from '../creators/creators.service.js';
 import { toBankAccountWire } from '../creators/to-creators-bank-wire.js';
 import { toSocialNetworkWires } from '../creators/to-creators-wire.js';
 import type { AreaRoutes } from './area-routes.js';
+import { notifierOf } from '../app/service-deps.js';
 
 const anyAccount = { creatorOnly: false } as const;
 
@@ -25,10 +27,17 @@ export const registerAccountsRoutes: AreaRoutes = (route, deps) => {
   const accounts = new AccountsService(deps);
   const reads = new AccountsReadService(deps);
   const status = new AccountsStatusService(deps);
+  const bank = new CreatorsBankService({ db, notifier: notifierOf(deps), clock: deps.clock });
+  const signIns = new AccountsSignInsService({ db, notifier: notifierOf(deps) });
 
   route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await accounts.create(identity, newAccountFromWire(body))));
 
-  route(ROUTES.getUserByExternalId, async ({ query, identity }) => toOwnUserWire(await reads.own(identity, query.external_id)));
+  // The app's start: the account, then (its own) whether this session is a new sign-in to tell its owner of.
+  route(ROUTES.getUserByExternalId, async ({ query, identity }) => {
+    const own = await reads.own(identity, query.external_id);
+    await signIns.notice(identity);
+    return toOwnUserWire(own);
+  });
 
   route(ROUTES.updateUser, async ({ body, query, identity }) =>
     toUserWire(await accounts.update({ callerUid: identity.uid, creatorId: query.creator_id }, { profile: profileFromWire(body) })),
@@ -73,11 +82,11 @@ export const registerAccountsRoutes: AreaRoutes = (route, deps) => {
   );
 
   route(ROUTES.updateUserBankAccount, async ({ body, identity }) =>
-    toBankAccountWire(await new CreatorsBankService({ db }).save(asCaller(identity.uid), bankAccountFromWire(body), anyAccount)),
+    toBankAccountWire(await bank.save(asCaller(identity.uid), bankAccountFromWire(body), anyAccount)),
   );
 
   route(ROUTES.getUserBankAccount, async ({ identity }) => {
-    const account = await new CreatorsBankService({ db }).read(asCaller(identity.uid), anyAccount);
+    const account = await bank.read(asCaller(identity.uid), anyAccount);
     return account === null ? null : toBankAccountWire(account);
   });
 };

@@ -5,6 +5,7 @@ import { CreatorsService } from '../creators/creators.service.js';
 import { toBankAccountWire } from '../creators/to-creators-bank-wire.js';
 import { toCreatorDetailsWire, toJobPricesWire, toSocialNetworkWires } from '../creators/to-creators-wire.js';
 import type { AreaRoutes } from './area-routes.js';
+import { notifierOf } from '../app/service-deps.js';
 
 const creatorsOnly = { creatorOnly: true } as const;
 
@@ -14,9 +15,10 @@ const creatorsOnly = { creatorOnly: true } as const;
  * networks take `?creator_id=` for a creator the calling agent is linked to; the bank routes
  * honour it only for the caller's own card (`refuseBankForOthers`, in the bank service).
  */
-export const registerCreatorRoutes: AreaRoutes = (route, { db }) => {
+export const registerCreatorRoutes: AreaRoutes = (route, deps) => {
+  const { db } = deps;
   const creators = new CreatorsService({ db });
-  const bank = new CreatorsBankService({ db });
+  const bank = new CreatorsBankService({ db, notifier: notifierOf(deps), clock: deps.clock });
 
   route(ROUTES.updateCreatorJobPrices, async ({ body, query, identity }) =>
     toJobPricesWire(await creators.updateJobPrices({ callerUid: identity.uid, creatorId: query.creator_id }, jobPricesFromWire(body))),

@@ -73,7 +73,7 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
       const networks = socialNetworksFromWire(socialNetworksBodySchema.parse({ social_newtork: creator.socialNetworks }));
       await new CreatorsService({ db: tx }).replaceSocialNetworks(asCaller(uid), networks, { creatorOnly: true });
       await new CreatorsService({ db: tx }).updateJobPrices(asCaller(uid), jobPricesFromWire(jobPricesBodySchema.parse(creator.prices)));
-      await new CreatorsBankService({ db: tx }).save(asCaller(uid), bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
+      await new CreatorsBankService({ db: tx, notifier: WITHOUT_EMAIL, clock: systemClock }).save(asCaller(uid), bankAccountFromWire(bankAccountBodySchema.parse(creator.bank)), { creatorOnly: true });
     }
     return true;
   });
