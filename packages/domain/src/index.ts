@@ -210,7 +210,7 @@ export {
   WAITING_FOR_ANSWER_STATUSES,
   WORK_STARTED_STATUSES,
 } from './contracts/contract-status-sets.js';
-export { autoApprovalCutoff, offerExpiryCutoff } from './contracts/sweep-cutoffs.js';
+export { APPROVAL_REMINDER_DAYS, approvalReminderCutoff, autoApprovalCutoff, offerExpiryCutoff } from './contracts/sweep-cutoffs.js';
 export { changeRoundsLeft } from './contracts/change-rounds-left.js';
 export { CONTRACT_MOVE_EVENTS, contractNoticeText, moveEvent, type ContractEvent, type ContractNoticeFacts, type ContractNoticeText, type NoticeAudience } from './contracts/contract-notices.js';
 export { partyActions, type ContractParty, type PartyActionKind } from './contracts/party-actions.js';

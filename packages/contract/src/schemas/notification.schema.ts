@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'refunded',
   'delivered',
   'changes_requested',
+  'approval_due',
   'approved',
   'payout_paid',
   'payout_failed',

@@ -16,7 +16,7 @@ const facts: ContractNoticeFacts = {
 
 const EVENTS: readonly ContractEvent[] = [
   'proposal', 'counter_offer', 'accepted', 'rejected', 'counter_accepted', 'counter_refused', 'cancelled',
-  'expired', 'paid', 'refunded', 'delivered', 'changes_requested', 'approved', 'payout_paid', 'payout_failed',
+  'expired', 'paid', 'refunded', 'delivered', 'changes_requested', 'approval_due', 'approved', 'payout_paid', 'payout_failed',
 ];
 
 describe('contractNoticeText', () => {
@@ -25,6 +25,11 @@ describe('contractNoticeText', () => {
     expect(contractNoticeText('counter_offer', facts)).toEqual({ audience: 'brand', title: 'Contraproposta recebida', body: 'Ana Souza propôs R$\u00a01.700,00, prazo 03/02/2099 em "Verão Nordestino".' });
     expect(contractNoticeText('rejected', { ...facts, reason: 'Agenda cheia.' }).body).toBe('Ana Souza recusou a proposta de "Verão Nordestino". Motivo: Agenda cheia.');
     expect(contractNoticeText('delivered', facts).body).toBe('Ana Souza enviou a entrega de "Verão Nordestino". Aprove ou peça ajustes em até 7 dias.');
+    expect(contractNoticeText('approval_due', facts)).toEqual({
+      audience: 'brand',
+      title: 'Aprovação automática chegando',
+      body: 'A entrega de Ana Souza em "Verão Nordestino" será aprovada automaticamente em 2 dias, liberando o pagamento. Aprove ou peça ajustes antes disso.',
+    });
   });
 
   it("tells each party's move to the side that did not make it, and the clock's expiry to both", () => {

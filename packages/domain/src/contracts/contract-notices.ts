@@ -2,6 +2,7 @@ import { formatBRL } from '../format/format-brl.js';
 import { formatDate } from '../format/format-date.js';
 import { AUTO_APPROVAL_DAYS, type ContractActionKind } from './contract-life.js';
 import type { ContractStatus } from './contract-status.js';
+import { APPROVAL_REMINDER_DAYS } from './sweep-cutoffs.js';
 
 /** What happened on a contract, as its parties hear of it. */
 export type ContractEvent =
@@ -17,6 +18,7 @@ export type ContractEvent =
   | 'refunded'
   | 'delivered'
   | 'changes_requested'
+  | 'approval_due'
   | 'approved'
   | 'payout_paid'
   | 'payout_failed';
@@ -108,6 +110,8 @@ export function contractNoticeText(event: ContractEvent, facts: ContractNoticeFa
       return toBrand('Entrega recebida', `${creator} enviou a entrega de ${project}. Aprove ou peça ajustes em até ${String(AUTO_APPROVAL_DAYS)} dias.`);
     case 'changes_requested':
       return toCreator('Ajustes pedidos', `${brand} pediu ajustes na entrega de ${project}.`);
+    case 'approval_due':
+      return toBrand('Aprovação automática chegando', `A entrega de ${creator} em ${project} será aprovada automaticamente em ${String(APPROVAL_REMINDER_DAYS)} dias, liberando o pagamento. Aprove ou peça ajustes antes disso.`);
     case 'approved':
       return toCreator('Entrega aprovada', `A entrega de ${project} foi aprovada: ${formatBRL(facts.amountCentavos)} estão disponíveis para saque em Ganhos.`);
     case 'payout_paid':

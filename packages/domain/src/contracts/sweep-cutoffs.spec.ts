@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CHANGE_ROUNDS, isApprovalOverdue, isOfferOverdue, type ContractLife } from './contract-life.js';
+import { MAX_CHANGE_ROUNDS, autoApprovalAt, isApprovalOverdue, isOfferOverdue, type ContractLife } from './contract-life.js';
 import { changeRoundsLeft } from './change-rounds-left.js';
-import { autoApprovalCutoff, offerExpiryCutoff } from './sweep-cutoffs.js';
+import { APPROVAL_REMINDER_DAYS, approvalReminderCutoff, autoApprovalCutoff, offerExpiryCutoff } from './sweep-cutoffs.js';
 
 const anInstant = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true });
 const life = (extra: Partial<ContractLife>): ContractLife => ({
@@ -31,6 +31,18 @@ describe('the sweeps cut off where the life rule says a contract is overdue', ()
     fc.assert(
       fc.property(anInstant, anInstant, (deliveredAt, now) => {
         expect(deliveredAt.getTime() <= autoApprovalCutoff(now).getTime()).toBe(isApprovalOverdue(life({ status: 'delivered', deliveredAt }), now));
+      }),
+    );
+  });
+});
+
+describe('approvalReminderCutoff', () => {
+  it('a delivery sent at or before it is one whose automatic approval is APPROVAL_REMINDER_DAYS away or nearer, and no other', () => {
+    expect(approvalReminderCutoff(new Date('2026-11-24T12:00:00Z'))).toEqual(new Date('2026-11-19T12:00:00Z'));
+    fc.assert(
+      fc.property(anInstant, anInstant, (deliveredAt, now) => {
+        const approvesAt = autoApprovalAt(life({ status: 'delivered', deliveredAt }))?.getTime() ?? Number.NaN;
+        expect(deliveredAt.getTime() <= approvalReminderCutoff(now).getTime()).toBe(approvesAt - now.getTime() <= APPROVAL_REMINDER_DAYS * 86_400_000);
       }),
     );
   });

@@ -16,3 +16,11 @@ export function offerExpiryCutoff(now: Date): Date {
 export function autoApprovalCutoff(now: Date): Date {
   return addDays(now, -AUTO_APPROVAL_DAYS);
 }
+
+/** Days before its automatic approval that a brand is reminded of a delivery it has not answered. */
+export const APPROVAL_REMINDER_DAYS = 2;
+
+/** The latest delivery time whose approval reminder is due at `now`: delivered at or before it, the automatic approval is {@link APPROVAL_REMINDER_DAYS} away or less. */
+export function approvalReminderCutoff(now: Date): Date {
+  return addDays(now, APPROVAL_REMINDER_DAYS - AUTO_APPROVAL_DAYS);
+}

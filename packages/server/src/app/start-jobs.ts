@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
 import { JOB_QUEUES } from '../db/job-queues.js';
+import { ApprovalRemindersService } from '../deliveries/approval-reminders.service.js';
 import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { EmailSendingService, type SendEmailJob } from '../email/email-sending.service.js';
@@ -22,7 +23,7 @@ const FIRST_STORAGE_SWEEP_AFTER_MS = 5 * 60 * 1000;
 /**
  * Every job this replica works, and the periodic ones it schedules. The clock's moves rather than
  * a person's: offers that waited a week expire, Pix charges past their window expire, deliveries
- * nobody answered for 7 days are approved, calls to the payment provider left unanswered for a
+ * nobody answered for 7 days are approved (their brands reminded 2 days before), calls to the payment provider left unanswered for a
  * minute are made again with their own idempotency keys; daily, the stored files nobody uses
  * are removed. The e-mails of the outbox are sent, one job each. Every replica runs the same
  * workers and timers; the queue runs each periodic job once per period (README, "Jobs").
@@ -31,6 +32,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   const contracts = new ContractsExpiryService(contractsDeps(deps, api));
   const payments = new PaymentsService(moneyDeps(deps, api));
   const deliveries = new DeliveriesService(moneyDeps(deps, api));
+  const reminders = new ApprovalRemindersService(moneyDeps(deps, api));
   const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps, api));
   const uploads = new UploadsCleanupService(deps);
   const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });
@@ -39,6 +41,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   await queue.work(JOB_QUEUES.expireOffers.name, () => contracts.expireOverdue().then(nothing));
   await queue.work(JOB_QUEUES.expirePix.name, () => payments.expireOverduePix().then(nothing));
   await queue.work(JOB_QUEUES.approveDeliveries.name, () => deliveries.approveOverdue().then(nothing));
+  await queue.work(JOB_QUEUES.remindApprovals.name, () => reminders.remindDue().then(nothing));
   await queue.work(JOB_QUEUES.resumeProviderCalls.name, () => providerCalls.resumeUnanswered().then(nothing));
   await queue.work(JOB_QUEUES.removeUnusedFiles.name, async () => {
     const removed = { uploads: await uploads.removeOrphans(), deliveryFiles: await deliveryFiles.removeAbandoned() };
@@ -50,7 +53,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   // 0 turns a period off: tests run the services by hand, at the clock they set.
   const sweepMs = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
   if (sweepMs > 0) {
-    for (const sweep of [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.resumeProviderCalls]) queue.every(sweep.name, sweepMs);
+    for (const sweep of [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.remindApprovals, JOB_QUEUES.resumeProviderCalls]) queue.every(sweep.name, sweepMs);
   }
   const storageMs = deps.storageSweepMs ?? STORAGE_SWEEP_MS;
   if (storageMs > 0) queue.every(JOB_QUEUES.removeUnusedFiles.name, storageMs, Math.min(storageMs, FIRST_STORAGE_SWEEP_AFTER_MS));

@@ -483,6 +483,8 @@ export const contracts = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the brand was reminded that this delivery is about to be approved by the clock; a new delivery (after changes) asks for its own reminder. */
+    approvalRemindedAt: timestamp('approval_reminded_at', { withTimezone: true }),
     changeRounds: integer('change_rounds').notNull().default(0),
     /** The reason given with a rejection or a cancellation. */
     reason: text('reason'),

@@ -8,6 +8,7 @@ export const JOB_QUEUES = {
   expireOffers: sweep('sweep.expire-offers'),
   expirePix: sweep('sweep.expire-pix'),
   approveDeliveries: sweep('sweep.approve-deliveries'),
+  remindApprovals: sweep('sweep.remind-approvals'),
   resumeProviderCalls: sweep('sweep.resume-provider-calls'),
   removeUnusedFiles: sweep('sweep.remove-unused-files'),
   /**

@@ -1,4 +1,3 @@
-import { NO_EMAILS } from '../notifications/notifier.js';
 import { autoApprovalCutoff, nextContractLife, type ContractAction } from '@publi/domain';
 import { findUser } from '../accounts/find-user.js';
 import { contractNotice, type ContractEvent } from '../contracts/contract-notices.js';
@@ -8,7 +7,7 @@ import { ContractsRepository } from '../contracts/contracts.repository.js';
 import { lockContractForMove } from '../contracts/lock-contract-for-move.js';
 import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import type { PendingEmails } from '../notifications/notifier.js';
+import { NO_EMAILS, type PendingEmails } from '../notifications/notifier.js';
 import { PaymentsLedgerRepository } from '../payments/payments-ledger.repository.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';

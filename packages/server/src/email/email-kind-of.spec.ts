@@ -15,6 +15,7 @@ const EXPECTED: Record<NotificationKind, EmailKind | null> = {
   refunded: 'paid',
   delivered: 'delivered',
   changes_requested: 'changes_requested',
+  approval_due: 'approval',
   approved: 'approval',
   payout_paid: 'payout',
   payout_failed: 'payout',

@@ -2,8 +2,8 @@ import type { EmailKind, NotificationKind } from '@publi/contract';
 
 /**
  * Which e-mail switch each notification kind answers to; null for the kinds that never mail.
- * A record rather than a switch, so a notification kind added later (the lead's `approval_due`
- * goes under `approval`) fails the type check until it is given its switch here.
+ * A record rather than a switch, so a notification kind added later fails the type check until
+ * it is given its switch here.
  */
 const EMAIL_KIND_OF: Readonly<Record<NotificationKind, EmailKind | null>> = {
   proposal: 'proposal',
@@ -18,6 +18,7 @@ const EMAIL_KIND_OF: Readonly<Record<NotificationKind, EmailKind | null>> = {
   refunded: 'paid',
   delivered: 'delivered',
   changes_requested: 'changes_requested',
+  approval_due: 'approval',
   approved: 'approval',
   payout_paid: 'payout',
   payout_failed: 'payout',

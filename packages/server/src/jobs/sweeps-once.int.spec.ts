@@ -6,12 +6,12 @@ import { startSecondApp, type SecondApp } from '../test-support/second-app.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Two replicas on one database (PGlite in this project, PostgreSQL 15 in server-int-postgres),
-// each with the clock's four sweeps on a 1 s period: the queue keeps one job per sweep and
+// each with the clock's five sweeps on a 1 s period: the queue keeps one job per sweep and
 // period, whichever replica's timer sent it first, and one replica runs it.
 let testApp: TestApp;
 const replicas: SecondApp[] = [];
 const PERIOD_MS = 1_000;
-const SWEEPS = [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.resumeProviderCalls].map((queue) => queue.name);
+const SWEEPS = [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.remindApprovals, JOB_QUEUES.resumeProviderCalls].map((queue) => queue.name);
 
 beforeAll(async () => {
   testApp = await startTestApp();

@@ -1,6 +1,7 @@
 import { contractSchema, deliveriesSchema, earningsSchema, projectDetailsSchema, type ContractWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApprovalRemindersService } from '../deliveries/approval-reminders.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { deliveries, notifications } from '../db/schema.js';
 import { FAILING_PAYOUT_PIX_KEY } from '../payments/sandbox/sandbox-provider.js';
@@ -181,6 +182,31 @@ describe('approval and payouts', () => {
     const [round] = await testApp.db.select({ kind: deliveries.reviewKind }).from(deliveries).where(eq(deliveries.contractId, contract.id));
     expect(round?.kind).toBe('auto_approved');
     expect((await earnings()).contracts.find((row) => row.contract_id === contract.id)).toMatchObject({ held_centavos: 0, available_centavos: 120_000 });
+  });
+
+  it('reminds the brand 2 days before the clock approves, once per delivery, and again after a new delivery', async () => {
+    const contract = await paidContract();
+    await deliver(contract);
+    const reminders = new ApprovalRemindersService(moneyDepsOf(testApp, { now: () => now }));
+    const dueNotices = async () =>
+      (await testApp.db.select({ title: notifications.title, body: notifications.body }).from(notifications).where(and(eq(notifications.contractId, contract.id), eq(notifications.kind, 'approval_due'))));
+    now = new Date(now.getTime() + 4 * 86_400_000);
+    expect(await reminders.remindDue()).toBe(0);
+    now = new Date(now.getTime() + 86_400_000);
+    expect(await reminders.remindDue()).toBe(1);
+    // Asked again (another period, another replica): nothing twice.
+    expect(await reminders.remindDue()).toBe(0);
+    expect(await dueNotices()).toEqual([
+      { title: 'Aprovação automática chegando', body: 'A entrega de Ana Souza em "Lançamento Café São João" será aprovada automaticamente em 2 dias, liberando o pagamento. Aprove ou peça ajustes antes disso.' },
+    ]);
+    // An hour later the brand asks for changes, and the new delivery starts its own 7 days.
+    now = new Date(now.getTime() + 3_600_000);
+    contractOf(await post(cast.brand, `/project/contract/${String(contract.id)}/changes`, { comment: 'Mostre a embalagem.' }));
+    await deliver(contract);
+    expect(await reminders.remindDue()).toBe(0);
+    now = new Date(now.getTime() + 5 * 86_400_000);
+    expect(await reminders.remindDue()).toBe(1);
+    expect(await dueNotices()).toHaveLength(2);
   });
 });
 

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;

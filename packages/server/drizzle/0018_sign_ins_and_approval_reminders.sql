@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "approval_reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;
