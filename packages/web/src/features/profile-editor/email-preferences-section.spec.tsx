@@ -71,7 +71,7 @@ describe('"Notificações" on /perfil/notificacoes', { timeout: 30_000 }, () => 
     const held = holdCalls(world.email, 'getPreferences');
     world.email.refuseNext(new ApplicationError('NETWORK.UNREACHABLE'));
     screenOf(world);
-    expect(screen.getByLabelText('Carregando suas preferências de e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Carregando suas preferências de e-mail')).toBeVisible();
     held.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão com o servidor.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
