@@ -188,6 +188,14 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
     { name: 'agent security history', as: 'agent', open: visit('/perfil/atividade', 'Histórico de segurança') },
     { name: 'brand editor, company', as: 'brand', open: visit('/perfil/empresa', 'Empresa') },
     { name: 'brand editor, billing address', as: 'brand', open: visit('/perfil/endereco-de-cobranca', 'Endereço de cobrança') },
+    {
+      name: 'e-mail notifications',
+      as: 'creator',
+      open: async (page) => {
+        await visit('/perfil/notificacoes', 'Notificações')(page);
+        await expect(page.getByRole('checkbox', { name: 'Segurança da conta' })).toBeVisible();
+      },
+    },
   ],
   '/agente': [
     {
@@ -269,6 +277,26 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
       open: async (page) => {
         await visit('/privacidade', 'Política de Privacidade')(page);
         await expect(page.getByRole('region', { name: 'Excluir minha conta', exact: true }).getByRole('button', { name: 'Excluir minha conta' })).toBeVisible();
+      },
+    },
+  ],
+  '/email/descadastrar': [
+    {
+      name: 'an invalid unsubscribe link, opened signed out',
+      as: 'visitor',
+      open: async (page) => {
+        await visit('/email/descadastrar?token=link-inventado', 'Descadastrar e-mails')(page);
+        await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      },
+    },
+  ],
+  '/demo/emails': [
+    {
+      name: "the demo's mailbox",
+      as: 'creator',
+      open: async (page) => {
+        await visit('/demo/emails', 'E-mails da demo')(page);
+        await expect(page.getByRole('list', { name: 'E-mails recebidos' }).or(page.getByText(/^Nenhum e-mail por aqui ainda\./)).or(page.getByRole('main').getByRole('alert'))).toBeVisible();
       },
     },
   ],

@@ -71,6 +71,7 @@ export function adaptersHttpModule(options: AdaptersHttpModuleOptions): Containe
     deferred(PORT_TOKENS.ProposalPort, (adapters) => adapters.contracts);
     deferred(PORT_TOKENS.DeliveryPort, (adapters) => adapters.delivery);
     deferred(PORT_TOKENS.EarningsPort, (adapters) => adapters.earnings);
+    deferred(PORT_TOKENS.EmailPort, (adapters) => adapters.email);
     deferred(PORT_TOKENS.NotificationPort, (adapters) => adapters.notification);
     deferred(PORT_TOKENS.PaymentPort, (adapters) => adapters.payment);
     deferred(PORT_TOKENS.PostalCodePort, (adapters) => adapters.postalCode);

@@ -11,6 +11,7 @@ import type {
   CreatorProfilePort,
   DeliveryPort,
   EarningsPort,
+  EmailPort,
   NotificationPort,
   PaymentPort,
   PostalCodePort,
@@ -30,6 +31,7 @@ import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 import { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
+import { AxiosEmailAdapter } from './axios-email.adapter.js';
 import { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
@@ -61,6 +63,7 @@ export interface AxiosAdapters {
   readonly creatorProfile: CreatorProfilePort;
   readonly delivery: DeliveryPort;
   readonly earnings: EarningsPort;
+  readonly email: EmailPort;
   readonly notification: NotificationPort;
   readonly payment: PaymentPort;
   readonly postalCode: PostalCodePort;
@@ -84,6 +87,7 @@ export function createAxiosAdapters({ baseURL, checkoutURL, postalCode, tokenSto
     creatorProfile: new AxiosCreatorProfileAdapter(client, creatorDetails),
     delivery: new AxiosDeliveryAdapter(client),
     earnings: new AxiosEarningsAdapter(client),
+    email: new AxiosEmailAdapter(client),
     notification: new AxiosNotificationAdapter(client),
     payment: new AxiosPaymentAdapter(client),
     postalCode: new ViaCepPostalCodeAdapter(postalCode ?? {}),

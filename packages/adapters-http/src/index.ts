@@ -22,6 +22,7 @@ export { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 export { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 export { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 export { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
+export { AxiosEmailAdapter } from './axios-email.adapter.js';
 export { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 export { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 export { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';

@@ -36,6 +36,8 @@ export const PORT_TOKENS = {
   LoggerPort: Symbol.for('publi.LoggerPort'),
   /** {@link PaymentPort} */
   PaymentPort: Symbol.for('publi.PaymentPort'),
+  /** {@link EmailPort} */
+  EmailPort: Symbol.for('publi.EmailPort'),
   /** {@link PrivacyPort} */
   PrivacyPort: Symbol.for('publi.PrivacyPort'),
   /** {@link PostalCodePort} */

@@ -121,7 +121,7 @@ const app = await buildApp({
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   uploadsDir,
   logger: { level: config.logLevel },
-  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId), ...(drawing ? { drawing } : {}) } } : {}),
+  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId, config.mode), ...(drawing ? { drawing } : {}) } } : {}),
 });
 
 if (seeded) app.log.info({ creators: seeded.creators }, 'seeded the demo catalogue');

@@ -37,7 +37,7 @@ export function userFromWire(wire: UserWire): User {
   };
 }
 
-/** The caller's own account (`GET /account/user`): the user and `has_password` as `hasPassword`. */
+/** The caller's own account (`GET /account/user`): the user, `has_password` and `email_refused_at` in domain names. */
 export function ownUserFromWire(wire: OwnUserWire): OwnUser {
-  return { ...userFromWire(wire), hasPassword: wire.has_password };
+  return { ...userFromWire(wire), hasPassword: wire.has_password, emailRefusedAt: wire.email_refused_at };
 }

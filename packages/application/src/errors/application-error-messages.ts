@@ -68,6 +68,9 @@ export const APPLICATION_ERROR_MESSAGES = {
   'USER.EMAIL_NOT_VERIFIED': 'Ainda não vimos a confirmação: abra o link que enviamos para o seu e-mail e tente de novo.',
   // The server's codes the in-memory adapters raise too, with the server's words (contract's
   // API_ERRORS), so a use case or a script shows the same sentence on either adapter.
+  'EMAIL.SECURITY_LOCKED': 'Os e-mails de segurança não podem ser desligados: eles avisam de acessos e mudanças na sua conta.',
+  'EMAIL.UNSUBSCRIBE_INVALID': 'Este link de descadastro não vale mais. Escolha seus e-mails em Perfil > Notificações.',
+  'ROUTE.NOT_FOUND': 'Este endereço da API não existe.',
   'PROPOSAL.ALREADY_LIVE': 'Este criador já tem uma proposta ou um contrato em andamento neste projeto.',
   'PROPOSAL.DEADLINE_PAST': 'O prazo não pode ser uma data que já passou.',
   'CONTRACT.NOT_DUE': 'O prazo desta mudança ainda não chegou.',

@@ -18,6 +18,8 @@ export class InMemoryAccountAdapter implements AccountPort {
   readonly withOpenContracts = new Set<string>();
   private readonly banks = new Map<string, BankAccount>();
   private readonly networks = new Map<string, readonly SocialNetwork[]>();
+  /** When the mail server refused each account's address (test hook {@link refuseEmail}); a new address clears it. */
+  private readonly refusedAt = new Map<string, string>();
   /** Category names by id, to name the categories an account picks. */
   categoryNames: Readonly<Record<number, string>> = { 1: 'Beleza', 2: 'Esportes', 10: 'Maquiagem' };
 
@@ -62,7 +64,7 @@ export class InMemoryAccountAdapter implements AccountPort {
       // As the server: the account learns of a confirmed address from the first read that says so.
       const user = { ...stored, emailVerified: stored.emailVerified || this.isVerified(externalId, stored.email) };
       this.users.set(externalId, user);
-      return { ...user, hasPassword: this.hasPassword(externalId) };
+      return { ...user, hasPassword: this.hasPassword(externalId), emailRefusedAt: this.refusedAt.get(externalId) ?? null };
     });
   }
 
@@ -93,6 +95,7 @@ export class InMemoryAccountAdapter implements AccountPort {
     return this.change((user) => {
       const email = this.verifiedEmail(user.externalId);
       if (email === null) throw new ApplicationError('USER.EMAIL_NOT_VERIFIED');
+      if (email !== user.email) this.refusedAt.delete(user.externalId);
       return { ...user, email, emailVerified: true };
     });
   }
@@ -167,6 +170,11 @@ export class InMemoryAccountAdapter implements AccountPort {
     this.users.delete(externalId);
     this.banks.delete(externalId);
     this.networks.delete(externalId);
+  }
+
+  /** Test hook: the mail server refused the address of `externalId` at `at` (ISO), as a send would record it. */
+  refuseEmail(externalId: string, at: string): void {
+    this.refusedAt.set(externalId, at);
   }
 
   /** Whether the provider holds a password sign-in for `externalId` (what the server reads for completion). */

@@ -91,6 +91,8 @@ export interface User {
 export interface OwnUser extends User {
   /** `true` once the account can sign in with e-mail and password. */
   readonly hasPassword: boolean;
+  /** When the mail server last refused `email` (ISO instant), or `null`: the site then asks the person to check it. */
+  readonly emailRefusedAt: string | null;
 }
 
 /** What `AccountPort.createUser` needs, right after signing in with the identity provider. */

@@ -40,7 +40,7 @@ const NO_ACCOUNT: Omit<StartupState, 'reference'> = { user: null, creator: null,
  * The domain's completion input, from what startup loads. "Senha" counts once the identity
  * provider holds a password sign-in (`hasPassword`, which the server reads from it).
  */
-export function completionOf(user: OwnUser, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
+export function completionOf(user: Pick<OwnUser, 'email' | 'phone' | 'hasPassword'>, details: CreatorDetails, bank: BankAccount | null): ProfileCompletion {
   return profileCompletion({
     miniBio: details.miniBio, image: details.image, name: details.name, email: user.email, hasPassword: user.hasPassword,
     state: details.state, city: details.city, phone: user.phone, socialNetworks: details.socialNetworks,

@@ -29,6 +29,8 @@ export const SCREEN_PATHS = [
   '/ganhos',
   '/notificacoes',
   '/privacidade',
+  '/email/descadastrar',
+  '/demo/emails',
   '/creator/:idOrSlug',
   '*',
 ] as const;

@@ -11,6 +11,7 @@ const config: WebAppRuntimeConfig = {
   firebase: { apiKey: 'k', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [],
+  mode: 'demo',
 };
 
 let demo: TestApp;

@@ -17,6 +17,7 @@ const config: WebAppRuntimeConfig = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
   authEmulatorHost: null,
   demoLogins: [],
+  mode: 'demo',
 };
 
 /**

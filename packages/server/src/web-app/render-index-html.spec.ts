@@ -7,6 +7,7 @@ const config = (apiKey: string): WebAppRuntimeConfig => ({
   firebase: { apiKey, authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
   authEmulatorHost: null,
   demoLogins: [],
+  mode: 'production',
 });
 
 const scriptOf = (html: string): string => /<script type="application\/json" id="publi-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

@@ -1,3 +1,4 @@
+import type { PubliMode } from '../config/server-config.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.data.js';
 import type { WebAppRuntimeConfig } from './web-app-runtime-config.js';
 
@@ -9,7 +10,7 @@ const EMULATOR_API_KEY = 'demo-api-key';
  * Firebase project the server verifies tokens for, and, only where the auth emulator is in
  * use, the emulator's address and the demo logins (they exist nowhere else).
  */
-export function webAppConfigFromEnv(env: NodeJS.ProcessEnv, firebaseProjectId: string): WebAppRuntimeConfig {
+export function webAppConfigFromEnv(env: NodeJS.ProcessEnv, firebaseProjectId: string, mode: PubliMode): WebAppRuntimeConfig {
   const authEmulatorHost = env['FIREBASE_AUTH_EMULATOR_HOST'] || null;
   return {
     apiBaseUrl: '/api',
@@ -20,5 +21,6 @@ export function webAppConfigFromEnv(env: NodeJS.ProcessEnv, firebaseProjectId: s
     },
     authEmulatorHost,
     demoLogins: authEmulatorHost === null ? [] : DEMO_ACCOUNTS.map(({ kind, email, password }) => ({ kind, email, password })),
+    mode,
   };
 }

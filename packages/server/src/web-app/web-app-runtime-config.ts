@@ -1,3 +1,5 @@
+import type { PubliMode } from '../config/server-config.js';
+
 /** A demo account the sign-in page may offer, only where the auth emulator is in use. */
 export interface DemoLogin {
   readonly kind: 'brand' | 'creator' | 'agent';
@@ -16,4 +18,6 @@ export interface WebAppRuntimeConfig {
   /** `host:port` of the Firebase Auth emulator, or `null` against real Firebase. */
   readonly authEmulatorHost: string | null;
   readonly demoLogins: readonly DemoLogin[];
+  /** `PUBLI_MODE`: the web shows its demo-only screens (`/demo/emails`) in `demo` alone. */
+  readonly mode: PubliMode;
 }

@@ -21,6 +21,7 @@ const config: WebAppRuntimeConfig = {
   firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [{ kind: 'brand', email: 'marca@publi.demo', password: 'publi-demo-123' }],
+  mode: 'demo',
 };
 
 let testApp: TestApp;

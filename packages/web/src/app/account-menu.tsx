@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/stores-context.js';
 import { AccountButton } from './account-button.js';
 import { NotificationBell } from './notification-bell.js';
+import { isDemoMode } from './runtime-config.js';
 
 /**
  * The signed-in part of the header: the notification bell and the account menu, open from the
@@ -53,6 +54,7 @@ export const AccountMenu = observer(function AccountMenu({
                 <Menu.Item value="profile" onSelect={() => void navigate('/perfil')}>Meu perfil</Menu.Item>
               )}
               <Menu.Item value="cart" onSelect={() => void navigate('/carrinho')}>Carrinho</Menu.Item>
+              {isDemoMode(document) && <Menu.Item value="demo-emails" onSelect={() => void navigate('/demo/emails')}>E-mails da demo</Menu.Item>}
               <Menu.Separator />
               <Menu.Item value="sign-out" onSelect={() => void signOut()}>Sair</Menu.Item>
             </Menu.Content>

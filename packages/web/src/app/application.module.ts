@@ -4,6 +4,9 @@ import {
   CheckoutUseCase,
   DeliveriesUseCase,
   EarningsUseCase,
+  EmailPreferencesUseCase,
+  UnsubscribeUseCase,
+  DemoMailboxUseCase,
   PaymentsUseCase,
   FollowChatUseCase,
   ListContractsUseCase,
@@ -108,4 +111,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   useCase(UC.Payments, (c) => new PaymentsUseCase(c.get(P.PaymentPort)));
   useCase(UC.Deliveries, (c) => new DeliveriesUseCase(c.get(P.DeliveryPort)));
   useCase(UC.Earnings, (c) => new EarningsUseCase(c.get(P.EarningsPort)));
+  useCase(UC.EmailPreferences, (c) => new EmailPreferencesUseCase(c.get(P.EmailPort)));
+  useCase(UC.Unsubscribe, (c) => new UnsubscribeUseCase(c.get(P.EmailPort)));
+  useCase(UC.DemoMailbox, (c) => new DemoMailboxUseCase(c.get(P.EmailPort)));
 });

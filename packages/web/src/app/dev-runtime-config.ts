@@ -16,5 +16,6 @@ export function devRuntimeConfig(env: Readonly<Record<string, string | undefined
       { kind: 'creator', email: 'criadora@publi.demo', password: DEMO_PASSWORD },
       { kind: 'agent', email: 'agente@publi.demo', password: DEMO_PASSWORD },
     ],
+    mode: 'demo',
   };
 }

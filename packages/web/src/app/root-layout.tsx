@@ -9,6 +9,7 @@ import { SectionFallback } from '../shared/section-fallback.js';
 import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
 import { EmailConfirmationNotice } from '../features/email-confirmation/email-confirmation-notice.js';
+import { RefusedEmailNotice } from '../features/email-confirmation/refused-email-notice.js';
 import { followFirstLoadFocus, restoreFirstLoadFocus } from './first-load-focus.js';
 import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
@@ -66,6 +67,7 @@ export const RootLayout = observer(function RootLayout() {
       <ViewportWatcher />
       <StartupToast />
       <Frame>
+        <RefusedEmailNotice />
         <EmailConfirmationNotice />
         <Suspense fallback={<SectionFallback />}>
           <Outlet />

@@ -3,6 +3,7 @@ import { resultsPageFrom } from '../features/creator-results/results-page-number
 import type { RootStore } from '../stores/root.store.js';
 import { FirstLoadFrame, RootLayout } from './root-layout.js';
 import { AppError, PageError, pageOrLoadFailure } from './route-error.js';
+import { isDemoMode } from './runtime-config.js';
 import type { ScreenPath } from '@publi/domain';
 
 /**
@@ -35,6 +36,8 @@ function page(path: ScreenPath, load: () => Promise<{ Component: React.Component
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.href !== nextUrl.href,
   };
 }
+
+const notFound = () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Every page of the app, with the public pages' first reads started by their routes. Features meet here and nowhere else. */
 export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore): RouteObject[] => [
@@ -72,12 +75,17 @@ export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore)
       page('/ganhos', () => import('../features/earnings/earnings-page.js').then((m) => ({ Component: m.EarningsPage }))),
       page('/notificacoes', () => import('../features/notifications/notifications-page.js').then((m) => ({ Component: m.NotificationsPage }))),
       page('/privacidade', () => import('../features/privacy/privacy-page.js').then((m) => ({ Component: m.PrivacyPage }))),
+      page('/email/descadastrar', () => import('../features/email-unsubscribe/unsubscribe-page.js').then((m) => ({ Component: m.UnsubscribePage }))),
+      // A demo-only screen: a production server has no mailbox, and the address is unknown there like any other.
+      page('/demo/emails', () => (isDemoMode(document)
+        ? import('../features/demo-emails/demo-emails-page.js').then((m) => ({ Component: m.DemoEmailsPage }))
+        : notFound())),
       page(
         '/creator/:idOrSlug',
         () => import('../features/creator-profile/creator-profile-page.js').then((m) => ({ Component: m.CreatorProfilePage })),
         ({ params }) => void creatorProfile.preload(params['idOrSlug'] ?? ''),
       ),
-      page('*', () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }))),
+      page('*', notFound),
     ],
   },
 ];

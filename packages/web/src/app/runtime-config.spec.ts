@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './runtime-config.js';
+import { isDemoMode, readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './runtime-config.js';
 
 const SERVED: RuntimeConfig = {
   apiBaseUrl: 'https://api.publi.example/api',
   firebase: { apiKey: 'chave', authDomain: 'publi.firebaseapp.com', projectId: 'publi' },
   authEmulatorHost: null,
   demoLogins: [{ kind: 'brand', email: 'marca@publi.demo', password: 'senha' }],
+  mode: 'production',
 };
 
 /** Puts a data block in the page as the server writes it (the `<` of `</script>` escaped). */
@@ -32,5 +33,15 @@ describe('readRuntimeConfig', () => {
     expect(defaults).toMatchObject({ apiBaseUrl: '/api', authEmulatorHost: '127.0.0.1:9099', demoLogins: [] });
     serve('{"apiBaseUrl": ');
     expect(readRuntimeConfig(document)).toEqual(defaults);
+  });
+
+  it('is in demo mode only where the server says so (or on the embedded defaults)', () => {
+    expect(isDemoMode(document)).toBe(true);
+    serve(JSON.stringify(SERVED));
+    expect(isDemoMode(document)).toBe(false);
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    // An older server writes no mode: JSON leaves an undefined value out.
+    serve(JSON.stringify({ ...SERVED, mode: undefined }));
+    expect(isDemoMode(document)).toBe(false);
   });
 });

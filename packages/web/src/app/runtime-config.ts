@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   readonly firebase: { readonly apiKey: string; readonly authDomain: string; readonly projectId: string };
   readonly authEmulatorHost: string | null;
   readonly demoLogins: readonly DemoLogin[];
+  /** The server's `PUBLI_MODE`: demo-only screens (`/demo/emails`) exist in `demo` alone. */
+  readonly mode: 'demo' | 'production';
 }
 
 /** The data block's id; the server's `render-index-html.ts` writes the same. */
@@ -27,7 +29,13 @@ const EMBEDDED_DEFAULTS: RuntimeConfig = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [],
+  mode: 'demo',
 };
+
+/** Whether the page runs against a demo server (a server that does not say is not one). */
+export function isDemoMode(page: Pick<Document, 'getElementById'>): boolean {
+  return readRuntimeConfig(page).mode === 'demo';
+}
 
 /** The config the server wrote into the page, or the embedded defaults where there is none. */
 export function readRuntimeConfig(page: Pick<Document, 'getElementById'>): RuntimeConfig {

@@ -19,6 +19,9 @@ import { ContractStore } from '../stores/contract.store.js';
 import { CheckoutStore } from '../stores/checkout.store.js';
 import { DeliveriesStore } from '../stores/deliveries.store.js';
 import { EarningsStore } from '../stores/earnings.store.js';
+import { DemoMailboxStore } from '../stores/demo-mailbox.store.js';
+import { EmailPreferencesStore } from '../stores/email-preferences.store.js';
+import { UnsubscribeStore } from '../stores/unsubscribe.store.js';
 import { JobsStore } from '../stores/jobs.store.js';
 import { NotificationsStore } from '../stores/notifications.store.js';
 import { PaymentsStore } from '../stores/payments.store.js';
@@ -76,5 +79,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(STORE_TOKENS.Deliveries).to(DeliveriesStore).inSingletonScope();
   bind(STORE_TOKENS.Payments).to(PaymentsStore).inSingletonScope();
   bind(STORE_TOKENS.Earnings).to(EarningsStore).inSingletonScope();
+  bind(STORE_TOKENS.EmailPreferences).to(EmailPreferencesStore).inSingletonScope();
+  bind(STORE_TOKENS.Unsubscribe).to(UnsubscribeStore).inSingletonScope();
+  bind(STORE_TOKENS.DemoMailbox).to(DemoMailboxStore).inSingletonScope();
   bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
 });

@@ -4,7 +4,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from './render-public-page.js';
 
-const config = { apiBaseUrl: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [] };
+const config = { apiBaseUrl: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [], mode: 'production' as const };
 
 /** An API that refuses every read, as one whose database is down. */
 const refusingApi = () => vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: { code: 'DATABASE.UNAVAILABLE', message: 'Fora do ar.' } }), { status: 503, headers: { 'content-type': 'application/json' } })));

@@ -19,6 +19,9 @@ import type { CheckoutStore } from './checkout.store.js';
 import type { ContractStore } from './contract.store.js';
 import type { DeliveriesStore } from './deliveries.store.js';
 import type { EarningsStore } from './earnings.store.js';
+import type { DemoMailboxStore } from './demo-mailbox.store.js';
+import type { EmailPreferencesStore } from './email-preferences.store.js';
+import type { UnsubscribeStore } from './unsubscribe.store.js';
 import type { PaymentsStore } from './payments.store.js';
 import type { JobsStore } from './jobs.store.js';
 import type { NotificationsStore } from './notifications.store.js';
@@ -93,5 +96,11 @@ export class RootStore {
     /** `/pagamentos` and its receipts; `/ganhos`. */
     @inject(STORE_TOKENS.Payments) readonly payments: PaymentsStore,
     @inject(STORE_TOKENS.Earnings) readonly earnings: EarningsStore,
+    /** `/perfil/notificacoes`: which e-mails arrive. */
+    @inject(STORE_TOKENS.EmailPreferences) readonly emailPreferences: EmailPreferencesStore,
+    /** `/email/descadastrar`: an e-mail's unsubscribe link, signed out. */
+    @inject(STORE_TOKENS.Unsubscribe) readonly unsubscribe: UnsubscribeStore,
+    /** `/demo/emails`: the demo's mailbox. */
+    @inject(STORE_TOKENS.DemoMailbox) readonly demoMailbox: DemoMailboxStore,
   ) {}
 }

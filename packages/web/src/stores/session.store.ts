@@ -96,9 +96,10 @@ export class SessionStore {
   }
 
   /** The user after a sign-up or a saved change; a creator's own profile is reloaded behind it. */
-  setUser(user: User): void {
-    // A save answers a plain `User`; whether a password sign-in exists did not change with it.
-    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword === true : this.hasPassword };
+  setUser(user: User | OwnUser): void {
+    // A save answers a plain `User`: the password sign-in is unchanged, a refused address still refused.
+    const emailRefusedAt = 'emailRefusedAt' in user ? user.emailRefusedAt : this.user?.email === user.email ? this.user.emailRefusedAt : null;
+    this.user = { ...user, hasPassword: 'hasPassword' in user ? user.hasPassword : this.hasPassword, emailRefusedAt };
     this.loadError = null;
     this.ownCreator.ownerChanged(this.user);
     if (user.type === 'creator') void this.reloadQuietly();

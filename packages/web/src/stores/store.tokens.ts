@@ -39,4 +39,7 @@ export const STORE_TOKENS = {
   Deliveries: Symbol('DeliveriesStore'),
   Payments: Symbol('PaymentsStore'),
   Earnings: Symbol('EarningsStore'),
+  EmailPreferences: Symbol('EmailPreferencesStore'),
+  Unsubscribe: Symbol('UnsubscribeStore'),
+  DemoMailbox: Symbol('DemoMailboxStore'),
 } as const;

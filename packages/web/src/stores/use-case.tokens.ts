@@ -45,4 +45,7 @@ export const USE_CASE_TOKENS = {
   SendChatMessage: Symbol('SendChatMessageUseCase'),
   FollowChat: Symbol('FollowChatUseCase'),
   Notifications: Symbol('NotificationsUseCase'),
+  EmailPreferences: Symbol('EmailPreferencesUseCase'),
+  Unsubscribe: Symbol('UnsubscribeUseCase'),
+  DemoMailbox: Symbol('DemoMailboxUseCase'),
 } as const;

@@ -7,6 +7,7 @@ import {
   InMemoryContractAdapter,
   InMemoryDeliveryAdapter,
   InMemoryEarningsAdapter,
+  InMemoryEmailAdapter,
   InMemoryPaymentAdapter,
   InMemoryNotificationAdapter,
   InMemoryProposalAdapter,
@@ -68,6 +69,8 @@ export interface TestWorld {
   readonly earnings: InMemoryEarningsAdapter;
   /** The security history's events. */
   readonly auditLog: InMemoryAuditLogAdapter;
+  /** E-mail preferences, unsubscribe links and the demo's mailbox. */
+  readonly email: InMemoryEmailAdapter;
   /** The download of one's own data. */
   readonly privacy: InMemoryPrivacyAdapter;
   /** The CEP service: the codes it knows (the Paulista's), and `reachable` for an outage. */
@@ -111,6 +114,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     earnings: new InMemoryEarningsAdapter(contracts),
     auditLog: new InMemoryAuditLogAdapter(),
     privacy: new InMemoryPrivacyAdapter(),
+    email: new InMemoryEmailAdapter(session, accounts),
     postalCodes: new InMemoryPostalCodeAdapter(),
   };
   const heldCarts = options.slowCarts === true ? new HeldCartAdapter(ports.carts) : null;
@@ -142,6 +146,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.EarningsPort, ports.earnings],
     [PORT_TOKENS.AuditLogPort, ports.auditLog],
     [PORT_TOKENS.PrivacyPort, ports.privacy],
+    [PORT_TOKENS.EmailPort, ports.email],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
   container.load(applicationModule, storesModule);

@@ -30,3 +30,4 @@ export { CEP_SERVICE_PLACES, postalCodePortSuite, type PostalCodeSuiteWorld } fr
 export { identityPortSuite, type IdentitySuiteWorld } from './identity.port-suite.js';
 export { tokenStorePortSuite, type TokenStoreSuiteWorld } from './token-store.port-suite.js';
 export { selectedCreatorsStorePortSuite, selectedDeliveriesStorePortSuite, type SelectionStores, type SelectionSuiteWorld } from './selection-stores.port-suite.js';
+export { emailPortSuite, type EmailSuiteWorld } from './email.port-suite.js';

@@ -7,6 +7,7 @@ import { BrandAddressSection } from './brand-address-section.js';
 import { BrandCompanySection } from './brand-company-section.js';
 import { CategoriesSection } from './categories-section.js';
 import { DeactivateAccountZone } from './deactivate-account-zone.js';
+import { EmailPreferencesSection } from './email-preferences-section.js';
 import { PricesSection } from './prices-section.js';
 import { ProfileSection } from './profile-section.js';
 import { SecurityHistorySection } from './security-history-section.js';
@@ -42,6 +43,8 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
   { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: AgentLinkSection },
   // Read only: the account's own history of money-routing changes; an acting agent never reads the creator's.
   { slug: 'atividade', label: 'Histórico de segurança', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: SecurityHistorySection },
+  // The person's own mailbox: an agent acting for a creator never changes which e-mails the creator gets.
+  { slug: 'notificacoes', label: 'Notificações', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: EmailPreferencesSection },
   { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: DeactivateAccountZone },
 ];
 
