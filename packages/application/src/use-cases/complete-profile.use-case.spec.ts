@@ -20,7 +20,7 @@ describe('CompleteProfileUseCase', () => {
     });
     expect(user).toMatchObject({ phone: '(11) 98765-4321', address: { postalCode: '01310100', city: 'São Paulo', state: 'SP', number: '100', street: null } });
     expect(user.categories.map((category) => category.id)).toEqual([2, 1]);
-    expect(await world.accounts.getUserByExternalId(user.externalId)).toEqual({ ...user, hasPassword: false });
+    expect(await world.accounts.getUserByExternalId(user.externalId)).toEqual({ ...user, hasPassword: false, emailRefusedAt: null });
   });
 
   it('clears a blank phone and leaves what was not given unchanged', async () => {

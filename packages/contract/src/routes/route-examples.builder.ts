@@ -125,7 +125,7 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
 export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   getHealth: { status: 'ok', database: 'ok' },
   createUser: aUser(),
-  getUserByExternalId: { ...aUser(), has_password: true },
+  getUserByExternalId: { ...aUser(), has_password: true, email_refused_at: null },
   updateUser: aUser({ mini_bio: 'Café e viagens.' }),
   deactivateUser: { active: false },
   reactivateUser: aUser(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
 import { JOB_QUEUES } from '../db/job-queues.js';
-import { ApprovalRemindersService } from '../deliveries/approval-reminders.service.js';
+import { DeliveriesApprovalRemindersService } from '../deliveries/deliveries-approval-reminders.service.js';
 import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { EmailSendingService, type SendEmailJob } from '../email/email-sending.service.js';
@@ -32,7 +32,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   const contracts = new ContractsExpiryService(contractsDeps(deps, api));
   const payments = new PaymentsService(moneyDeps(deps, api));
   const deliveries = new DeliveriesService(moneyDeps(deps, api));
-  const reminders = new ApprovalRemindersService(moneyDeps(deps, api));
+  const reminders = new DeliveriesApprovalRemindersService(moneyDeps(deps, api));
   const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps, api));
   const uploads = new UploadsCleanupService(deps);
   const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });

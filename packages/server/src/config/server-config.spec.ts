@@ -9,6 +9,9 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'publi-prod',
   FIREBASE_API_KEY: 'web-key',
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret',
+  SMTP_URL: 'smtps://publi:senha@smtp.exemplo.com.br:465',
+  PUBLIC_URL: 'https://publi.com.br',
+  EMAIL_LINK_SECRET: 'a-secret-of-at-least-thirty-two-characters',
 };
 
 /** The one-line message a start would print, or null when it starts. */
@@ -44,10 +47,10 @@ describe('readServerConfig', () => {
 
   it('refuses production without what it needs, naming every missing setting at once', () => {
     expect(refusal({ PUBLI_MODE: 'production' })).toBe(
-      'PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY, PAYMENT_WEBHOOK_SECRET (see packages/server/README.md)',
+      'PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY, PAYMENT_WEBHOOK_SECRET, SMTP_URL, PUBLIC_URL, EMAIL_LINK_SECRET (see packages/server/README.md)',
     );
     // The payment sandbox never runs in production with a secret of its own making.
-    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const) {
       expect(refusal({ ...PRODUCTION, [name]: '' })).toContain(`needs ${name} `);
     }
   });

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort, OutgoingEmail } from '../ports/mailer.port.js';
-import { DemoMailboxRepository } from './demo-mailbox.repository.js';
+import { EmailDemoMailboxRepository } from './email-demo-mailbox.repository.js';
 
 /**
  * The demo's mail server: every message is kept in the database, as the SMTP adapter would have
@@ -14,6 +14,6 @@ export class DemoMailCatcher implements MailerPort {
   ) {}
 
   async send(email: OutgoingEmail): Promise<void> {
-    await new DemoMailboxRepository(this.db).keep(email, this.clock.now());
+    await new EmailDemoMailboxRepository(this.db).keep(email, this.clock.now());
   }
 }

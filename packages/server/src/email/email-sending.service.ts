@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { AddressRefusedError, type MailerPort } from '../ports/mailer.port.js';
-import { OutgoingEmailsRepository } from './outgoing-emails.repository.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
 
 /** What sending needs: the outbox's database, the mail server, and the clock that dates a send. */
 export interface EmailSendingDeps {
@@ -26,7 +26,7 @@ export class EmailSendingService {
   constructor(private readonly deps: EmailSendingDeps) {}
 
   async send({ emailId }: SendEmailJob): Promise<void> {
-    const outbox = new OutgoingEmailsRepository(this.deps.db);
+    const outbox = new EmailOutboxRepository(this.deps.db);
     const email = await outbox.startAttempt(emailId);
     if (email === undefined) return;
     try {
@@ -40,7 +40,7 @@ export class EmailSendingService {
       });
     } catch (error) {
       if (!(error instanceof AddressRefusedError)) throw error;
-      await this.deps.db.transaction((tx) => new OutgoingEmailsRepository(tx).markRefused(email, this.deps.clock.now()));
+      await this.deps.db.transaction((tx) => new EmailOutboxRepository(tx).markRefused(email, this.deps.clock.now()));
       return;
     }
     await outbox.markSent(email.id, this.deps.clock.now());
@@ -48,7 +48,7 @@ export class EmailSendingService {
 
   /** Every try of the e-mail failed (its job's retries ran out): it is given up. */
   async giveUp({ emailId }: SendEmailJob): Promise<void> {
-    await new OutgoingEmailsRepository(this.deps.db).markFailed(emailId);
+    await new EmailOutboxRepository(this.deps.db).markFailed(emailId);
   }
 }
 

@@ -5,7 +5,7 @@ import { composeSecurityEmail, type SecurityEvent } from './compose/compose-secu
 import { emailKindOf } from './email-kind-of.js';
 import type { EmailSetup } from './email-setup.js';
 import { EmailRepository } from './email.repository.js';
-import type { NewOutgoingEmail } from './outgoing-emails.repository.js';
+import type { NewOutgoingEmail } from './email-outbox.repository.js';
 import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe-token.js';
 
 /** A person a notice reaches, as its e-mail needs them. */

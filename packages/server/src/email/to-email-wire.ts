@@ -1,5 +1,5 @@
 import type { DemoEmailWire, EmailPreferencesWire, UnsubscribeWire } from '@publi/contract';
-import type { CaughtEmail } from './demo-mailbox.repository.js';
+import type { CaughtEmail } from './email-demo-mailbox.repository.js';
 import type { EmailPreference, UnsubscribeView } from './email.service.js';
 
 /** `GET` and `PUT /account/user/email-preferences`' answer. */

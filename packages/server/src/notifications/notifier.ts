@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@publi/contract';
 import type { Queryable } from '../db/database.js';
 import type { EmailSetup } from '../email/email-setup.js';
-import { OutgoingEmailsRepository, type NewOutgoingEmail } from '../email/outgoing-emails.repository.js';
+import { EmailOutboxRepository, type NewOutgoingEmail } from '../email/email-outbox.repository.js';
 import { noticeEmailsFor, securityEmailFor, type NoticeRecipient } from '../email/notice-emails.js';
 import type { SecurityEvent } from '../email/compose/compose-security-email.js';
 import type { EmailJobsPort } from '../email/email-jobs.port.js';
@@ -64,7 +64,7 @@ export class Notifier {
       if (this.deps.jobs !== null) emails.push(...(await noticeEmailsFor(db, this.deps.email, notice, people, at)));
     }
     if (this.deps.jobs === null) return NO_EMAILS;
-    const ids = await new OutgoingEmailsRepository(db).insert(emails);
+    const ids = await new EmailOutboxRepository(db).insert(emails);
     await this.deps.jobs.sendIn(db, ids);
     return { count: ids.length };
   }
@@ -76,7 +76,7 @@ export class Notifier {
   async recordSecurity(db: Queryable, person: NoticeRecipient, event: SecurityEvent, at: Date): Promise<PendingEmails> {
     const email = this.deps.jobs === null ? null : securityEmailFor(this.deps.email, person, event, at);
     if (email === null || this.deps.jobs === null) return NO_EMAILS;
-    const ids = await new OutgoingEmailsRepository(db).insert([email]);
+    const ids = await new EmailOutboxRepository(db).insert([email]);
     await this.deps.jobs.sendIn(db, ids);
     return { count: ids.length };
   }

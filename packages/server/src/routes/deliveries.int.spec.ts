@@ -1,7 +1,7 @@
 import { contractSchema, deliveriesSchema, earningsSchema, projectDetailsSchema, type ContractWire } from '@publi/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalRemindersService } from '../deliveries/approval-reminders.service.js';
+import { DeliveriesApprovalRemindersService } from '../deliveries/deliveries-approval-reminders.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { deliveries, notifications } from '../db/schema.js';
 import { FAILING_PAYOUT_PIX_KEY } from '../payments/sandbox/sandbox-provider.js';
@@ -187,7 +187,7 @@ describe('approval and payouts', () => {
   it('reminds the brand 2 days before the clock approves, once per delivery, and again after a new delivery', async () => {
     const contract = await paidContract();
     await deliver(contract);
-    const reminders = new ApprovalRemindersService(moneyDepsOf(testApp, { now: () => now }));
+    const reminders = new DeliveriesApprovalRemindersService(moneyDepsOf(testApp, { now: () => now }));
     const dueNotices = async () =>
       (await testApp.db.select({ title: notifications.title, body: notifications.body }).from(notifications).where(and(eq(notifications.contractId, contract.id), eq(notifications.kind, 'approval_due'))));
     now = new Date(now.getTime() + 4 * 86_400_000);

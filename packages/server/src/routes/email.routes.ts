@@ -1,6 +1,6 @@
 import { ROUTES } from '@publi/contract';
 import { emailPreferenceChangesFromWire } from '../email/email-from-wire.js';
-import { DemoMailboxService } from '../email/demo-mailbox.service.js';
+import { EmailDemoMailboxService } from '../email/email-demo-mailbox.service.js';
 import { EmailService } from '../email/email.service.js';
 import { toDemoEmailWire, toEmailPreferencesWire, toUnsubscribeWire } from '../email/to-email-wire.js';
 import { AppError } from '../errors/app-error.js';
@@ -11,7 +11,7 @@ import type { AreaRoutes } from './area-routes.js';
 /** The caller's e-mail switches, the signed-out unsubscribe that every e-mail but security's carries, and the demo's mailbox. */
 export const registerEmailRoutes: AreaRoutes = (route, deps, api) => {
   const email = new EmailService(deps);
-  const mailbox = new DemoMailboxService(deps);
+  const mailbox = new EmailDemoMailboxService(deps);
 
   route(ROUTES.getEmailPreferences, async ({ identity }) => toEmailPreferencesWire(await email.preferences(identity.uid)));
   route(ROUTES.updateEmailPreferences, async ({ body, identity }) => toEmailPreferencesWire(await email.updatePreferences(identity.uid, emailPreferenceChangesFromWire(body))));

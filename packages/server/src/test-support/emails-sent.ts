@@ -1,13 +1,13 @@
 import { demoEmailSchema, type DemoEmailWire } from '@publi/contract';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { OutgoingEmailsRepository } from '../email/outgoing-emails.repository.js';
+import { EmailOutboxRepository } from '../email/email-outbox.repository.js';
 import { dataOf } from './account-bodies.builder.js';
 import type { TestApp, TestIdentity } from './test-app.js';
 
 /** Waits until the app's workers sent (or refused, or gave up) every e-mail of the outbox. */
 export async function untilEmailsSent(testApp: TestApp, timeout = 15_000): Promise<void> {
-  const outbox = new OutgoingEmailsRepository(testApp.db);
+  const outbox = new EmailOutboxRepository(testApp.db);
   await expect.poll(() => outbox.pendingCount(), { timeout, interval: 100 }).toBe(0);
 }
 

@@ -3,7 +3,7 @@ import { contractNotice } from '../contracts/contract-notices.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import { NO_EMAILS } from '../notifications/notifier.js';
-import { ApprovalRemindersRepository } from './approval-reminders.repository.js';
+import { DeliveriesApprovalRemindersRepository } from './deliveries-approval-reminders.repository.js';
 
 /** Contracts reminded in one round; the next period takes the rest. */
 const SWEEP_BATCH = 100;
@@ -13,17 +13,17 @@ const SWEEP_BATCH = 100;
  * money released, in `APPROVAL_REMINDER_DAYS` (the domain's): once per delivery round, by one
  * replica, as an in-app notice and (unless turned off) an e-mail.
  */
-export class ApprovalRemindersService {
+export class DeliveriesApprovalRemindersService {
   constructor(private readonly deps: Pick<MoneyDeps, 'db' | 'clock' | 'notifier'>) {}
 
   /** Sends the reminders due now; answers how many. */
   async remindDue(): Promise<number> {
     const now = this.deps.clock.now();
-    const due = await new ApprovalRemindersRepository(this.deps.db).due(approvalReminderCutoff(now), SWEEP_BATCH);
+    const due = await new DeliveriesApprovalRemindersRepository(this.deps.db).due(approvalReminderCutoff(now), SWEEP_BATCH);
     let reminded = 0;
     for (const { id, brandId } of due) {
       const emails = await this.deps.db.transaction(async (tx) => {
-        if (!(await new ApprovalRemindersRepository(tx).mark(id, now))) return null;
+        if (!(await new DeliveriesApprovalRemindersRepository(tx).mark(id, now))) return null;
         const view = await new ContractsRepository(tx).view(brandId, id);
         return view ? this.deps.notifier.record(tx, [contractNotice('approval_due', view)], now) : NO_EMAILS;
       });

@@ -7,7 +7,7 @@ import type { OutgoingEmail } from '../ports/mailer.port.js';
 export type CaughtEmail = typeof demoMailbox.$inferSelect;
 
 /** The demo's mailbox (`demo_mailbox`): what the catcher received, read back by recipient. */
-export class DemoMailboxRepository {
+export class EmailDemoMailboxRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Keeps a message once per `Message-ID`: a send repeated after a crash changes nothing. */

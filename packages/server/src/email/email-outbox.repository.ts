@@ -9,7 +9,7 @@ export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
 export type NewOutgoingEmail = Pick<OutgoingEmailRow, 'userId' | 'toAddress' | 'kind' | 'subject' | 'textBody' | 'htmlBody' | 'unsubscribeUrl' | 'createdAt'>;
 
 /** The outbox (`outgoing_emails`): written with what it tells, moved along by the send job. */
-export class OutgoingEmailsRepository {
+export class EmailOutboxRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Writes the e-mails (in the caller's transaction); answers their ids, in order. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { contracts } from '../db/schema.js';
 
 /** The deliveries whose brand is reminded that the clock will approve them soon. */
-export class ApprovalRemindersRepository {
+export class DeliveriesApprovalRemindersRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Deliveries sent at or before `deliveredBefore`, still unanswered, whose brand was not reminded of this delivery yet. */
