@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ContractsDeps } from '../contracts/contracts.service.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
@@ -7,10 +6,9 @@ import type { RunningDeps } from './app-deps.js';
 
 /**
  * What the contract life cycle's services share (contracts, chat, projects' cancellations):
- * the database, the clock, the notifier, the payment provider for refunds, and the log that
- * hears an e-mail that could not be written.
+ * the database, the clock, the notifier on the job queue, and the payment provider for refunds.
  */
-export function contractsDeps(deps: RunningDeps, api: FastifyInstance): ContractsDeps {
+export function contractsDeps(deps: RunningDeps): ContractsDeps {
   return {
     db: deps.db,
     clock: deps.clock,
@@ -20,9 +18,9 @@ export function contractsDeps(deps: RunningDeps, api: FastifyInstance): Contract
 }
 
 /** The payments, deliveries and payouts services' shared dependencies: the above, the fee and the Pix window. */
-export function moneyDeps(deps: RunningDeps, api: FastifyInstance): MoneyDeps {
+export function moneyDeps(deps: RunningDeps): MoneyDeps {
   return {
-    ...contractsDeps(deps, api),
+    ...contractsDeps(deps),
     feeBasisPoints: deps.payments.feeBasisPoints,
     pixExpiryMinutes: deps.payments.pixExpiryMinutes,
     simulation: deps.payments.sandbox !== undefined && (deps.mode ?? 'demo') === 'demo',

@@ -29,11 +29,11 @@ const FIRST_STORAGE_SWEEP_AFTER_MS = 5 * 60 * 1000;
  * workers and timers; the queue runs each periodic job once per period (README, "Jobs").
  */
 export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: JobQueue): Promise<void> {
-  const contracts = new ContractsExpiryService(contractsDeps(deps, api));
-  const payments = new PaymentsService(moneyDeps(deps, api));
-  const deliveries = new DeliveriesService(moneyDeps(deps, api));
-  const reminders = new DeliveriesApprovalRemindersService(moneyDeps(deps, api));
-  const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps, api));
+  const contracts = new ContractsExpiryService(contractsDeps(deps));
+  const payments = new PaymentsService(moneyDeps(deps));
+  const deliveries = new DeliveriesService(moneyDeps(deps));
+  const reminders = new DeliveriesApprovalRemindersService(moneyDeps(deps));
+  const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps));
   const uploads = new UploadsCleanupService(deps);
   const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });
   const sending = new EmailSendingService(deps);

@@ -1,4 +1,4 @@
-import type { JobQueueDefinition } from './job-queue-schema.js';
+import type { JobQueueDefinition } from './job-queue-install.js';
 
 /** The clock's sweeps and the daily clean-up: never retried, since the next period runs them again. */
 const sweep = (name: string): JobQueueDefinition => ({ name, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 15 * 60 });

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './database.js';
-import { installJobQueue } from './job-queue-schema.js';
+import { installJobQueue } from './job-queue-install.js';
 import type { JobQueueSql } from './job-queue-sql.js';
 import { JOB_QUEUES } from './job-queues.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';

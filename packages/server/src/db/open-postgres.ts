@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './database.js';
-import { installJobQueue } from './job-queue-schema.js';
+import { installJobQueue } from './job-queue-install.js';
 import type { JobQueueSql } from './job-queue-sql.js';
 import { JOB_QUEUES } from './job-queues.js';
 import { listenOnDedicatedConnection } from './listen-postgres.js';

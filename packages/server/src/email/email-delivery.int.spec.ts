@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema.js';
 import { DEFAULT_TEST_PASSWORD, signInTestUser } from '@publi/auth-emulator';
-import { aBankAccountBody, dataOf } from '../test-support/account-bodies.builder.js';
+import { aBankAccountBody, createAccount, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
 import { aProposal, castForContracts, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { untilEmailsSent } from '../test-support/emails-sent.js';
@@ -170,5 +170,18 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     const [bankMail] = await mailTo(confirmed.brand, bankStart);
     expect(bankMail?.parsed.subject).toBe('Seus dados bancários mudaram · Publi');
     expect(bankMail?.parsed.html).toContain('/perfil/atividade');
+  });
+});
+
+describe('GET /demo/emails in production mode', () => {
+  it('is not there: production sends through SMTP and keeps no copy to show', async () => {
+    const production = await startTestApp({ mode: 'production' });
+    try {
+      const { identity } = await createAccount(production, 'brand');
+      const answer = await production.call({ method: 'GET', path: '/demo/emails', as: identity });
+      expect([answer.statusCode, errorOf(answer).code]).toEqual([404, 'ROUTE.NOT_FOUND']);
+    } finally {
+      await production.close();
+    }
   });
 });

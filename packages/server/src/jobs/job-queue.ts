@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema.js';
+import { JOB_QUEUE_SCHEMA } from '../db/job-queue-install.js';
 import type { Queryable } from '../db/database.js';
 import { jobQueueSqlOn, type JobQueueSql } from '../db/job-queue-sql.js';
 import type { JobQueueName } from '../db/job-queues.js';

@@ -11,7 +11,7 @@ import { contractsDeps } from '../app/service-deps.js';
 /** The chat on each contract: pages, posting, the live stream and the read mark. */
 export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
   const feed = new ChatFeed(deps.events);
-  const chat = new ChatService({ ...contractsDeps(deps, api), feed });
+  const chat = new ChatService({ ...contractsDeps(deps), feed });
   api.addHook('onClose', async () => {
     await feed.close();
   });

@@ -11,8 +11,8 @@ import type { AreaRoutes } from './area-routes.js';
  * Proposals and contracts: the brand proposes, the creator (or agent) answers, either side reads;
  * the clock's sweep (`app/start-jobs.ts`) expires offers that waited a week. Decisions are in the README, "Contracts".
  */
-export const registerContractRoutes: AreaRoutes = (route, deps, api) => {
-  const shared = contractsDeps(deps, api);
+export const registerContractRoutes: AreaRoutes = (route, deps) => {
+  const shared = contractsDeps(deps);
   const contracts = new ContractsService(shared);
   const proposals = new ContractsProposalsService(shared);
   const moves = new ContractsMovesService(shared);

@@ -13,8 +13,8 @@ import type { AreaRoutes } from './area-routes.js';
  * timeline, downloads for the parties only, approval and changes; the clock's sweep (`app/start-jobs.ts`)
  * approves a delivery nobody answered for 7 days. Decisions are in the README, "Deliveries".
  */
-export const registerDeliveryRoutes: AreaRoutes = (route, deps, api) => {
-  const money = moneyDeps(deps, api);
+export const registerDeliveryRoutes: AreaRoutes = (route, deps) => {
+  const money = moneyDeps(deps);
   const deliveries = new DeliveriesService(money);
   const files = new DeliveriesFilesService({ ...money, files: new PrivateFileStore(deps.privateFilesDir), ...(deps.uploadQuotaBytes === undefined ? {} : { quotaBytes: deps.uploadQuotaBytes }) });
   const wire = (view: Parameters<typeof toContractWire>[0]) => toContractWire(view, deps.clock.now());

@@ -30,7 +30,7 @@ describe('GET /account/user: has_password', () => {
   it('is true for an e-mail and password account', async () => {
     const { identity, user } = await createAccount(testApp, 'creator');
 
-    expect(await readOwn(identity)).toEqual({ ...user, has_password: true });
+    expect(await readOwn(identity)).toEqual({ ...user, has_password: true, email_refused_at: null });
   });
 
   it('is false for a Google-only account, and true once it links a password', async () => {

@@ -20,7 +20,7 @@ const rawBodies = new WeakMap<object, string>();
  * provider's webhook, the only way money moves in. Decisions are in the README, "Payments".
  */
 export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
-  const money = moneyDeps(deps, api);
+  const money = moneyDeps(deps);
   const service = new PaymentsService(money);
   const reads = new PaymentsReadService(money);
   const events = new PaymentsProviderEventsService(money);

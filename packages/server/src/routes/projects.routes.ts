@@ -17,8 +17,8 @@ import type { AreaRoutes } from './area-routes.js';
  * status moves, the list and the exports, always on the caller's own projects. Decisions are in
  * the README, "Projects: decisions".
  */
-export const registerProjectRoutes: AreaRoutes = (route, deps, api) => {
-  const contracts = new ContractsMovesService(contractsDeps(deps, api));
+export const registerProjectRoutes: AreaRoutes = (route, deps) => {
+  const contracts = new ContractsMovesService(contractsDeps(deps));
   const projects = new ProjectsService(deps);
   const wizard = new ProjectsWizardService(deps);
   const contents = new ProjectsContentsService(deps);

@@ -1,5 +1,4 @@
 import { contractSchema, createdProposalsSchema, deliveryFileSchema, paymentSchema, projectDetailsSchema, type ContractWire, type DeliveryFileWire, type PaymentWire } from '@publi/contract';
-import { Notifier } from '../notifications/notifier.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { dataOf } from './account-bodies.builder.js';
