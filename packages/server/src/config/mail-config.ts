@@ -3,7 +3,7 @@ import type { SmtpTimeouts } from '../email/smtp-mailer.js';
 import type { EmailJobTiming } from '../jobs/email-jobs.js';
 import { DEFAULT_JOB_QUEUE_TIMING, type JobQueueTiming } from '../jobs/job-queue.js';
 import { StartupError } from './startup-error.js';
-import type { PubliMode } from './server-config.js';
+import type { PubliMode } from './publi-mode.js';
 import { wholeFrom } from './whole-setting.js';
 
 /** Where e-mail goes, what its links say, and how the job queue that sends it keeps time. */

@@ -12,13 +12,9 @@ import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
 import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
 import { StartupError } from './startup-error.js';
 
-/**
- * How much the server trusts its surroundings (ARCHITECTURE.md). `demo`, the default: the auth
- * emulator may be in use, whose tokens carry no signature firebase-admin checks, so the server
- * listens on the loopback address only unless `HOST` says otherwise. `production`: real Firebase
- * only, every interface, and it refuses to start without what it needs.
- */
-export type PubliMode = 'demo' | 'production';
+import type { PubliMode } from './publi-mode.js';
+
+export type { PubliMode } from './publi-mode.js';
 
 /** What the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {

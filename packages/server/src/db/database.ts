@@ -1,5 +1,4 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { JobQueueSql } from './job-queue-sql.js';
 import type * as schema from './schema.js';
 
 /**
@@ -23,6 +22,11 @@ export type Queryable = Database | Transaction;
  */
 export interface DatabaseEvents {
   listen(channel: string, onPayload: (payload: string | null) => void, onLost?: () => void): Promise<() => Promise<void>>;
+}
+
+/** How the job queue (pg-boss) runs its SQL: its own text with `$1`-style parameters. */
+export interface JobQueueSql {
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** An open database with what it takes to migrate and close it. */

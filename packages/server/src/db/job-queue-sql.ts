@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from './database.js';
+import type { JobQueueSql, Queryable } from './database.js';
+
+export type { JobQueueSql } from './database.js';
 import { queryRows } from './query-rows.js';
 
-/** How the job queue (pg-boss) runs its SQL: its own text with `$1`-style parameters. */
-export interface JobQueueSql {
-  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 /**
  * Turns the queue's `$n` text into Drizzle's SQL, each placeholder a parameter (one used twice is

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { Notice } from '../notifications/notifier.js';
+import type { Notice } from '../notifications/notice.js';
 import { composeNoticeEmail } from './compose/compose-notice-email.js';
 import { composeSecurityEmail, type SecurityEvent } from './compose/compose-security-email.js';
 import { emailKindOf } from './email-kind-of.js';

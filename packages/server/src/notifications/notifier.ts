@@ -1,28 +1,13 @@
-import type { NotificationKind } from '@publi/contract';
 import type { Queryable } from '../db/database.js';
 import type { EmailSetup } from '../email/email-setup.js';
 import { EmailOutboxRepository, type NewOutgoingEmail } from '../email/email-outbox.repository.js';
 import { noticeEmailsFor, securityEmailFor, type NoticeRecipient } from '../email/notice-emails.js';
 import type { SecurityEvent } from '../email/compose/compose-security-email.js';
 import type { EmailJobsPort } from '../email/email-jobs.port.js';
+import type { Notice } from './notice.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
-/** Something to tell people: the in-app notification and the e-mail say the same. */
-export interface Notice {
-  /** Who hears of it; the person who acted is left out by the caller. */
-  readonly userIds: readonly number[];
-  readonly kind: NotificationKind;
-  readonly title: string;
-  readonly body: string;
-  /** The screen it leads to, such as `/contratos/31`. */
-  readonly link: string;
-  readonly contractId: number | null;
-  /**
-   * Chat messages: refresh the person's unread notice of the same contract instead of adding
-   * one (and send no second e-mail), so a conversation is one notice until read.
-   */
-  readonly coalesce?: boolean;
-}
+export type { Notice } from './notice.js';
 
 /** What `record` wrote to the outbox: `deliver` wakes this replica's sender for it after the commit. */
 export interface PendingEmails {
