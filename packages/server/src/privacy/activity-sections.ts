@@ -3,11 +3,11 @@ import type { ActivityData } from './privacy.repository.js';
 
 /**
  * What the account did on Publi: a brand's projects and payments, both sides' contracts, the
- * messages the person wrote (never the other party's), a creator's payouts, notifications and
- * the security history.
+ * messages the person wrote (never the other party's), a creator's payouts, notifications, the
+ * e-mails Publi sent them and the kinds they turned off, and the security history.
  */
 export function activitySections(data: ActivityData): readonly ExportSection[] {
-  const { ownProjects, ownContracts, messages, ownPayments, ownPayouts, ownNotifications, events, names } = data;
+  const { ownProjects, ownContracts, messages, ownPayments, ownPayouts, ownNotifications, ownEmails, emailsOff, events, names } = data;
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return [
     {
@@ -86,6 +86,11 @@ export function activitySections(data: ActivityData): readonly ExportSection[] {
       name: 'notificacoes',
       records: ownNotifications.map((notification) => ({ titulo: notification.title, texto: notification.body, link: notification.link, criada_em: notification.createdAt, lida_em: notification.readAt })),
     },
+    {
+      name: 'emails',
+      records: ownEmails.map((email) => ({ tipo: email.kind, para: email.toAddress, assunto: email.subject, situacao: email.status, criado_em: email.createdAt, enviado_em: email.sentAt })),
+    },
+    { name: 'emails_desligados', records: emailsOff.map((off) => ({ tipo: off.kind, desde: off.createdAt })) },
     {
       name: 'historico_de_seguranca',
       records: events.map((event) => ({

@@ -11,8 +11,10 @@ import {
   chats,
   contracts,
   creators,
+  emailOptOuts,
   deliveryFiles,
   notifications,
+  outgoingEmails,
   payments,
   payouts,
   projects,
@@ -71,8 +73,8 @@ export class PrivacyRepository {
 
   /**
    * A brand's projects and payments, both sides' contracts, the messages the person wrote (never
-   * the other party's), a creator's payouts, notifications and the security history with the
-   * names of the people it mentions. `creatorId` is the account's creator card, when it is a creator.
+   * the other party's), a creator's payouts, notifications, the e-mails sent and the kinds turned
+   * off, and the security history with the names of the people it mentions. `creatorId` is the account's creator card, when it is a creator.
    */
   async activityData(userId: number, creatorId: number | null) {
     const db = this.db;
@@ -95,9 +97,11 @@ export class PrivacyRepository {
     const ownPayments = await db.select({ payment: payments, project: projects.name }).from(payments).innerJoin(projects, eq(projects.id, payments.projectId)).where(eq(payments.brandId, userId)).orderBy(asc(payments.id));
     const ownPayouts = creatorId === null ? [] : await db.select().from(payouts).where(eq(payouts.creatorId, creatorId)).orderBy(asc(payouts.id));
     const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+    const ownEmails = await db.select().from(outgoingEmails).where(eq(outgoingEmails.userId, userId)).orderBy(asc(outgoingEmails.id));
+    const emailsOff = await db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, userId)).orderBy(asc(emailOptOuts.kind));
     const events = await db.select().from(auditEvents).where(or(eq(auditEvents.accountId, userId), eq(auditEvents.agentId, userId))).orderBy(asc(auditEvents.id));
     const names = await this.peopleNames(events.flatMap((event) => [event.accountId, event.actorId, event.agentId]));
-    return { ownProjects, ownContracts, messages, ownPayments, ownPayouts, ownNotifications, events, names };
+    return { ownProjects, ownContracts, messages, ownPayments, ownPayouts, ownNotifications, ownEmails, emailsOff, events, names };
   }
 
   /** How many of the brand's payments still wait for the provider. */

@@ -5,7 +5,9 @@ import { uploadResultSchema } from '@publi/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
-import { auditEvents, bankAccounts, cartItems, chatMessages, contracts, creators, ledgerEntries, payments, projects, uploads, users } from '../db/schema.js';
+import { auditEvents, bankAccounts, cartItems, chatMessages, contracts, creators, demoMailbox, emailOptOuts, ledgerEntries, outgoingEmails, payments, projects, uploads, users } from '../db/schema.js';
+import { confirmEmail } from '../test-support/confirm-email.js';
+import { emailsSentTo } from '../test-support/emails-sent.js';
 import { AppError } from '../errors/app-error.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import {
@@ -70,7 +72,11 @@ describe('DELETE /account/user', () => {
     const photo = await uploadPhoto(bia.identity);
     const key = photo.replace('/api/uploads/', '');
     expect((await testApp.call({ method: 'PUT', path: '/account/user', as: bia.identity, body: { image: photo, mini_bio: 'Viagens e café.' } })).statusCode).toBe(200);
+    // Her confirmed address gets the bank change's security e-mail; she turned one kind off.
+    await confirmEmail(testApp, bia.identity);
     expect((await testApp.call({ method: 'PUT', path: '/users/bank_account', as: bia.identity, body: aBankAccountBody({ owner_name: 'Bia Lima' }) })).statusCode).toBe(200);
+    expect((await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: bia.identity, body: { preferences: [{ kind: 'payout', email: false }] } })).statusCode).toBe(200);
+    expect((await emailsSentTo(testApp, bia.identity)).map((email) => email.subject)).toEqual(['Seus dados bancários mudaram · Publi']);
     const carted = await testApp.call({ method: 'POST', path: '/project/insert_creators_cart', as: otherBrand.identity, body: { creators: { creator_id: bia.creatorId, stories: 1, feed: 0, tiktok: 0 } } });
     expect(carted.statusCode).toBe(200);
 
@@ -87,6 +93,10 @@ describe('DELETE /account/user', () => {
     await expect(readFile(join(testApp.uploadsDir, key))).rejects.toMatchObject({ code: 'ENOENT' });
     expect((await testApp.call({ method: 'GET', path: photo })).statusCode).toBe(404);
     expect(await testApp.db.select().from(cartItems).where(eq(cartItems.creatorId, bia.creatorId))).toEqual([]);
+    // Her e-mails go with her: the outbox, her switches and the demo's copies.
+    expect(await testApp.db.select().from(outgoingEmails).where(eq(outgoingEmails.userId, bia.userId))).toEqual([]);
+    expect(await testApp.db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, bia.userId))).toEqual([]);
+    expect(await testApp.db.select().from(demoMailbox).where(eq(demoMailbox.toAddress, bia.identity.email))).toEqual([]);
     // The sign-in is gone at the provider, and a token made before it went is refused (the web signs out).
     await expect(signInTestUser(emulatorHost(), { email: bia.identity.email, password: DEFAULT_TEST_PASSWORD })).rejects.toThrow();
     expectApiError(await deleteAccount(bia.identity), 401, 'AUTH.TOKEN_INVALID');

@@ -52,6 +52,8 @@ beforeAll(async () => {
   const { token } = dataOf(await testApp.call({ method: 'GET', path: '/account/creator_agent/token', as: agent.identity }), agentTokenSchema);
   const linked = await testApp.call({ method: 'POST', path: '/account/creator/creator_agent_id', as: ana.identity, body: { user_id: ana.identity.uid, creatorAgentToken: token } });
   expect(linked.statusCode).toBe(200);
+  const off = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: ana.identity, body: { preferences: [{ kind: 'payout', email: false }] } });
+  expect(off.statusCode).toBe(200);
 });
 
 afterAll(async () => {
@@ -68,7 +70,7 @@ describe('GET /account/privacy/export', () => {
     expect(file.versao_da_politica_em_vigor).toBe(PRIVACY_POLICY_VERSION);
     expect(Object.keys(file.secoes)).toEqual([
       'conta', 'consentimento', 'perfil_de_criador', 'redes_sociais', 'categorias', 'dados_bancarios', 'carrinho', 'criadores_representados',
-      'arquivos_enviados', 'projetos', 'contratos', 'mensagens_escritas', 'pagamentos', 'repasses', 'notificacoes', 'historico_de_seguranca',
+      'arquivos_enviados', 'projetos', 'contratos', 'mensagens_escritas', 'pagamentos', 'repasses', 'notificacoes', 'emails', 'emails_desligados', 'historico_de_seguranca',
     ]);
     const { secoes } = file;
     expect(secoes['conta']?.[0]).toMatchObject({ nome: 'Ana Souza', email: ana.identity.email, tipo: 'creator', ativa: true });
@@ -82,6 +84,9 @@ describe('GET /account/privacy/export', () => {
     expect(secoes['notificacoes']?.map((notification) => notification['texto'])).toContainEqual('Café Recife: Mensagem da marca, só dela');
     expect(secoes['historico_de_seguranca']?.map((event) => event['evento'])).toEqual(['bank_data_changed', 'pix_key_changed', 'agent_linked']);
     expect(secoes['pagamentos']).toEqual([]);
+    // Her address is not confirmed: Publi sent her no e-mail, and she keeps the kind she turned off.
+    expect(secoes['emails']).toEqual([]);
+    expect(secoes['emails_desligados']?.map((off) => off['tipo'])).toEqual(['payout']);
   });
 
   it('hands the brand a CSV for Excel in pt-BR: BOM, `;`, one line per field, money in reais, and nothing of the creator it paid', async () => {
