@@ -50,8 +50,9 @@ export class JobQueue {
       pollingIntervalSeconds: timing.pollingSeconds,
       maintenanceIntervalSeconds: timing.maintenanceSeconds,
       monitorStateIntervalSeconds: timing.maintenanceSeconds,
-      // Completed jobs stay long enough to hold their period's slot: a daily sweep's for a day.
-      archiveCompletedAfterSeconds: 2 * 24 * 60 * 60,
+      // Completed jobs stay long enough to hold their period's slot: the longest is the clean-up's,
+      // a week at most (`STORAGE_SWEEP_HOURS`).
+      archiveCompletedAfterSeconds: 8 * 24 * 60 * 60,
     });
     boss.on('error', (error) => {
       onError(error, 'run the job queue');
