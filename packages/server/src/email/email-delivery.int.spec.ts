@@ -1,5 +1,5 @@
 import { contractSchema, emailPreferencesSchema, ownUserSchema, projectDetailsSchema, type ContractWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema.js';
@@ -21,11 +21,22 @@ let testApp: TestApp;
 let smtp: TestSmtpServer;
 let cast: ContractCast;
 const refused = new Set<string>();
+/** Addresses whose next message the server answers "try later" (451), once each. */
+const deferOnce = new Set<string>();
 const confirmed: Record<'brand' | 'ana' | 'bia', TestIdentity> = {} as Record<'brand' | 'ana' | 'bia', TestIdentity>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ refuses: (address) => refused.has(address) });
-  testApp = await startTestApp({ mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>') });
+  smtp = await startTestSmtpServer({
+    refuses: (address) => refused.has(address),
+    onData: (recipients) => {
+      const deferred = recipients.find((address) => deferOnce.has(address));
+      if (deferred === undefined) return 'accept';
+      deferOnce.delete(deferred);
+      return 'defer';
+    },
+  });
+  // A retry waits a second here (a minute in production).
+  testApp = await startTestApp({ mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>'), emailJobTiming: { expireInSeconds: 30, retryDelaySeconds: 1 } });
   cast = await castForContracts(testApp);
   confirmed.brand = await confirmEmail(testApp, cast.brand.identity);
   confirmed.ana = await confirmEmail(testApp, cast.ana.identity);
@@ -128,6 +139,17 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     contractOf(await post(cast.brand.identity, `/project/contract/${String(contract.id)}/cancellation`));
     await propose(cast.ana.creatorId);
     expect((await mailTo(confirmed.ana, after)).map((mail) => mail.parsed.subject)).toEqual(['Proposta cancelada · Publi']);
+  });
+
+  it('tries again, once the mail server says "try later", and the e-mail arrives once', async () => {
+    deferOnce.add(confirmed.bia.email);
+    const start = smtp.received.length;
+    const contract = await propose(cast.bia.creatorId);
+    await untilEmailsSent(testApp, 20_000);
+    expect((await mailTo(confirmed.bia, start)).map((mail) => mail.parsed.subject)).toEqual(['Nova proposta · Publi']);
+    const [row] = await testApp.db.select({ status: outgoingEmails.status, attempts: outgoingEmails.attempts }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, confirmed.bia.email)).orderBy(desc(outgoingEmails.id)).limit(1);
+    expect(row).toEqual({ status: 'sent', attempts: 2 });
+    contractOf(await post(cast.brand.identity, `/project/contract/${String(contract.id)}/cancellation`));
   });
 
   it('records an address the mail server refuses, the site tells its owner, and confirming it again clears it', async () => {

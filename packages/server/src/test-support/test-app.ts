@@ -9,7 +9,7 @@ import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Database, DatabaseEvents, DatabaseHandle } from '../db/database.js';
 import { DemoMailCatcher } from '../email/demo-mail-catcher.js';
 import { DEMO_EMAIL_SETUP } from '../email/email-setup.js';
-import { emailJobsOn } from '../jobs/email-jobs.js';
+import { emailJobsOn, type EmailJobTiming } from '../jobs/email-jobs.js';
 import { JobQueue, type JobQueueTiming } from '../jobs/job-queue.js';
 import { Notifier } from '../notifications/notifier.js';
 import type { MailerPort } from '../ports/mailer.port.js';
@@ -114,6 +114,8 @@ export interface TestAppOptions {
   readonly mailer?: MailerPort;
   /** How the app's job workers keep time (`TEST_JOB_QUEUE_TIMING` unless stated). */
   readonly jobQueueTiming?: JobQueueTiming;
+  /** An e-mail's send time and first retry's wait (production's unless stated). */
+  readonly emailJobTiming?: EmailJobTiming;
   /** The payment provider the services call, made around the sandbox (a crash seam); the sandbox itself unless stated. */
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
 }
@@ -141,6 +143,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     jobQueueSql: database.jobQueueSql,
     jobQueueTiming: options.jobQueueTiming ?? TEST_JOB_QUEUE_TIMING,
+    ...(options.emailJobTiming ? { emailJobTiming: options.emailJobTiming } : {}),
     payments,
     privateFilesDir,
     // Everything the server logs, at its most talkative, for the tests that search it for secrets.

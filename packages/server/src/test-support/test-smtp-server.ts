@@ -8,8 +8,8 @@ export interface ReceivedMail {
   readonly parsed: ParsedMail;
 }
 
-/** What the test's SMTP server does with one message's data: accept it, or hold the connection open. */
-export type DataAnswer = 'accept' | 'hold';
+/** What the test's SMTP server does with one message's data: accept it, answer "try later" (451), or hold the connection open. */
+export type DataAnswer = 'accept' | 'defer' | 'hold';
 
 /** A real SMTP server on a free local port (smtp-server), keeping what it accepts. */
 export interface TestSmtpServer {
@@ -46,10 +46,18 @@ export async function startTestSmtpServer(options: { readonly refuses?: (address
       callback();
     },
     onData: (stream, session, callback) => {
-      if ((options.onData?.(session.envelope.rcptTo.map((recipient) => recipient.address)) ?? 'accept') === 'hold') {
+      const answer = options.onData?.(session.envelope.rcptTo.map((recipient) => recipient.address)) ?? 'accept';
+      if (answer === 'hold') {
         // Never answered: the sender waits until its own timeout, or until its process dies.
         stream.resume();
         resolveHeld();
+        return;
+      }
+      if (answer === 'defer') {
+        stream.resume();
+        stream.on('end', () => {
+          callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+        });
         return;
       }
       simpleParser(stream).then(
