@@ -31,6 +31,7 @@ export async function startBenchServer(database: Pick<DatabaseHandle, 'db' | 'jo
     events,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    sessionsCutAt: tokenVerifier.sessionsCutAt,
     removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(join(folder, 'uploads')),
     clock: systemClock,

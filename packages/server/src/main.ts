@@ -101,6 +101,7 @@ const app = await buildApp({
   db: database.db,
   tokenVerifier,
   passwordSignIn: tokenVerifier.passwordSignIn,
+  sessionsCutAt: tokenVerifier.sessionsCutAt,
     removeIdentity: tokenVerifier.removeIdentity,
   blobStore,
   clock: systemClock,

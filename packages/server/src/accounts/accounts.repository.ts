@@ -70,6 +70,16 @@ export class AccountsRepository {
     return moved.length > 0;
   }
 
+  /** Records `at` as the account's last cut of its sessions if it is later than the one recorded (or none is): answers whether it was. */
+  async advanceSessionsCut(userId: number, at: Date): Promise<boolean> {
+    const moved = await this.db
+      .update(users)
+      .set({ sessionsCutAt: at })
+      .where(and(eq(users.id, userId), or(isNull(users.sessionsCutAt), lt(users.sessionsCutAt, at))))
+      .returning({ id: users.id });
+    return moved.length > 0;
+  }
+
   /** Sets the given columns (none is a no-op). */
   async update(userId: number, changes: AccountChanges & { readonly type?: string; readonly active?: boolean; readonly email?: string; readonly emailVerified?: boolean; readonly emailRefusedAt?: null }): Promise<void> {
     if (Object.keys(changes).length === 0) return;

@@ -1,5 +1,6 @@
 import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
+import type { SessionsCutPort } from '../auth/sessions-cut.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
 import type { PubliMode } from '../config/server-config.js';
 import type { Database, DatabaseEvents } from '../db/database.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   readonly passwordSignIn: PasswordSignInPort;
   /** Removes an account's sign-in at the identity provider (`DELETE /account/user`). */
   readonly removeIdentity: IdentityRemovalPort;
+  /** When the identity provider last cut an account's sessions (a password change: its owner is told by e-mail). */
+  readonly sessionsCutAt: SessionsCutPort;
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
   /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */

@@ -5,8 +5,10 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { firebaseErrorCode } from './firebase-error-code.js';
 import { firebaseIdentityRemoval } from './firebase-identity-removal.js';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
+import { firebaseSessionsCut } from './firebase-sessions-cut.js';
 import type { IdentityRemovalPort } from './identity-removal.port.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
+import type { SessionsCutPort } from './sessions-cut.port.js';
 import type { TokenRejection, TokenVerifierPort, VerifiedIdentity, VerifyOptions } from './token-verifier.port.js';
 
 // Answers about the token itself. Anything else (the identity service or the network
@@ -31,6 +33,8 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   readonly passwordSignIn: PasswordSignInPort;
   /** Removes an account's sign-in for good, through the same Firebase app (account deletion). */
   readonly removeIdentity: IdentityRemovalPort;
+  /** When an account's sessions were last cut (a password change), asked of the same app. */
+  readonly sessionsCutAt: SessionsCutPort;
 
   /**
    * `httpAgent` carries every call to Google (the public keys that sign ID tokens, the user
@@ -43,6 +47,7 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
     this.auth = getAuth(this.app);
     this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
     this.removeIdentity = firebaseIdentityRemoval((uid) => this.auth.deleteUser(uid));
+    this.sessionsCutAt = firebaseSessionsCut((uid) => this.auth.getUser(uid));
   }
 
   async verify(token: string, options: VerifyOptions = {}): Promise<VerifiedIdentity | TokenRejection> {

@@ -51,6 +51,8 @@ export const users = pgTable(
     emailRefusedAt: timestamp('email_refused_at', { withTimezone: true }),
     /** The sign-in (`auth_time` of its token) the account last started the app with: a later one is a new sign-in, and its owner is told by e-mail. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When the identity provider last cut the account's sessions, as Publi last saw it: a later cut is a password change, and its owner is told by e-mail. */
+    sessionsCutAt: timestamp('sessions_cut_at', { withTimezone: true }),
     phone: text('phone'),
     image: text('image'),
     miniBio: text('mini_bio'),

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema.js';
-import { DEFAULT_TEST_PASSWORD, signInTestUser } from '@publi/auth-emulator';
+import { DEFAULT_TEST_PASSWORD, linkPasswordTestUser, signInTestUser } from '@publi/auth-emulator';
 import { aBankAccountBody, createAccount, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
 import { aProposal, castForContracts, type ContractCast } from '../test-support/contract-cast.builder.js';
@@ -192,6 +192,27 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     const [bankMail] = await mailTo(confirmed.brand, bankStart);
     expect(bankMail?.parsed.subject).toBe('Seus dados bancários mudaram · Publi');
     expect(bankMail?.parsed.html).toContain('/perfil/atividade');
+  });
+});
+
+describe('a password changed at the identity provider', () => {
+  it("is told to the account's owner at the next start of the app, once", async () => {
+    const { identity } = await createAccount(testApp, 'creator');
+    const owner = await confirmEmail(testApp, identity);
+    const startApp = (as: TestIdentity) => testApp.call({ method: 'GET', path: `/account/user?external_id=${as.uid}`, as });
+    expect((await startApp(owner)).statusCode).toBe(200);
+    // The provider's record counts whole seconds: the change comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '';
+    await linkPasswordTestUser(host, { ...owner, refreshToken: '' }, 'uma-senha-nova-123');
+    // The change cut every session: the person signs in with the new password.
+    const signedIn = await signInTestUser(host, { email: owner.email, password: 'uma-senha-nova-123' });
+    const start = smtp.received.length;
+    const fresh = { uid: signedIn.uid, email: owner.email, idToken: signedIn.idToken };
+    expect((await startApp(fresh)).statusCode).toBe(200);
+    expect((await startApp(fresh)).statusCode).toBe(200);
+    const subjects = (await mailTo(owner, start)).map((mail) => mail.parsed.subject);
+    expect(subjects.sort()).toEqual(['Novo acesso à sua conta · Publi', 'Sua senha foi trocada · Publi']);
   });
 });
 

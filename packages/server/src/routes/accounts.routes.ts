@@ -28,14 +28,13 @@ export const registerAccountsRoutes: AreaRoutes = (route, deps) => {
   const reads = new AccountsReadService(deps);
   const status = new AccountsStatusService(deps);
   const bank = new CreatorsBankService({ db, notifier: notifierOf(deps), clock: deps.clock });
-  const signIns = new AccountsSignInsService({ db, notifier: notifierOf(deps) });
+  const signIns = new AccountsSignInsService({ db, notifier: notifierOf(deps), sessionsCutAt: deps.sessionsCutAt });
 
   route(ROUTES.createUser, async ({ body, identity }) => toUserWire(await accounts.create(identity, newAccountFromWire(body))));
 
-  // The app's start: the account, then (its own) whether this session is a new sign-in to tell its owner of.
+  // The app's start: the account, and (beside it) whether this session is a new sign-in, or follows a password change, to tell its owner of.
   route(ROUTES.getUserByExternalId, async ({ query, identity }) => {
-    const own = await reads.own(identity, query.external_id);
-    await signIns.notice(identity);
+    const [own] = await Promise.all([reads.own(identity, query.external_id), signIns.notice(identity)]);
     return toOwnUserWire(own);
   });
 

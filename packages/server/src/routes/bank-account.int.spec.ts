@@ -148,6 +148,7 @@ describe('bank data elsewhere', () => {
       db: testApp.db,
       tokenVerifier: verifier,
       passwordSignIn: verifier.passwordSignIn,
+      sessionsCutAt: verifier.sessionsCutAt,
       removeIdentity: verifier.removeIdentity,
       blobStore: new LocalBlobStore(testApp.uploadsDir),
       clock: systemClock,

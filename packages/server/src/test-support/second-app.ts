@@ -33,6 +33,7 @@ export async function startSecondApp(
     events: handle ?? testApp.events,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    sessionsCutAt: tokenVerifier.sessionsCutAt,
     removeIdentity: tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },

@@ -136,6 +136,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     tokenVerifier,
     passwordSignIn: tokenVerifier.passwordSignIn,
+    sessionsCutAt: tokenVerifier.sessionsCutAt,
     removeIdentity: options.removeIdentity ?? tokenVerifier.removeIdentity,
     blobStore: new LocalBlobStore(uploadsDir),
     clock,
