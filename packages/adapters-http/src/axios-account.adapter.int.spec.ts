@@ -23,7 +23,7 @@ describe('AxiosAccountAdapter against the server and the identity provider', () 
     const created = await accounts.createUser({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', email: identity.email, phone: '(11) 91234-5678', companyName: 'Ana Ltda', privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     expect(created).toMatchObject({ externalId: identity.uid, type: 'brand', name: 'Ana Souza', phone: '11912345678', companyName: 'Ana Ltda', active: true, address: null });
     // An e-mail and password account of the emulator: its own read says it has a password.
-    expect(await accounts.getUserByExternalId(identity.uid)).toEqual({ ...created, hasPassword: true });
+    expect(await accounts.getUserByExternalId(identity.uid)).toEqual({ ...created, hasPassword: true, emailRefusedAt: null });
   });
 
   it('reads a Google-only account as having no password', async () => {
