@@ -23,10 +23,11 @@ const FIRST_STORAGE_SWEEP_AFTER_MS = 5 * 60 * 1000;
 /**
  * Every job this replica works, and the periodic ones it schedules. The clock's moves rather than
  * a person's: offers that waited a week expire, Pix charges past their window expire, deliveries
- * nobody answered for 7 days are approved (their brands reminded 2 days before), calls to the payment provider left unanswered for a
- * minute are made again with their own idempotency keys; daily, the stored files nobody uses
- * are removed. The e-mails of the outbox are sent, one job each. Every replica runs the same
- * workers and timers; the queue runs each periodic job once per period (README, "Jobs").
+ * nobody answered for 7 days are approved (their brands reminded 2 days before), calls to the
+ * payment provider left unanswered for a minute are made again with their own idempotency keys;
+ * daily, the stored files nobody uses are removed. The e-mails of the outbox are sent, one job
+ * each. Every replica runs the same workers and timers; the queue runs each periodic job once per
+ * period (server README, "Jobs and e-mail").
  */
 export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: JobQueue): Promise<void> {
   const contracts = new ContractsExpiryService(contractsDeps(deps));

@@ -94,12 +94,6 @@ export class JobQueue {
     );
   }
 
-  /** Sends a job now (outside any transaction); this replica's worker takes it at once. */
-  async send(queue: JobQueueName, data: object, options: PgBoss.SendOptions = {}): Promise<void> {
-    await this.boss.send(queue, data, options);
-    this.wake(queue);
-  }
-
   /** Tells this replica's worker of `queue` to look for jobs now (one just committed), instead of at its next poll. */
   wake(queue: JobQueueName): void {
     const worker = this.workers.get(queue);
