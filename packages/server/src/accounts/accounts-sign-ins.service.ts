@@ -26,6 +26,9 @@ export class AccountsSignInsService {
   async notice(caller: VerifiedIdentity): Promise<void> {
     // The provider out of reach costs only this check: the start goes on, and the next one asks again.
     const cutAt = await this.deps.sessionsCutAt(caller.uid).catch(() => null);
+    // Most starts change nothing: a read answers that without a write.
+    const seen = await new AccountsRepository(this.deps.db).findByExternalId(caller.uid);
+    if (!seen || (!isLater(caller.authTime ?? null, seen.lastSignInAt) && !isLater(cutAt, seen.sessionsCutAt))) return;
     const emails = await this.deps.db.transaction(async (tx): Promise<PendingEmails[]> => {
       const accounts = new AccountsRepository(tx);
       const user = await accounts.findByExternalId(caller.uid);
@@ -42,4 +45,9 @@ export class AccountsSignInsService {
     });
     for (const pending of emails) await this.deps.notifier.deliver(pending);
   }
+}
+
+/** Whether `at` is a moment later than `last` (or there is no `last` yet). */
+function isLater(at: Date | null, last: Date | null): boolean {
+  return at !== null && (last === null || at.getTime() > last.getTime());
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ContractsExpiryService } from '../contracts/contracts-expiry.service.js';
-import { JOB_QUEUES } from '../db/job-queues.js';
+import { JOB_QUEUES, type JobQueueName } from '../db/job-queues.js';
 import { DeliveriesApprovalRemindersService } from '../deliveries/deliveries-approval-reminders.service.js';
 import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
@@ -39,25 +39,30 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });
   const sending = new EmailSendingService(deps);
 
-  await queue.work(JOB_QUEUES.expireOffers.name, () => contracts.expireOverdue().then(nothing));
-  await queue.work(JOB_QUEUES.expirePix.name, () => payments.expireOverduePix().then(nothing));
-  await queue.work(JOB_QUEUES.approveDeliveries.name, () => deliveries.approveOverdue().then(nothing));
-  await queue.work(JOB_QUEUES.remindApprovals.name, () => reminders.remindDue().then(nothing));
-  await queue.work(JOB_QUEUES.resumeProviderCalls.name, () => providerCalls.resumeUnanswered().then(nothing));
-  await queue.work(JOB_QUEUES.removeUnusedFiles.name, async () => {
-    const removed = { uploads: await uploads.removeOrphans(), deliveryFiles: await deliveryFiles.removeAbandoned() };
-    if (removed.uploads + removed.deliveryFiles > 0) api.log.info(removed, 'removed unused stored files');
-  });
   await queue.work<SendEmailJob>(JOB_QUEUES.sendEmail.name, (job) => sending.send(job));
   await queue.work<SendEmailJob>(JOB_QUEUES.emailFailed.name, (job) => sending.giveUp(job));
 
-  // 0 turns a period off: tests run the services by hand, at the clock they set.
+  // 0 turns a period off, its worker with it (tests run the services by hand, at the clock they set).
+  const sweeps: readonly [JobQueueName, () => Promise<unknown>][] = [
+    [JOB_QUEUES.expireOffers.name, () => contracts.expireOverdue()],
+    [JOB_QUEUES.expirePix.name, () => payments.expireOverduePix()],
+    [JOB_QUEUES.approveDeliveries.name, () => deliveries.approveOverdue()],
+    [JOB_QUEUES.remindApprovals.name, () => reminders.remindDue()],
+    [JOB_QUEUES.resumeProviderCalls.name, () => providerCalls.resumeUnanswered()],
+  ];
   const sweepMs = deps.expirySweepMs ?? EXPIRY_SWEEP_MS;
-  if (sweepMs > 0) {
-    for (const sweep of [JOB_QUEUES.expireOffers, JOB_QUEUES.expirePix, JOB_QUEUES.approveDeliveries, JOB_QUEUES.remindApprovals, JOB_QUEUES.resumeProviderCalls]) queue.every(sweep.name, sweepMs);
+  for (const [name, sweep] of sweepMs > 0 ? sweeps : []) {
+    await queue.work(name, () => sweep().then(nothing));
+    queue.every(name, sweepMs);
   }
   const storageMs = deps.storageSweepMs ?? STORAGE_SWEEP_MS;
-  if (storageMs > 0) queue.every(JOB_QUEUES.removeUnusedFiles.name, storageMs, Math.min(storageMs, FIRST_STORAGE_SWEEP_AFTER_MS));
+  if (storageMs > 0) {
+    await queue.work(JOB_QUEUES.removeUnusedFiles.name, async () => {
+      const removed = { uploads: await uploads.removeOrphans(), deliveryFiles: await deliveryFiles.removeAbandoned() };
+      if (removed.uploads + removed.deliveryFiles > 0) api.log.info(removed, 'removed unused stored files');
+    });
+    queue.every(JOB_QUEUES.removeUnusedFiles.name, storageMs, Math.min(storageMs, FIRST_STORAGE_SWEEP_AFTER_MS));
+  }
 }
 
 const nothing = (): void => undefined;

@@ -6,6 +6,7 @@ import { firebaseErrorCode } from './firebase-error-code.js';
 import { firebaseIdentityRemoval } from './firebase-identity-removal.js';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
 import { firebaseSessionsCut } from './firebase-sessions-cut.js';
+import { sharedInFlight } from './shared-look-up.js';
 import type { IdentityRemovalPort } from './identity-removal.port.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
 import type { SessionsCutPort } from './sessions-cut.port.js';
@@ -45,9 +46,11 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
     // A named app per verifier, so several servers (tests, benchmarks) live in one process.
     this.app = initializeApp({ projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) }, `publi-${randomUUID()}`);
     this.auth = getAuth(this.app);
-    this.passwordSignIn = firebasePasswordSignIn((uid) => this.auth.getUser(uid));
+    // The app's start asks both questions about the same account at once: one request answers both.
+    const getUser = sharedInFlight((uid: string) => this.auth.getUser(uid));
+    this.passwordSignIn = firebasePasswordSignIn(getUser);
     this.removeIdentity = firebaseIdentityRemoval((uid) => this.auth.deleteUser(uid));
-    this.sessionsCutAt = firebaseSessionsCut((uid) => this.auth.getUser(uid));
+    this.sessionsCutAt = firebaseSessionsCut(getUser);
   }
 
   async verify(token: string, options: VerifyOptions = {}): Promise<VerifiedIdentity | TokenRejection> {

@@ -74,7 +74,8 @@ describe('a job whose replica is killed', () => {
     const [inFlight] = await testApp.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, ana.email));
     expect(inFlight, JSON.stringify(inFlight)).toMatchObject({ status: 'pending', attempts: 1 });
 
-    rescuer = await startSecondApp(testApp, undefined, { mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>') });
+    // Its upkeep looks for lost jobs every second.
+    rescuer = await startSecondApp(testApp, undefined, { mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>'), jobQueueTiming: { pollingSeconds: 0.5, maintenanceSeconds: 1 } });
     const toAnaReceived = () => smtp.received.filter((mail) => mail.to === ana.email);
     await expect.poll(() => toAnaReceived().length, { timeout: 30_000, interval: 200 }).toBe(1);
     expect(toAnaReceived()[0]?.parsed.subject).toBe('Nova proposta · Publi');

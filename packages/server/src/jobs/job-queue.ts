@@ -49,7 +49,6 @@ export class JobQueue {
       schedule: false,
       pollingIntervalSeconds: timing.pollingSeconds,
       maintenanceIntervalSeconds: timing.maintenanceSeconds,
-      monitorStateIntervalSeconds: timing.maintenanceSeconds,
       // Completed jobs stay long enough to hold their period's slot: the longest is the clean-up's,
       // a week at most (`STORAGE_SWEEP_HOURS`).
       archiveCompletedAfterSeconds: 8 * 24 * 60 * 60,

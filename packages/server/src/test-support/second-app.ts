@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { openPostgres } from '../db/open-postgres.js';
+import type { JobQueueTiming } from '../jobs/job-queue.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
@@ -20,12 +21,12 @@ export interface SecondApp {
  * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
  * pool and its own listening connection; on PGlite (one process) the same database handle.
  * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own; `options`
- * sets what a replica may set differently (its streams' heartbeat, its sweeps' period, its mail server).
+ * sets what a replica may set differently (its streams' heartbeat, its sweeps' period, its mail server, its job queue's timing).
  */
 export async function startSecondApp(
   testApp: TestApp,
   tokenVerifier = new FirebaseTokenVerifier('demo-publi'),
-  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number; readonly mailer?: MailerPort } = {},
+  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number; readonly mailer?: MailerPort; readonly jobQueueTiming?: JobQueueTiming } = {},
 ): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
   const app = await buildApp({
@@ -39,7 +40,7 @@ export async function startSecondApp(
     clock: { now: () => new Date() },
     mailer: options.mailer ?? testApp.mailer,
     jobQueueSql: handle?.jobQueueSql ?? testApp.jobQueueSql,
-    jobQueueTiming: TEST_JOB_QUEUE_TIMING,
+    jobQueueTiming: options.jobQueueTiming ?? TEST_JOB_QUEUE_TIMING,
     // Another replica: the same provider (its webhook calls reach the first one) and files.
     payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
     privateFilesDir: testApp.privateFilesDir,
