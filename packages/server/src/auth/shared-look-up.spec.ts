@@ -18,7 +18,7 @@ describe('sharedInFlight', () => {
     let calls = 0;
     const lookUp = sharedInFlight(() => (++calls === 1 ? Promise.reject(new Error('fora do ar')) : Promise.resolve('ok')));
     const [first, second] = await Promise.allSettled([lookUp('ana'), lookUp('ana')]);
-    expect([first?.status, second?.status]).toEqual(['rejected', 'rejected']);
+    expect([first.status, second.status]).toEqual(['rejected', 'rejected']);
     expect(await lookUp('ana')).toBe('ok');
   });
 });
