@@ -1,11 +1,11 @@
-import { Alert, Button, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import type { EmailPreference } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type SyntheticEvent } from 'react';
-import { BusyButton } from '../../shared/busy-button.js';
 import { EMAIL_KIND_LABELS } from '../../shared/email-kind-labels.js';
 import { toaster } from '../../shared/toaster.js';
 import { useStores } from '../../stores/stores-context.js';
+import { SaveBar } from './save-bar.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
 
@@ -40,13 +40,7 @@ export const EmailPreferencesSection = observer(function EmailPreferencesSection
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Tipos de e-mail">
           {store.preferences.map((preference) => <PreferenceSwitch key={preference.kind} preference={preference} />)}
         </Stack>
-        <HStack gap="4" justify="flex-end" flexWrap="wrap">
-          {store.saveError !== null && <Text role="alert" color="fg.error" fontSize="sm">{store.saveError}</Text>}
-          {store.dirty && !store.saving && store.saveError === null && <Text color="fg.muted" fontSize="sm">Alterações não salvas</Text>}
-          <BusyButton type="submit" colorPalette="primary" busy={store.saving} busyText="Salvando…" width={{ base: 'full', md: 'auto' }}>
-            Salvar
-          </BusyButton>
-        </HStack>
+        <SaveBar dirty={store.dirty} saving={store.saving} outcome={store.saveError === null ? null : <Text role="alert" color="fg.error" fontSize="sm">{store.saveError}</Text>} />
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </form>

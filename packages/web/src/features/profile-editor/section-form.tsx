@@ -1,7 +1,7 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { BusyButton } from '../../shared/busy-button.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
+import { SaveBar } from './save-bar.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
 
@@ -34,13 +34,7 @@ export function SectionForm({ name, dirty, saving, formError, saved, onSubmit, c
       <Stack gap="6">
         <FormAlert message={formError} />
         {children}
-        <HStack gap="4" justify="flex-end" flexWrap="wrap">
-          {saved && !dirty && <Text role="status" color="success.fg" fontWeight="medium">Alterações salvas.</Text>}
-          {dirty && !saving && <Text color="fg.muted" fontSize="sm">Alterações não salvas</Text>}
-          <BusyButton type="submit" colorPalette="primary" busy={saving} busyText="Salvando…" width={{ base: 'full', md: 'auto' }}>
-            Salvar
-          </BusyButton>
-        </HStack>
+        <SaveBar dirty={dirty} saving={saving} outcome={saved && !dirty ? <Text role="status" color="success.fg" fontWeight="medium">Alterações salvas.</Text> : null} />
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </form>
