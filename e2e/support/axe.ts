@@ -20,6 +20,8 @@ declare global {
   interface Window {
     /** When the page's DOM last changed (`performance.now()`), kept by the walk's observer. */
     publiLastChange?: number;
+    /** What that last change was, for a page that never stays still. */
+    publiLastChangeSeen?: string;
     axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults>; getRules: (tags?: string[]) => { ruleId: string; tags: string[] }[] };
   }
 }
@@ -55,26 +57,47 @@ function describe(violation: Result): string[] {
   });
 }
 
+/** How long a page may keep changing before the walk says what keeps changing it. */
+const SETTLE_LIMIT_MS = 10_000;
+
 /**
  * Waits until the page is still, so colours are measured as seen: no animation running (a dialog
  * sliding in, a fade) and no change to the DOM for {@link QUIET_MS}. A page's data often lands
  * just after its heading shows, and a button it then enables fades from its disabled look: a
  * check in between measured "Exportar CSV" half faded, as too light. An endless animation (a busy
- * button's spinner behind a dialog) never ends, and is not waited for.
+ * button's spinner behind a dialog) never ends, and is not waited for. A page that never stays
+ * still fails within {@link SETTLE_LIMIT_MS}, naming its last change and running animations,
+ * rather than spending the whole test's time.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => {
     if (window.publiLastChange !== undefined) return;
     window.publiLastChange = performance.now();
-    new MutationObserver(() => {
+    new MutationObserver((records) => {
       window.publiLastChange = performance.now();
+      const last = records.at(-1);
+      if (last === undefined) return;
+      const node = last.target instanceof Element ? last.target : last.target.parentElement;
+      const where = node === null ? '#text' : `<${node.tagName.toLowerCase()}${node.id === '' ? '' : `#${node.id}`} class="${node.getAttribute('class') ?? ''}">`;
+      window.publiLastChangeSeen = `${last.type}${last.attributeName === null ? '' : ` of ${last.attributeName}`} on ${where}`;
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  await page.waitForFunction(
-    (quietMs) =>
-      performance.now() - (window.publiLastChange ?? 0) >= quietMs &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    QUIET_MS,
-    { polling: 50 },
-  );
+  try {
+    await page.waitForFunction(
+      (quietMs) =>
+        performance.now() - (window.publiLastChange ?? 0) >= quietMs &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      QUIET_MS,
+      { polling: 50, timeout: SETTLE_LIMIT_MS },
+    );
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      lastChange: window.publiLastChangeSeen ?? 'none',
+      animations: document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => `${animation instanceof CSSAnimation ? animation.animationName : 'transition'} (${String(animation.effect?.getTiming().iterations)} times)`),
+    }));
+    throw new Error(`The page never stayed still for ${String(QUIET_MS)} ms: its last change was ${seen.lastChange}; running animations: ${seen.animations.join(', ') || 'none'}.`, { cause: error });
+  }
 }
