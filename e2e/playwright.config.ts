@@ -73,7 +73,7 @@ export default defineConfig({
       // Builds everything, starts the auth emulator and the server (see scripts/start-stack.mjs).
       command: 'node scripts/start-stack.mjs',
       env: { PORT: port },
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}/api/health/ready`,
       // The build and the emulator's start are slow on 2 cores.
       timeout: 6 * 60_000,
       reuseExistingServer: !inCi,

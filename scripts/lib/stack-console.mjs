@@ -47,11 +47,12 @@ export function reachLine(host) {
 const HEALTH_TIMEOUT_MS = 180_000;
 
 /**
- * Polls `GET <origin>/api/health` until it answers 200 (the database is up too). False when the
+ * Polls `GET <origin>/api/health/ready` until it answers 200 (the database, the identity emulator,
+ * the file store and the job queue answer). False when the
  * time is up or `isStopping()` turns true (a child died); the reason is printed.
  */
 export async function waitForHealth(origin, isStopping) {
-  const url = `${origin}/api/health`;
+  const url = `${origin}/api/health/ready`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (!isStopping() && Date.now() < deadline) {
     try {

@@ -1,5 +1,5 @@
 import type { ChatFeedEnd, ChatFeedListener, ChatMessage, ChatPage, ChatPort, TokenStorePort } from '@publi/application';
-import { chatMessageSchema, EVENT_STREAM_END_EVENT, eventStreamEndSchema, ROUTES, type ChatMessageWire } from '@publi/contract';
+import { chatMessageSchema, EVENT_STREAM_END_EVENT, EVENT_STREAM_RECONNECT_EVENT, eventStreamEndSchema, ROUTES, type ChatMessageWire } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { chatMessageFromWire, chatPageFromWire } from './mappers/contract.mapper.js';
 import { readEventStream } from './read-event-stream.js';
@@ -64,6 +64,7 @@ export class AxiosChatAdapter implements ChatPort {
     };
 
     const run = async () => {
+      let previous: ConnectionOutcome | null = null;
       for (let attempt = 0; !state.stopped; attempt += 1) {
         abort = new AbortController();
         const token = this.feed.tokenStore.read();
@@ -96,6 +97,14 @@ export class AxiosChatAdapter implements ChatPort {
           attempt = -1;
           continue;
         }
+        // The server closed for a deploy: another replica takes the stream at once. Twice in a
+        // row waits like a drop, so a confused server never makes a loop without pauses.
+        const atOnce = outcome === 'reconnect' && previous !== 'reconnect';
+        previous = outcome;
+        if (atOnce) {
+          attempt = -1;
+          continue;
+        }
         listener.onState?.('reconnecting');
         await pause(reconnectDelay(attempt));
       }
@@ -109,8 +118,11 @@ export class AxiosChatAdapter implements ChatPort {
   }
 }
 
-/** How one connection of a live feed ended: dropped (reconnect and resume), or for good, and why. */
-type ConnectionOutcome = 'dropped' | ChatFeedEnd;
+/**
+ * How one connection of a live feed ended: dropped (reconnect after a pause and resume), closed
+ * by its server for a deploy (reconnect at once and resume), or for good, and why.
+ */
+type ConnectionOutcome = 'dropped' | 'reconnect' | ChatFeedEnd;
 
 /**
  * One connection to a chat's stream, read until it ends. A refusal says the right is gone before
@@ -135,6 +147,10 @@ async function followOnce(
   on.onLive();
   let outcome: ConnectionOutcome = 'dropped';
   await readEventStream(response.body, ({ event, data }) => {
+    if (event === EVENT_STREAM_RECONNECT_EVENT) {
+      outcome = 'reconnect';
+      return;
+    }
     if (event === EVENT_STREAM_END_EVENT) {
       const ended = eventStreamEndSchema.safeParse(JSON.parse(data));
       if (ended.success) outcome = ended.data.reason;

@@ -156,4 +156,44 @@ describe('the chat and notification adapters against the server', () => {
     expect(heard.map((message) => message.message)).toEqual(['Ainda por aqui?']);
     expect(ends).toHaveLength(1);
   });
+
+  it("reconnects at once, never showing 'reconnecting', when its server closes for a deploy, and resumes after the last message", async () => {
+    const base = await anasChat();
+    api.tokens.actAs(cast.brand.identity);
+    const brandChat = new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: api.tokens });
+    await brandChat.send({ ...base, text: 'Antes do deploy', clientMessageId: 'deploy-0001' });
+    const { lastSeq } = await brandChat.listPage(base.chatId);
+
+    // The first connection hands over its first message, then ends as a closing server ends it.
+    let connections = 0;
+    const closingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      connections += 1;
+      if (connections > 1 || !response.body) return response;
+      const reader = response.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const chunk = await reader.read();
+          if (!chunk.done) controller.enqueue(chunk.value);
+          if (chunk.done || new TextDecoder().decode(chunk.value).includes(`"seq":${String(lastSeq)}`)) {
+            controller.enqueue(new TextEncoder().encode('event: reconnect\ndata: {}\n\n'));
+            controller.close();
+            void reader.cancel();
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const anaTokens = { read: () => cast.ana.identity.idToken, save: () => undefined, clear: () => undefined };
+    const anaChat = new AxiosChatAdapter(api.client, { baseURL: api.baseURL, tokenStore: anaTokens, fetch: closingFetch });
+    const heard: ChatMessage[] = [];
+    const states: ChatFeedState[] = [];
+    const stop = anaChat.follow(base.chatId, lastSeq - 1, { onMessage: (message) => heard.push(message), onState: (state) => states.push(state) });
+    await eventually(() => heard.length === 1 && connections === 2);
+    await brandChat.send({ ...base, text: 'Depois do deploy', clientMessageId: 'deploy-0002' });
+    await eventually(() => heard.length === 2);
+    stop();
+    expect(heard.map((message) => message.message)).toEqual(['Antes do deploy', 'Depois do deploy']);
+    expect(states).toEqual(['live', 'live']);
+  });
 });

@@ -286,7 +286,7 @@ export {
   type EmailPreferencesWire,
   type UnsubscribeWire,
 } from './schemas/email.schema.js';
-export { EVENT_STREAM_END_EVENT, EVENT_STREAM_END_REASONS, eventStreamEndSchema, type EventStreamEndWire } from './schemas/event-stream.schema.js';
+export { EVENT_STREAM_END_EVENT, EVENT_STREAM_END_REASONS, EVENT_STREAM_RECONNECT_EVENT, eventStreamEndSchema, type EventStreamEndWire } from './schemas/event-stream.schema.js';
 export {
   listNotificationsQuerySchema,
   markNotificationsReadBodySchema,
@@ -395,7 +395,7 @@ export {
 } from './schemas/upload-limits.js';
 
 // Health
-export { healthSchema, type HealthWire } from './schemas/health.schema.js';
+export { healthSchema, READINESS_CHECKS, readinessSchema, type HealthWire, type ReadinessCheck, type ReadinessWire } from './schemas/health.schema.js';
 export {
   AUDIT_EVENT_KINDS,
   AUDIT_FIELDS,

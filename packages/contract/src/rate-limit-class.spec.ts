@@ -21,5 +21,6 @@ describe('rateLimitClassOf', () => {
     expect(rateLimitClassOf(ROUTES.requestPayout)).toBe('payment');
     expect(rateLimitClassOf(ROUTES.paymentWebhook)).toBe('webhook');
     expect(rateLimitClassOf(ROUTES.getHealth)).toBeUndefined();
+    expect(rateLimitClassOf(ROUTES.getReadiness)).toBeUndefined();
   });
 });

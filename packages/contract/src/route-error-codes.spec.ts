@@ -17,7 +17,7 @@ describe('routeErrorCodes', () => {
 
   it('lists RATE_LIMITED on every limited route and only there, and USER.INACTIVE only where a route lists it', () => {
     const routes = Object.values(ROUTES);
-    expect(routes.filter((route) => !routeErrorCodes(route).includes('RATE_LIMITED')).map((route) => route.path)).toEqual(['/health']);
+    expect(routes.filter((route) => !routeErrorCodes(route).includes('RATE_LIMITED')).map((route) => route.path)).toEqual(['/health', '/health/ready']);
     expect(routeErrorCodes(ROUTES.getUserBankAccount)).not.toContain('USER.INACTIVE');
     expect(routeErrorCodes(ROUTES.updateUser)).toContain('USER.INACTIVE');
   });

@@ -9,6 +9,7 @@ import { sandboxPayments } from '../src/payments/payments-setup.js';
 import { systemClock } from '../src/ports/clock.port.js';
 import { everyBudget } from '../src/http/rate-limit/rate-limit-settings.js';
 import { LocalBlobStore } from '../src/storage/local-blob-store.js';
+import { identityDepsOf } from '../src/app/identity-deps.js';
 
 /** The real API, listening on localhost for a benchmark. */
 export interface BenchServer {
@@ -29,10 +30,7 @@ export async function startBenchServer(database: Pick<DatabaseHandle, 'db' | 'jo
   const app = await buildApp({
     db,
     events,
-    tokenVerifier,
-    passwordSignIn: tokenVerifier.passwordSignIn,
-    sessionsCutAt: tokenVerifier.sessionsCutAt,
-    removeIdentity: tokenVerifier.removeIdentity,
+    ...identityDepsOf(tokenVerifier),
     blobStore: new LocalBlobStore(join(folder, 'uploads')),
     clock: systemClock,
     mailer: new DemoMailCatcher(db, systemClock),

@@ -31,6 +31,7 @@ import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { loadPageDrawing } from './web-app/load-page-drawer.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
+import { identityDepsOf } from './app/identity-deps.js';
 
 /** Prints the operator's line and stops; anything else is a bug and keeps its stack. */
 function refuseToStart(error: unknown): never {
@@ -99,10 +100,7 @@ const drawing = hasWebApp ? await loadPageDrawing(webDir) : undefined;
 
 const app = await buildApp({
   db: database.db,
-  tokenVerifier,
-  passwordSignIn: tokenVerifier.passwordSignIn,
-  sessionsCutAt: tokenVerifier.sessionsCutAt,
-    removeIdentity: tokenVerifier.removeIdentity,
+  ...identityDepsOf(tokenVerifier),
   blobStore,
   clock: systemClock,
   events: database,

@@ -123,7 +123,8 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
 
 /** A valid answer (`data`) of every route. */
 export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
-  getHealth: { status: 'ok', database: 'ok' },
+  getHealth: { status: 'ok' },
+  getReadiness: { status: 'ok', checks: { database: 'ok', identity: 'ok', storage: 'ok', queue: 'ok' } },
   createUser: aUser(),
   getUserByExternalId: { ...aUser(), has_password: true, email_refused_at: null },
   updateUser: aUser({ mini_bio: 'Café e viagens.' }),

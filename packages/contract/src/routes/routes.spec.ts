@@ -85,6 +85,7 @@ const SPEC_ROUTES = [
 // the chat's live stream and read mark, and the notifications (list, the bell's counts, marking
 // read), which e-mails arrive, the signed-out unsubscribe and the demo's mailbox; the security history and the download of one's own data (LGPD).
 const ADDED_ROUTES = [
+  'GET /health/ready',
   'POST /project/contract/:id/counter',
   'POST /project/contract/:id/cancellation',
   'GET /project/contract/chat/:chat_id/stream',
@@ -153,6 +154,7 @@ describe('ROUTES', () => {
     expect(open.sort()).toEqual(
       [
         'getHealth',
+        'getReadiness',
         'listBadges',
         'listCategories',
         'listSubCategories',

@@ -22,3 +22,10 @@ export type EventStreamEndWire = z.infer<typeof eventStreamEndSchema>;
 
 /** The event name of a stream's final event (`event: end`). */
 export const EVENT_STREAM_END_EVENT = 'end';
+
+/**
+ * The event a stream's server sends as it closes for a deploy or a restart (SIGTERM), with no
+ * data of its own: the stream did not end for good, its client reconnects at once (no backoff)
+ * after the last event it saw, and the load balancer sends it to a replica still running.
+ */
+export const EVENT_STREAM_RECONNECT_EVENT = 'reconnect';

@@ -1,3 +1,4 @@
+import type { IdentityProbePort } from '../auth/identity-probe.port.js';
 import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { SessionsCutPort } from '../auth/sessions-cut.port.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   readonly removeIdentity: IdentityRemovalPort;
   /** When the identity provider last cut an account's sessions (a password change: its owner is told by e-mail). */
   readonly sessionsCutAt: SessionsCutPort;
+  /** Whether the identity provider answers (`/api/health/ready`). */
+  readonly identityProbe: IdentityProbePort;
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
   /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */

@@ -3,10 +3,12 @@ import type { Agent } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { firebaseErrorCode } from './firebase-error-code.js';
+import { firebaseIdentityProbe, IDENTITY_PROBE_MEMORY_MS, rememberedFor } from './firebase-identity-probe.js';
 import { firebaseIdentityRemoval } from './firebase-identity-removal.js';
 import { firebasePasswordSignIn } from './firebase-password-sign-in.js';
 import { firebaseSessionsCut } from './firebase-sessions-cut.js';
 import { sharedInFlight } from './shared-look-up.js';
+import type { IdentityProbePort } from './identity-probe.port.js';
 import type { IdentityRemovalPort } from './identity-removal.port.js';
 import type { PasswordSignInPort } from './password-sign-in.port.js';
 import type { SessionsCutPort } from './sessions-cut.port.js';
@@ -36,6 +38,8 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
   readonly removeIdentity: IdentityRemovalPort;
   /** When an account's sessions were last cut (a password change), asked of the same app. */
   readonly sessionsCutAt: SessionsCutPort;
+  /** Whether the provider answers (`/api/health/ready`), its answer kept a few seconds. */
+  readonly identityProbe: IdentityProbePort;
 
   /**
    * `httpAgent` carries every call to Google (the public keys that sign ID tokens, the user
@@ -51,6 +55,7 @@ export class FirebaseTokenVerifier implements TokenVerifierPort {
     this.passwordSignIn = firebasePasswordSignIn(getUser);
     this.removeIdentity = firebaseIdentityRemoval((uid) => this.auth.deleteUser(uid));
     this.sessionsCutAt = firebaseSessionsCut(getUser);
+    this.identityProbe = rememberedFor(firebaseIdentityProbe(getUser), IDENTITY_PROBE_MEMORY_MS);
   }
 
   async verify(token: string, options: VerifyOptions = {}): Promise<VerifiedIdentity | TokenRejection> {

@@ -115,6 +115,7 @@ const aDelivery = (creatorId: number) => ({ creator_id: creatorId, stories: 1, f
 const TABLE: Record<RouteName, Row> = {
   //                                                                                                               anon owner brand creator linked unlinked deact
   getHealth:                  row('brand',   () => get('/health'),                                                   [200, 200, 200, 200, 200, 200, 200]),
+  getReadiness:               row('brand',   () => get('/health/ready'),                                             [200, 200, 200, 200, 200, 200, 200]),
   createUser:                 row('brand',   (s) => post('/account/user', aCreateUserBody({ ...s, idToken: '' })),   [401, 409, 403, 403, 403, 403, 409]),
   getUserByExternalId:        row('brand',   (s) => get(`/account/user?external_id=${s.uid}`),                       [401, 200, 403, 403, 403, 403, 200]),
   updateUser:                 row('creator', (s) => put(forCreator('/account/user', s), { mini_bio: 'Moda circular' }), [401, 200, 403, 403, 200, 403, 403]),

@@ -19,6 +19,26 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** Connections of the job queue's own pool, beside the requests' pool. */
 const JOB_QUEUE_CONNECTIONS = 2;
 
+/** The advisory lock replicas take to migrate: one at a time, whatever their number. */
+const MIGRATION_LOCK_KEY = 0x6d696772; // "migr"
+
+/**
+ * Runs `work` while this process holds the migration lock, on a connection of its own (not the
+ * pool's, which `work` needs): replicas started together migrate one after another, the later
+ * ones finding nothing left to do, instead of racing to create the same tables.
+ */
+async function whileMigrationLockHeld(connectionString: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await work();
+  } finally {
+    // Ending the session lets the lock go, also when the unlock itself could not be sent.
+    await client.end();
+  }
+}
+
 /**
  * Opens a PostgreSQL server through a node-postgres pool (`DATABASE_URL`) of `poolSize` connections at most.
  * The pool outlives a database restart: broken connections are dropped and new ones made on demand.
@@ -38,10 +58,11 @@ export function openPostgres(connectionString: string, poolSize = defaultPoolSiz
     db,
     driver: 'postgres',
     jobQueueSql,
-    migrate: async () => {
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await installJobQueue(jobQueueSql, Object.values(JOB_QUEUES));
-    },
+    migrate: () =>
+      whileMigrationLockHeld(connectionString, async () => {
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await installJobQueue(jobQueueSql, Object.values(JOB_QUEUES));
+      }),
     listen: (channel, onPayload, onLost) => listenOnDedicatedConnection(connectionString, channel, onPayload, onLost),
     close: async () => {
       await jobsPool.end();

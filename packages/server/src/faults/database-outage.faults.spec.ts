@@ -76,22 +76,25 @@ const postChat = (clientMessageId: string, message = 'Mensagem enviada durante a
   call('POST', `/project/contract/chat/${String(chatId)}`, cast.brand.identity.idToken, { chat_id: chatId, contract_id: contractId, message, client_message_id: clientMessageId });
 const payByPix = () => call('POST', '/payment', cast.brand.identity.idToken, { contract_ids: [payableId], method: 'pix' });
 const ownUser = (member: CastMember) => `/account/user?external_id=${member.identity.uid}`;
-const health = () => call('GET', '/health');
+const alive = () => call('GET', '/health');
+const ready = () => call('GET', '/health/ready');
 
-async function untilHealthy(): Promise<void> {
-  await expect.poll(async () => (await health().catch(() => ({ status: 0 }))).status, { timeout: 30_000, interval: 200 }).toBe(200);
+async function untilReady(): Promise<void> {
+  await expect.poll(async () => (await ready().catch(() => ({ status: 0 }))).status, { timeout: 30_000, interval: 200 }).toBe(200);
 }
 
 describe('PostgreSQL stopped and started while the server runs', () => {
-  it('answers every call 503 with the pt-BR body while it is down, never a 500 or a hang, then serves again without a restart', async () => {
-    expect((await health()).status).toBe(200);
+  it('is alive but not ready while it is down, answers every call 503 with the pt-BR body, never a 500 or a hang, then is ready and serves again without a restart', async () => {
+    expect((await ready()).status).toBe(200);
     // Calls in flight as the database goes: each gets an answer, the old one or the 503.
     const burst = Array.from({ length: 12 }, (_, index) => call('GET', index % 2 === 0 ? ownUser(cast.ana) : '/notifications/summary', cast.ana.identity.idToken));
     await cluster.stop();
     for (const answer of await Promise.all(burst)) expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
 
+    // Not ready, naming the database alone; alive all along, so no orchestrator restarts it for this.
+    expect(await ready()).toEqual({ status: 503, body: { error: { ...UNAVAILABLE.error, fields: { database: 'O banco de dados não respondeu.', queue: 'A fila de tarefas não respondeu.' } } } });
+    expect(await alive()).toEqual({ status: 200, body: { data: { status: 'ok' } } });
     const during = [
-      await health(),
       await call('GET', ownUser(cast.brand), cast.brand.identity.idToken),
       await call('GET', '/account/creator/count'),
       await call('GET', `/project/contract/chat/${String(chatId)}/list`, cast.ana.identity.idToken),
@@ -102,7 +105,7 @@ describe('PostgreSQL stopped and started while the server runs', () => {
     for (const answer of during) expect(answer).toEqual({ status: 503, body: UNAVAILABLE });
 
     await cluster.start();
-    await untilHealthy();
+    await untilReady();
     expect((await call('GET', ownUser(cast.brand), cast.brand.identity.idToken)).status).toBe(200);
     expect((await call('GET', ownUser(cast.brand), cast.brand.identity.idToken, undefined, second.baseUrl)).status).toBe(200);
   });
@@ -112,7 +115,7 @@ describe('PostgreSQL stopped and started while the server runs', () => {
     expect((await postChat('retried-0001')).status).toBe(503);
     expect((await payByPix()).status).toBe(503);
     await cluster.start();
-    await untilHealthy();
+    await untilReady();
 
     const stored = await postChat('retried-0001');
     expect(stored.status).toBe(201);
@@ -145,7 +148,7 @@ describe('PostgreSQL stopped and started while the server runs', () => {
     expect(testApp.sandbox.simulatePixPayment(payment.pix?.txid ?? '')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await cluster.start();
-    await untilHealthy();
+    await untilReady();
     await testApp.sandbox.idle();
     const ledgerOf = () => testApp.db.select({ kind: ledgerEntries.kind, account: ledgerEntries.account, amount: ledgerEntries.amountCentavos }).from(ledgerEntries).where(sql`${ledgerEntries.contractId} = ${contract.id}`).orderBy(ledgerEntries.id);
     const settled = await ledgerOf();
@@ -178,7 +181,7 @@ describe('PostgreSQL stopped and started while the server runs', () => {
 
     await cluster.stop();
     await cluster.start();
-    await untilHealthy();
+    await untilReady();
     await expect.poll(async () => (await call('GET', '/account/creator/count', undefined, undefined, second.baseUrl)).status, { timeout: 10_000 }).toBe(200);
     // Until its cache listens again, a replica keeps nothing (it cannot hear notices).
     await expect.poll(cacheListeners, { timeout: 10_000 }).toBe(listening);

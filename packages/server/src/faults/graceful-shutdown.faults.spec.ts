@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatMessageSchema, type ChatMessageWire } from '@publi/contract';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { chatMessages, users } from '../db/schema.js';
 import { ensureReferenceData } from '../seed/ensure-reference-data.js';
 import { closedPort } from '../test-support/closed-port-agent.js';
 import { castForContracts, propose, type ContractCast } from '../test-support/contract-cast.builder.js';
@@ -67,6 +68,30 @@ const postChat = (base: string, message: string, clientMessageId: string) =>
     body: JSON.stringify({ chat_id: chatId, contract_id: contractId, message, client_message_id: clientMessageId }),
   });
 
+/** One POST's outcome: the status it was answered with, or the code of the socket error it met instead. */
+type Outcome = { readonly id: string; readonly status: number } | { readonly id: string; readonly error: string };
+
+/**
+ * Posts a chat message on a connection of its own (no keep-alive), so a refusal is told apart
+ * from a drop: a server no longer listening refuses the connection (`ECONNREFUSED`, the request
+ * never reached it); an accepted request cut off before its answer is a reset or a hang-up.
+ */
+function postOnOwnConnection(port: number, id: string): Promise<Outcome> {
+  const body = JSON.stringify({ chat_id: chatId, contract_id: contractId, message: `Carga ${id}`, client_message_id: id });
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: `/api/project/contract/chat/${String(chatId)}`, agent: false, headers: { authorization: `Bearer ${cast.brand.identity.idToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => { resolve({ id, status: response.statusCode ?? 0 }); });
+        response.on('error', (error: NodeJS.ErrnoException) => { resolve({ id, error: error.code ?? error.message }); });
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => { resolve({ id, error: error.code ?? error.message }); });
+    request.end(body);
+  });
+}
+
 describe('SIGTERM (main.ts shutdown)', () => {
   it('finishes the request in flight, refuses new connections, ends the chat streams, and the client resumes elsewhere', async () => {
     const port = await closedPort();
@@ -95,6 +120,7 @@ describe('SIGTERM (main.ts shutdown)', () => {
     child.kill('SIGTERM');
     // The stream is ended by the server (the client sees its end and reconnects)...
     await expect.poll(() => stream.ended, { timeout: 10_000 }).toBe(true);
+    expect(stream.reconnectAsked).toBe(true);
     // ...new connections are refused while the write is still waiting...
     await expect.poll(() => refusesConnections(port), { timeout: 10_000 }).toBe(true);
     expect(child.exitCode).toBeNull();
@@ -119,6 +145,46 @@ describe('SIGTERM (main.ts shutdown)', () => {
       expect(events.map((event) => chatMessageSchema.parse(event.data).message)).toEqual(['Enquanto reconectava', 'Depois de voltar']);
     } finally {
       resumed.close();
+    }
+  });
+
+  it('under a load of writes and open streams, answers every request it accepted, refuses the rest, and asks the streams to reconnect', async () => {
+    const port = await closedPort();
+    // The load is the point, not the chat's budget of 60 a minute.
+    const child = await startServerProcess(port, dataDir, cluster.url, { RATE_LIMIT_CHAT: '100000/1m' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { resolve(code); }));
+    const streamUrl = `http://127.0.0.1:${String(port)}/api/project/contract/chat/${String(chatId)}/stream?after=0`;
+    const streams = [await openEventStream(streamUrl, cast.ana.identity.idToken), await openEventStream(streamUrl, cast.brand.identity.idToken)];
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+
+    // Six writers post one message after another until the server stops taking connections.
+    const outcomes: Outcome[] = [];
+    const writer = async (writerIndex: number) => {
+      for (let sent = 0; ; sent += 1) {
+        const outcome = await postOnOwnConnection(port, `carga-${String(writerIndex)}-${String(sent)}`);
+        outcomes.push(outcome);
+        if ('error' in outcome) return;
+      }
+    };
+    const writers = Promise.all(Array.from({ length: 6 }, (_, index) => writer(index)));
+    await expect.poll(() => outcomes.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+    child.kill('SIGTERM');
+    await writers;
+    expect(await exited).toBe(0);
+
+    // Each request got its answer, or the server never took it: the writers stopped on a refused
+    // connection (or one the closing listener reset before reading it), and what was answered,
+    // and only that, is stored, once. A write cut off after it was taken would be stored unanswered.
+    const answered = outcomes.filter((outcome) => 'status' in outcome);
+    expect(answered.length).toBeGreaterThanOrEqual(30);
+    expect(answered.filter((outcome) => outcome.status !== 201)).toEqual([]);
+    expect(outcomes.filter((outcome) => 'error' in outcome)).toHaveLength(6);
+    const stored = await testApp.db.select({ id: chatMessages.clientMessageId }).from(chatMessages).where(like(chatMessages.clientMessageId, 'carga-%'));
+    expect(stored.map((row) => row.id).sort()).toEqual(answered.map((outcome) => outcome.id).sort());
+    // Both streams heard "reconnect" before their end.
+    for (const stream of streams) {
+      await stream.untilEnded(10_000);
+      expect(stream.reconnectAsked).toBe(true);
     }
   });
 });

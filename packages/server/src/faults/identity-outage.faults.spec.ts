@@ -47,6 +47,12 @@ describe('real Firebase, its public keys out of reach', () => {
     expect([response.statusCode, response.json()]).toEqual([503, UNAVAILABLE]);
   });
 
+  it('is not ready, naming the identity provider alone, while the rest answers', async () => {
+    if (!testApp) throw new Error('set-up failed');
+    const response = await testApp.call({ method: 'GET', path: '/health/ready' });
+    expect([response.statusCode, response.json()]).toEqual([503, { error: { ...UNAVAILABLE.error, fields: { identity: 'O serviço de identidade (Firebase Auth) não respondeu.' } } }]);
+  });
+
   it('still refuses a token that cannot be a Firebase token with a 401, without asking for keys', async () => {
     if (!testApp) throw new Error('set-up failed');
     const response = await testApp.call({ method: 'GET', path: '/account/user?external_id=x', as: { idToken: 'not-a-token' } });

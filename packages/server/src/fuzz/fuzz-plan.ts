@@ -56,6 +56,7 @@ export const FUZZ_PLAN = {
     'deactivateUser',
     'reactivateUser',
     'getHealth',
+    'getReadiness',
     'listBadges',
     'listCategories',
     'listSubCategories',

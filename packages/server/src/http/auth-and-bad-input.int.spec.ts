@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { expiredIdTokenFor } from '@publi/auth-emulator';
 import { API_ERRORS, ROUTES, type RouteContract } from '@publi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,10 +87,26 @@ describe('malformed requests', () => {
 });
 
 describe('health and documentation', () => {
-  it('reports the database is reachable', async () => {
-    const response = await testApp.call({ method: 'GET', path: '/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  it('says the process is alive, and ready once the database, identity, storage and queue answer', async () => {
+    const alive = await testApp.call({ method: 'GET', path: '/health' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await testApp.call({ method: 'GET', path: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ data: { status: 'ok', checks: { database: 'ok', identity: 'ok', storage: 'ok', queue: 'ok' } } });
+  });
+
+  it('is not ready, naming the file store alone, once its folder is gone', async () => {
+    const withoutFiles = await startTestApp();
+    try {
+      await rm(withoutFiles.uploadsDir, { recursive: true, force: true });
+      const ready = await withoutFiles.call({ method: 'GET', path: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE', fields: { storage: 'O armazenamento de arquivos não respondeu.' } } });
+      expect(Object.keys(ready.json<{ error: { fields: object } }>().error.fields)).toEqual(['storage']);
+    } finally {
+      await withoutFiles.close();
+    }
   });
 
   it('serves an OpenAPI document with every route of the contract', async () => {

@@ -1,4 +1,4 @@
-import { EVENT_STREAM_END_EVENT, eventStreamEndSchema, type EventStreamEndWire, type RouteContract } from '@publi/contract';
+import { EVENT_STREAM_END_EVENT, EVENT_STREAM_RECONNECT_EVENT, eventStreamEndSchema, type EventStreamEndWire, type RouteContract } from '@publi/contract';
 import type { FastifyInstance } from 'fastify';
 import { tokenFromRequest } from '../auth/authenticate.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
@@ -67,20 +67,29 @@ export const DEFAULT_STREAM_HEARTBEAT_MS = 10_000;
 /** What a browser's EventSource (or our fetch reader) waits before reconnecting. */
 const RETRY_MS = 2_000;
 
+/** Why the server ends a stream: the caller's right is gone (`event: end`), or the server is closing (`event: reconnect`). */
+type StreamEnd = EventStreamEndWire['reason'] | 'reconnect';
+
+function finalEvent(reason: StreamEnd): string {
+  if (reason === 'reconnect') return `event: ${EVENT_STREAM_RECONNECT_EVENT}\ndata: {}\n\n`;
+  return `event: ${EVENT_STREAM_END_EVENT}\ndata: ${JSON.stringify(eventStreamEndSchema.parse({ reason }))}\n\n`;
+}
+
 /**
  * Registers a server-sent events route of the contract (`eventStream: true`): authenticated from
  * the Authorization header like every route (never a token in the URL), then `text/event-stream`
  * with `id:` and `data:` lines. The caller's right is checked again at each heartbeat (the token,
  * through the same verifier, and the route's own check) and with each send (the token here, the
  * route's check with its read); once it is gone the stream's last event is `event: end` with the
- * reason, and nothing more is sent. Streams are ended
- * when the server closes, so a graceful shutdown does not wait on them and clients reconnect elsewhere.
+ * reason, and nothing more is sent. When the server closes, each stream's last event is
+ * `event: reconnect` and it ends: a graceful shutdown does not wait on streams, and their clients
+ * reconnect at once, to another replica.
  */
 export function registerEventStream<Route extends RouteContract>(app: FastifyInstance, settings: EventStreamSettings, route: Route, handler: EventStreamHandler<Route>): void {
   if (route.eventStream !== true || route.method !== 'GET') throw new Error(`${route.path} is not an event stream route`);
-  const open = new Set<() => void>();
+  const open = new Set<(reason?: StreamEnd) => void>();
   app.addHook('preClose', (done) => {
-    for (const end of open) end();
+    for (const end of open) end('reconnect');
     done();
   });
 
@@ -111,10 +120,10 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
       state.over = true;
       resolveClosed();
     });
-    const end = (reason?: EventStreamEndWire['reason']) => {
+    const end = (reason?: StreamEnd) => {
       const writable = !state.over && !raw.writableEnded && !raw.destroyed;
       state.over = true;
-      if (writable && reason !== undefined) raw.write(`event: ${EVENT_STREAM_END_EVENT}\ndata: ${JSON.stringify(eventStreamEndSchema.parse({ reason }))}\n\n`);
+      if (writable && reason !== undefined) raw.write(finalEvent(reason));
       if (!raw.writableEnded) raw.end();
       resolveClosed();
     };

@@ -11,4 +11,6 @@ export interface BlobStorePort {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredBlob>;
   /** Deletes the file of `key` and every copy made of it (resized photos); a key already gone is no error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be written to now, rejects when not (`/api/health/ready`). */
+  probe(): Promise<void>;
 }

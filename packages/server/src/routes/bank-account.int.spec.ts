@@ -8,6 +8,7 @@ import { systemClock } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { aBankAccountBody, createAccount, dataOf, errorOf, expectApiError } from '../test-support/account-bodies.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { identityDepsOf } from '../app/identity-deps.js';
 
 let testApp: TestApp;
 
@@ -146,10 +147,7 @@ describe('bank data elsewhere', () => {
     const verifier = new FirebaseTokenVerifier('demo-publi');
     const app = await buildApp({
       db: testApp.db,
-      tokenVerifier: verifier,
-      passwordSignIn: verifier.passwordSignIn,
-      sessionsCutAt: verifier.sessionsCutAt,
-      removeIdentity: verifier.removeIdentity,
+      ...identityDepsOf(verifier),
       blobStore: new LocalBlobStore(testApp.uploadsDir),
       clock: systemClock,
       events: testApp.events,

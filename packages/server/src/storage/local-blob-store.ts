@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS } from '@publi/contract';
 import type { BlobStorePort, StoredBlob } from '../ports/blob-store.port.js';
@@ -19,6 +20,11 @@ export class LocalBlobStore implements BlobStorePort {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { flag: 'wx' });
     return { url: `${this.publicBase}/${key}` };
+  }
+
+  /** The folder is there and this process may write in it. */
+  async probe(): Promise<void> {
+    await access(this.root, constants.W_OK);
   }
 
   async remove(key: string): Promise<void> {

@@ -14,6 +14,7 @@ import { insertAccount } from './account-row.builder.js';
 import { openTestDatabase } from './test-database.js';
 import { anUnsignedToken } from './unsigned-token.builder.js';
 import { sandboxPayments } from '../payments/payments-setup.js';
+import { identityDepsOf } from '../app/identity-deps.js';
 
 const PROJECT_ID = 'demo-publi';
 const uid = process.env['PUBLI_TEST_UID'] ?? 'victim-uid';
@@ -23,7 +24,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, tokenVerifier, passwordSignIn: tokenVerifier.passwordSignIn, sessionsCutAt: tokenVerifier.sessionsCutAt, removeIdentity: tokenVerifier.removeIdentity, blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, uploadsDir, payments: sandboxPayments({ now: () => new Date() }), privateFilesDir: join(uploadsDir, 'private') });
+  const app = await buildApp({ db: database.db, ...identityDepsOf(tokenVerifier), blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, uploadsDir, payments: sandboxPayments({ now: () => new Date() }), privateFilesDir: join(uploadsDir, 'private') });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

@@ -18,6 +18,8 @@ export interface EventStreamClient {
   readonly ended: boolean;
   /** The data of the stream's final `event: end`, once it came (the server ended it for good); null until then or without one. */
   readonly endEvent: unknown;
+  /** Whether the server's last event was `event: reconnect` (it closed for a deploy: reconnect at once). */
+  readonly reconnectAsked: boolean;
   /** Waits until the answer has ended; answers the final `end` event's data, or null when it ended without one. Rejects after `timeoutMs`. */
   untilEnded(timeoutMs?: number): Promise<unknown>;
   close(): void;
@@ -32,6 +34,7 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
   const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'text/event-stream', 'accept-encoding': BROWSER_ACCEPT_ENCODING }, signal: abort.signal });
   const received: ReceivedEvent[] = [];
   let endEvent: unknown = null;
+  let reconnectAsked = false;
   let ended = !response.ok || !response.body;
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -52,7 +55,8 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
             const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
             const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
             const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
-            if (name === 'end' && data !== undefined) endEvent = JSON.parse(data) as unknown;
+            if (name === 'reconnect') reconnectAsked = true;
+            else if (name === 'end' && data !== undefined) endEvent = JSON.parse(data) as unknown;
             else if (id !== undefined && data !== undefined) received.push({ id, data: JSON.parse(data) as unknown });
             end = buffer.indexOf('\n\n');
           }
@@ -74,6 +78,9 @@ export async function openEventStream(url: string, idToken: string): Promise<Eve
     },
     get endEvent() {
       return endEvent;
+    },
+    get reconnectAsked() {
+      return reconnectAsked;
     },
     untilEnded: (timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {

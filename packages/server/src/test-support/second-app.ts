@@ -8,6 +8,7 @@ import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
 import { TEST_JOB_QUEUE_TIMING, type TestApp } from './test-app.js';
+import { identityDepsOf } from '../app/identity-deps.js';
 
 /** A second replica of the API on the test's database, listening on a port of its own. */
 export interface SecondApp {
@@ -32,10 +33,7 @@ export async function startSecondApp(
   const app = await buildApp({
     db: handle?.db ?? testApp.db,
     events: handle ?? testApp.events,
-    tokenVerifier,
-    passwordSignIn: tokenVerifier.passwordSignIn,
-    sessionsCutAt: tokenVerifier.sessionsCutAt,
-    removeIdentity: tokenVerifier.removeIdentity,
+    ...identityDepsOf(tokenVerifier),
     blobStore: new LocalBlobStore(testApp.uploadsDir),
     clock: { now: () => new Date() },
     mailer: options.mailer ?? testApp.mailer,

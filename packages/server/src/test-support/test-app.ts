@@ -25,6 +25,7 @@ import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } f
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
 import { openTestDatabase } from './test-database.js';
+import { identityDepsOf } from '../app/identity-deps.js';
 
 /** A person signed up in the auth emulator, with a real ID token. */
 export interface TestIdentity {
@@ -138,10 +139,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
   const app = await buildApp({
     db: database.db,
-    tokenVerifier,
-    passwordSignIn: tokenVerifier.passwordSignIn,
-    sessionsCutAt: tokenVerifier.sessionsCutAt,
-    removeIdentity: options.removeIdentity ?? tokenVerifier.removeIdentity,
+    ...identityDepsOf(tokenVerifier),
+    ...(options.removeIdentity === undefined ? {} : { removeIdentity: options.removeIdentity }),
     blobStore: new LocalBlobStore(uploadsDir),
     clock,
     events: database,

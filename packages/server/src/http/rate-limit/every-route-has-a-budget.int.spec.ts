@@ -36,9 +36,9 @@ describe('the route census of rate-limit budgets', () => {
     expect(build.files.filter((file) => !registered.has(`GET ${file}`))).toEqual([]);
   });
 
-  it('finds no route without a budget but the health check', () => {
+  it('finds no route without a budget but the health checks', () => {
     expect(routesWithoutBudget(routes)).toEqual([]);
-    expect(routes.filter((route) => route.budget === undefined).map(keyOf).sort()).toEqual(['GET /api/health', 'HEAD /api/health']);
+    expect(routes.filter((route) => route.budget === undefined).map(keyOf).sort()).toEqual(['GET /api/health', 'GET /api/health/ready', 'HEAD /api/health', 'HEAD /api/health/ready']);
   });
 
   it('gives the files, the drawn pages and the OpenAPI document the budgets SECURITY.md lists', () => {
