@@ -121,12 +121,16 @@ const app = await buildApp({
   uploadsDir,
   logger: { level: config.logLevel },
   ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId, config.mode), ...(drawing ? { drawing } : {}) } } : {}),
+  metricsExposure: config.metrics,
+  processMetrics: true,
+  ...(database.pools ? { databasePools: database.pools } : {}),
 });
 
 if (seeded) app.log.info({ creators: seeded.creators }, 'seeded the demo catalogue');
 if (demoLogins && 'created' in demoLogins && demoLogins.created.length > 0) app.log.info({ accounts: demoLogins.created }, 'created the demo accounts');
 if (demoLogins && 'failed' in demoLogins) app.log.warn({ reason: demoLogins.failed }, 'could not make sure the demo accounts exist');
 if (!hasWebApp) app.log.warn({ webDir }, 'no web app build (index.html) there: serving the API only');
+if (config.metrics.where === 'none') app.log.warn('no METRICS_TOKEN nor METRICS_PORT: /metrics is not served (packages/server/README.md, "Metrics")');
 
 /** Stops listening, ends the chat streams, lets the requests in flight answer, then closes the rest. */
 async function shutdown(signal: string): Promise<void> {

@@ -3,13 +3,15 @@ import type { IdentityRemovalPort } from '../auth/identity-removal.port.js';
 import type { PasswordSignInPort } from '../auth/password-sign-in.port.js';
 import type { SessionsCutPort } from '../auth/sessions-cut.port.js';
 import type { TokenVerifierPort } from '../auth/token-verifier.port.js';
+import type { MetricsExposure } from '../config/metrics-config.js';
 import type { PubliMode } from '../config/server-config.js';
-import type { Database, DatabaseEvents } from '../db/database.js';
+import type { Database, DatabaseEvents, DatabasePoolStats } from '../db/database.js';
 import type { JobQueueSql } from '../db/job-queue-sql.js';
 import type { EmailJobsPort } from '../email/email-jobs.port.js';
 import type { EmailSetup } from '../email/email-setup.js';
 import type { EmailJobTiming } from '../jobs/email-jobs.js';
 import type { JobQueueTiming } from '../jobs/job-queue.js';
+import type { PubliMetrics } from '../metrics/publi-metrics.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
@@ -75,9 +77,17 @@ export interface AppDeps {
   readonly trustProxy?: number | readonly string[];
   /** The built web app, served at `/` beside the API; without it only the API answers. */
   readonly webApp?: WebAppOptions;
+  /** Where `/metrics` is served and behind what token (`METRICS_PORT`, `METRICS_TOKEN`); open beside the API in `demo`, nowhere in `production`, unless stated. */
+  readonly metricsExposure?: MetricsExposure;
+  /** Whether `/metrics` holds the process's own series (CPU, memory, event loop, GC): the server's one app does; tests' many apps do not. */
+  readonly processMetrics?: boolean;
+  /** The database's connection pools (the handle's `pools`), for their series; PGlite has none. */
+  readonly databasePools?: () => readonly DatabasePoolStats[];
 }
 
 /** The app's dependencies and what `buildApp` starts from them: the job queue's side the services see. */
 export interface RunningDeps extends AppDeps {
   readonly jobs: EmailJobsPort;
+  /** This app's series (`/metrics`), counted into by the workers and the streams. */
+  readonly metrics: PubliMetrics;
 }

@@ -19,6 +19,9 @@ import { DEFAULT_JOB_QUEUE_TIMING, JobQueue } from '../jobs/job-queue.js';
 import type { AppDeps, RunningDeps } from './app-deps.js';
 import { logSerializers } from './log-serializers.js';
 import { startJobs } from './start-jobs.js';
+import { defaultMetricsExposure } from '../config/metrics-config.js';
+import { exposeMetrics } from '../metrics/metrics-route.js';
+import { createMetrics } from '../metrics/publi-metrics.js';
 
 /** JSON bodies larger than this are refused with 413; no route needs more. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -37,6 +40,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustedProxies(deps.trustProxy),
     frameworkErrors: badUrlHandler(webApp?.notFoundFallback),
   });
+  // Before every other hook and route, so every answer is counted, refusals and 404s included.
+  const metrics = createMetrics(app, {
+    db: deps.db,
+    jobQueueSql: deps.jobQueueSql,
+    ...(deps.databasePools ? { pools: deps.databasePools } : {}),
+    processSeries: deps.processMetrics ?? false,
+    onReadFailed: (error, source) => {
+      app.log.warn({ err: error, source }, 'could not read a source of metrics');
+    },
+  });
   // First, so its hook also covers the not-found fallback (the rendered page) and error bodies.
   await registerCompression(app);
   await registerSecurityHeaders(app, deps.mode ?? 'demo', deps.webApp?.config);
@@ -50,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Jobs in flight may finish while the requests do (`closeGracefully`'s bound), then are retried elsewhere.
   app.addHook('onClose', () => queue.stop());
-  const running: RunningDeps = { ...deps, jobs: emailJobsOn(queue, deps.emailJobTiming) };
+  const running: RunningDeps = { ...deps, jobs: emailJobsOn(queue, deps.emailJobTiming), metrics };
   // One cache per replica, cleared on all of them by the database's notices on writes.
   const hotReads = replicatedReadCache(deps.events);
   app.addHook('onClose', () => hotReads.close());
@@ -62,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await startJobs(app, running, queue);
+  exposeMetrics(app, metrics.registry, deps.metricsExposure ?? defaultMetricsExposure(deps.mode ?? 'demo'));
   const sandbox = deps.payments.sandbox;
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, deps.clock, (deps.mode ?? 'demo') === 'demo');

@@ -68,9 +68,9 @@ describe('every route the app registers has rows in the authorization table', ()
     expect(source).toContain(`describe('${route}' satisfies OutsideContractRoute`);
   });
 
-  it('leaves only "simular pagamento" out of production, the web build aside', () => {
+  it('leaves only "simular pagamento" and the series (without METRICS_TOKEN) out of production, the web build aside', () => {
     const inProduction = new Set(productionRoutes.map(keyOf));
     const isWebApp = ({ url }: RegisteredRoute) => url === '/creator/:idOrSlug' || build.files.includes(url);
-    expect(demoRoutes.filter((route) => !isWebApp(route) && !inProduction.has(keyOf(route))).map(keyOf)).toEqual(['POST /sandbox/pix/:txid/pagamento']);
+    expect(demoRoutes.filter((route) => !isWebApp(route) && !inProduction.has(keyOf(route))).map(keyOf).sort()).toEqual(['GET /metrics', 'HEAD /metrics', 'POST /sandbox/pix/:txid/pagamento']);
   });
 });

@@ -1,4 +1,5 @@
 import { readMailConfig, type MailConfig } from './mail-config.js';
+import { readMetricsExposure, type MetricsExposure } from './metrics-config.js';
 import { wholeFrom } from './whole-setting.js';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly storageSweepMs: number;
   /** E-mail (SMTP or the demo's catcher, links, signing key) and the job queue's timing: `mail-config.ts`. */
   readonly mail: MailConfig;
+  /** Where `/metrics` is served and behind what token (`METRICS_PORT`, `METRICS_TOKEN`): `metrics-config.ts`. */
+  readonly metrics: MetricsExposure;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -73,10 +76,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new StartupError(`PORT must be a port number, got "${env['PORT'] ?? ''}"`);
   }
+  const host = env['HOST'] || (mode === 'demo' ? LOOPBACK_HOST : EVERY_INTERFACE);
   return {
     mode,
     port,
-    host: env['HOST'] || (mode === 'demo' ? LOOPBACK_HOST : EVERY_INTERFACE),
+    host,
     dataDir: resolve(env['DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     databasePoolSize: poolSizeFrom(env['DATABASE_POOL_SIZE']),
@@ -97,6 +101,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
     mail: readMailConfig(env, mode, port),
     streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
+    metrics: readMetricsExposure(env, mode, { port, host }),
   };
 }
 

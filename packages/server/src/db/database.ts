@@ -29,6 +29,16 @@ export interface JobQueueSql {
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** One connection pool at this moment: its open connections, those idle, and the queries waiting for one. */
+export interface DatabasePoolStats {
+  /** `requests` (the API's and the services' pool) or `jobs` (the job queue's own). */
+  readonly pool: 'requests' | 'jobs';
+  readonly max: number;
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
 /** An open database with what it takes to migrate and close it. */
 export interface DatabaseHandle extends DatabaseEvents {
   readonly db: Database;
@@ -36,6 +46,8 @@ export interface DatabaseHandle extends DatabaseEvents {
   readonly driver: 'pglite' | 'postgres';
   /** Where the job queue (pg-boss) runs its own SQL: PGlite's one connection, or a small pool of its own. */
   readonly jobQueueSql: JobQueueSql;
+  /** The connection pools at this moment (PostgreSQL); PGlite is one connection inside this process, with no pool. */
+  readonly pools?: () => readonly DatabasePoolStats[];
   /** Applies every migration not yet applied, and installs the job queue's schema and queues. */
   migrate(): Promise<void>;
   close(): Promise<void>;

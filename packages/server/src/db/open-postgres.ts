@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseHandle } from './database.js';
+import type { DatabaseHandle, DatabasePoolStats } from './database.js';
 import { installJobQueue } from './job-queue-install.js';
 import type { JobQueueSql } from './job-queue-sql.js';
 import { JOB_QUEUES } from './job-queues.js';
@@ -58,6 +58,7 @@ export function openPostgres(connectionString: string, poolSize = defaultPoolSiz
     db,
     driver: 'postgres',
     jobQueueSql,
+    pools: () => [statsOf('requests', pool, poolSize), statsOf('jobs', jobsPool, JOB_QUEUE_CONNECTIONS)],
     migrate: () =>
       whileMigrationLockHeld(connectionString, async () => {
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -69,4 +70,8 @@ export function openPostgres(connectionString: string, poolSize = defaultPoolSiz
       await pool.end();
     },
   };
+}
+
+function statsOf(name: DatabasePoolStats['pool'], pool: pg.Pool, max: number): DatabasePoolStats {
+  return { pool: name, max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }

@@ -49,8 +49,13 @@ export class EmailOutboxRepository {
     return row?.count ?? 0;
   }
 
-  /** Every try failed: the e-mail is given up (still pending only: a late success stands). */
-  async markFailed(id: number): Promise<void> {
-    await this.db.update(outgoingEmails).set({ status: 'failed' }).where(and(eq(outgoingEmails.id, id), eq(outgoingEmails.status, 'pending')));
+  /** Every try failed: the e-mail is given up (still pending only: a late success stands). Answers whether it was. */
+  async markFailed(id: number): Promise<boolean> {
+    const given = await this.db
+      .update(outgoingEmails)
+      .set({ status: 'failed' })
+      .where(and(eq(outgoingEmails.id, id), eq(outgoingEmails.status, 'pending')))
+      .returning({ id: outgoingEmails.id });
+    return given.length > 0;
   }
 }

@@ -3,11 +3,22 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { AddressRefusedError, type MailerPort } from '../ports/mailer.port.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
 
-/** What sending needs: the outbox's database, the mail server, and the clock that dates a send. */
+/** What the operator's series count of sending (`/metrics`). */
+export interface EmailSendCounts {
+  /** The mail server accepted an e-mail. */
+  sent(): void;
+  /** A try failed, not for its address: the queue tries again, or gives the e-mail up after its last try. */
+  tryFailed(): void;
+  /** An e-mail ended unsent: the server refused its address, or every try failed. */
+  failed(reason: 'address_refused' | 'retries_exhausted'): void;
+}
+
+/** What sending needs: the outbox's database, the mail server, the clock that dates a send, and the series that count it. */
 export interface EmailSendingDeps {
   readonly db: Database;
   readonly mailer: MailerPort;
   readonly clock: ClockPort;
+  readonly metrics: { readonly emails: EmailSendCounts };
 }
 
 /** The data of an `email.send` job: the outbox row to send. */
@@ -39,16 +50,22 @@ export class EmailSendingService {
         unsubscribeUrl: email.unsubscribeUrl,
       });
     } catch (error) {
-      if (!(error instanceof AddressRefusedError)) throw error;
+      if (!(error instanceof AddressRefusedError)) {
+        this.deps.metrics.emails.tryFailed();
+        throw error;
+      }
       await this.deps.db.transaction((tx) => new EmailOutboxRepository(tx).markRefused(email, this.deps.clock.now()));
+      this.deps.metrics.emails.failed('address_refused');
       return;
     }
+    // Counted once the server accepted it: a crash before the row is marked sends it again, and counts it again.
+    this.deps.metrics.emails.sent();
     await outbox.markSent(email.id, this.deps.clock.now());
   }
 
   /** Every try of the e-mail failed (its job's retries ran out): it is given up. */
   async giveUp({ emailId }: SendEmailJob): Promise<void> {
-    await new EmailOutboxRepository(this.deps.db).markFailed(emailId);
+    if (await new EmailOutboxRepository(this.deps.db).markFailed(emailId)) this.deps.metrics.emails.failed('retries_exhausted');
   }
 }
 

@@ -51,9 +51,23 @@ export interface EventStream {
  */
 export type EventStreamHandler<Route extends RouteContract> = (input: RouteInput<Route>) => Promise<EventStream>;
 
-/** What every stream route shares: the connection's token verifier and the heartbeat. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An event stream's route: its opened streams are counted by the stream series (`/metrics`), not as answers. */
+    eventStream?: boolean;
+  }
+}
+
+/** Hears each stream open and close: the operator's count of open streams (`/metrics`). */
+export interface OpenStreamTally {
+  opened(): void;
+  closed(): void;
+}
+
+/** What every stream route shares: the connection's token verifier, the heartbeat, and the tally of open streams. */
 export interface EventStreamSettings {
   readonly verifier: TokenVerifierPort;
+  readonly tally: OpenStreamTally;
   /** Milliseconds between heartbeats: each checks the caller's right again (the token, then the route's check), then writes a comment line. */
   readonly heartbeatMs: number;
 }
@@ -94,7 +108,7 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
   });
 
   // No HEAD twin: it would run the stream's handler and hold a connection for nothing.
-  app.get(route.path, { config: rateLimitConfig(route), exposeHeadRoute: false }, async (request, reply) => {
+  app.get(route.path, { config: { ...rateLimitConfig(route), eventStream: true }, exposeHeadRoute: false }, async (request, reply) => {
     const input = await readRouteInput(settings.verifier, route, request, () => undefined);
     const stream = await handler(input);
     const token = tokenFromRequest(request);
@@ -128,6 +142,7 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
       resolveClosed();
     };
     open.add(end);
+    settings.tally.opened();
     // Whether the stream may go on after a check; a lost right ends it here, with its reason.
     const goOn = (right: StreamRight): boolean => {
       if (state.over) return false;
@@ -176,6 +191,7 @@ export function registerEventStream<Route extends RouteContract>(app: FastifyIns
     } finally {
       clearInterval(heartbeat);
       open.delete(end);
+      settings.tally.closed();
       end();
     }
   });

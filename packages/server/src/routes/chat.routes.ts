@@ -29,7 +29,7 @@ export const registerChatRoutes: AreaRoutes = (route, deps, api) => {
   // Subscribe first, then catch up from `after`: a message committed in between is read by the
   // catch-up or announced to the subscription, and `seq` order keeps it from being sent twice.
   // The right is the list's (`chat.access`), asked again at each heartbeat and with each read of new messages.
-  const streams = { verifier: deps.tokenVerifier, heartbeatMs: deps.streamHeartbeatMs ?? DEFAULT_STREAM_HEARTBEAT_MS };
+  const streams = { verifier: deps.tokenVerifier, heartbeatMs: deps.streamHeartbeatMs ?? DEFAULT_STREAM_HEARTBEAT_MS, tally: deps.metrics.streams };
   registerEventStream(api, streams, ROUTES.streamChatMessages, async ({ params, query, identity }) => {
     const recheck = () => chat.access(identity.uid, params.chat_id);
     await recheck();

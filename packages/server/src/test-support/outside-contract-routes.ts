@@ -21,6 +21,8 @@ export const OUTSIDE_CONTRACT_ROUTES = {
   // The local blob store's files, and its photos resized for `srcset`.
   'GET /api/uploads/*': 'outside-contract-files.int.spec.ts',
   'GET /api/images/:width/*': 'outside-contract-files.int.spec.ts',
+  // The operator's series (issue 40): open in demo, behind METRICS_TOKEN (or on METRICS_PORT) in production.
+  'GET /metrics': 'outside-contract-metrics.int.spec.ts',
   // The web app, when a build is given: creator pages with their previews, and the build's files.
   'GET /creator/:idOrSlug': 'outside-contract-web-app.int.spec.ts',
   [WEB_BUILD_FILES]: 'outside-contract-web-app.int.spec.ts',

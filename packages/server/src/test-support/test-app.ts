@@ -19,6 +19,7 @@ import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { PubliMode } from '../config/server-config.js';
+import type { MetricsExposure } from '../config/metrics-config.js';
 import type { RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import type { WebAppOptions } from '../web-app/open-web-app.js';
 import { describeUnlisted, installContractErrorCheck, type UnlistedErrorCode } from './contract-error-check.js';
@@ -123,6 +124,8 @@ export interface TestAppOptions {
   readonly emailJobTiming?: EmailJobTiming;
   /** The payment provider the services call, made around the sandbox (a crash seam); the sandbox itself unless stated. */
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
+  /** Where `/metrics` is served and behind what token; the mode's default (open in `demo`, nowhere in `production`) unless stated. */
+  readonly metricsExposure?: MetricsExposure;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -163,6 +166,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: options.rateLimits ?? RAISED_RATE_LIMITS,
     recentSignInMinutes: options.recentSignInMinutes ?? TEST_RECENT_SIGN_IN_MINUTES,
     ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
+    ...(options.metricsExposure ? { metricsExposure: options.metricsExposure } : {}),
+    ...(database.pools ? { databasePools: database.pools } : {}),
   });
   const host = emulatorHost();
   const unlisted: UnlistedErrorCode[] = [];

@@ -30,7 +30,7 @@ const keyOf = ({ method, url }: RegisteredRoute): string => `${method} ${url}`;
 describe('the route census of rate-limit budgets', () => {
   it('sees the contract, the files, the drawn pages and the build, so an empty census cannot pass', () => {
     const registered = new Set(routes.map(keyOf));
-    for (const key of ['GET /api/health', `${ROUTES.createPayment.method} /api${ROUTES.createPayment.path}`, 'GET /api/images/:width/*', 'GET /api/uploads/*', 'GET /', 'GET /busca', 'GET /creator/:idOrSlug', 'GET /api/docs/openapi.json']) {
+    for (const key of ['GET /api/health', `${ROUTES.createPayment.method} /api${ROUTES.createPayment.path}`, 'GET /api/images/:width/*', 'GET /api/uploads/*', 'GET /', 'GET /busca', 'GET /creator/:idOrSlug', 'GET /api/docs/openapi.json', 'GET /metrics']) {
       expect(registered).toContain(key);
     }
     expect(build.files.filter((file) => !registered.has(`GET ${file}`))).toEqual([]);
@@ -46,6 +46,8 @@ describe('the route census of rate-limit budgets', () => {
     expect(['GET /api/images/:width/*', 'GET /api/uploads/*', `GET ${build.files[0] ?? ''}`].map(budgetOf)).toEqual(['file', 'file', 'file']);
     expect(['GET /', 'HEAD /busca', 'GET /creator/:idOrSlug'].map(budgetOf)).toEqual(['page', 'page', 'page']);
     expect(budgetOf('GET /api/docs/openapi.json')).toBe('read');
+    // A scrape reads the database, and the demo leaves it open: a read like any other (a scraper every 15 s spends 4 of 3,000 a minute).
+    expect(budgetOf('GET /metrics')).toBe('read');
   });
 
   it('flags a route added without a budget', () => {
