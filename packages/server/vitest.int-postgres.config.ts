@@ -1,3 +1,4 @@
+import type { UserWorkspaceConfig } from 'vitest/config';
 import { integrationProject } from './vitest.integration.js';
 
 // The same integration tests on a PostgreSQL server, when TEST_DATABASE_URL names one
@@ -10,6 +11,7 @@ const project = integrationProject('server-int-postgres', url, true);
 // forged token's fate (a process of its own, which never reads this project's database).
 const ENGINE_AGNOSTIC = ['src/authorization/authorization-table.int.spec.ts', 'src/auth/unsigned-token.int.spec.ts'];
 
-export default url
+const config: UserWorkspaceConfig = url
   ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? []), ...ENGINE_AGNOSTIC] } }
   : { ...project, test: { ...project.test, include: [] } };
+export default config;
