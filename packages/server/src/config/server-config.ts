@@ -1,4 +1,5 @@
 import { readMailConfig, type MailConfig } from './mail-config.js';
+import { readStorageConfig, type StorageConfig } from './storage-config.js';
 import { wholeFrom } from './whole-setting.js';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly storageSweepMs: number;
   /** E-mail (SMTP or the demo's catcher, links, signing key) and the job queue's timing: `mail-config.ts`. */
   readonly mail: MailConfig;
+  /** Where files live (`STORAGE`, local folders or Cloud Storage buckets): `storage-config.ts`. */
+  readonly storage: StorageConfig;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -96,6 +99,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
     // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
     mail: readMailConfig(env, mode, port),
+    storage: readStorageConfig(env),
     streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
   };
 }
