@@ -10,6 +10,7 @@ import { systemClock } from '../src/ports/clock.port.js';
 import { everyBudget } from '../src/http/rate-limit/rate-limit-settings.js';
 import { LocalBlobStore } from '../src/storage/local-blob-store.js';
 import { identityDepsOf } from '../src/app/identity-deps.js';
+import { LocalPrivateFileStore } from '../src/storage/local-private-file-store.js';
 
 /** The real API, listening on localhost for a benchmark. */
 export interface BenchServer {
@@ -36,7 +37,7 @@ export async function startBenchServer(database: Pick<DatabaseHandle, 'db' | 'jo
     mailer: new DemoMailCatcher(db, systemClock),
     jobQueueSql: database.jobQueueSql,
     payments: sandboxPayments(systemClock),
-    privateFilesDir: join(folder, 'private'),
+    privateFiles: new LocalPrivateFileStore(join(folder, 'private')),
     expirySweepMs: 0,
     storageSweepMs: 0,
     // The load comes from one address at many times a person's pace: limits would measure themselves.

@@ -5,7 +5,6 @@
 // A start the operator can fix (a busy port, production without its settings) ends with one
 // line on stderr and exit code 1, never a stack and never the "Publi on" line.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { closeGracefully } from './app/close-gracefully.js';
 import { FirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { ensureCanListen, listenFailure } from './config/listen-failure.js';
 import { describeBinding, readServerConfig } from './config/server-config.js';
+import { storageWarning } from './config/storage-config.js';
 import { StartupError } from './config/startup-error.js';
 import { databaseLocationFromEnv, openDatabase } from './db/open-database.js';
 import { systemClock } from './ports/clock.port.js';
@@ -28,7 +28,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { Notifier } from './notifications/notifier.js';
 import { sandboxPayments } from './payments/payments-setup.js';
 import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
-import { LocalBlobStore } from './storage/local-blob-store.js';
+import { openFileStores } from './storage/open-file-stores.js';
 import { loadPageDrawing } from './web-app/load-page-drawer.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
 import { identityDepsOf } from './app/identity-deps.js';
@@ -46,9 +46,8 @@ const config = await (async () => {
   return read;
 })().catch(refuseToStart);
 const database = await openDatabase(databaseLocationFromEnv(process.env, config.dataDir, config.databasePoolSize));
-const uploadsDir = join(config.dataDir, 'uploads');
-await mkdir(uploadsDir, { recursive: true });
-const blobStore = new LocalBlobStore(uploadsDir);
+// Files in local folders (one replica) or Cloud Storage buckets (any number): `STORAGE`, README "Files".
+const { blobStore, privateFiles } = await openFileStores(config.storage, config.dataDir);
 // E-mail goes to the SMTP server when one is set (always in production), else to the demo's
 // catcher, kept in the database and shown at /demo/emails.
 const smtp = config.mail.smtpUrl === undefined ? undefined : new SmtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts);
@@ -63,7 +62,6 @@ const payments = sandboxPayments(systemClock, {
   feeBasisPoints: config.feeBasisPoints,
   pixExpiryMinutes: config.pixExpiryMinutes,
 });
-const privateFilesDir = join(config.dataDir, 'private');
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;
@@ -110,7 +108,7 @@ const app = await buildApp({
   emailJobTiming: config.mail.emailJobTiming,
   email: config.mail.setup,
   payments,
-  privateFilesDir,
+  privateFiles,
   mode: config.mode,
   rateLimits: config.rateLimits,
   recentSignInMinutes: config.recentSignInMinutes,
@@ -118,7 +116,6 @@ const app = await buildApp({
   storageSweepMs: config.storageSweepMs,
   streamHeartbeatMs: config.streamHeartbeatMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
-  uploadsDir,
   logger: { level: config.logLevel },
   ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId, config.mode), ...(drawing ? { drawing } : {}) } } : {}),
   metricsExposure: config.metrics,
@@ -129,6 +126,8 @@ const app = await buildApp({
 if (seeded) app.log.info({ creators: seeded.creators }, 'seeded the demo catalogue');
 if (demoLogins && 'created' in demoLogins && demoLogins.created.length > 0) app.log.info({ accounts: demoLogins.created }, 'created the demo accounts');
 if (demoLogins && 'failed' in demoLogins) app.log.warn({ reason: demoLogins.failed }, 'could not make sure the demo accounts exist');
+const storageRisk = storageWarning(config.storage, config.mode);
+if (storageRisk !== undefined) app.log.warn(storageRisk);
 if (!hasWebApp) app.log.warn({ webDir }, 'no web app build (index.html) there: serving the API only');
 if (config.metrics.where === 'none') app.log.warn('no METRICS_TOKEN nor METRICS_PORT: /metrics is not served (packages/server/README.md, "Metrics")');
 

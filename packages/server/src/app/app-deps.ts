@@ -14,6 +14,7 @@ import type { JobQueueTiming } from '../jobs/job-queue.js';
 import type { PubliMetrics } from '../metrics/publi-metrics.js';
 import type { BlobStorePort } from '../ports/blob-store.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { PrivateFileStorePort } from '../ports/private-file-store.port.js';
 import type { MailerPort } from '../ports/mailer.port.js';
 import type { RateLimitSettings } from '../http/rate-limit/rate-limit-settings.js';
 import type { PaymentsSetup } from '../payments/payments-setup.js';
@@ -31,6 +32,7 @@ export interface AppDeps {
   readonly sessionsCutAt: SessionsCutPort;
   /** Whether the identity provider answers (`/api/health/ready`). */
   readonly identityProbe: IdentityProbePort;
+  /** Public uploads (photos, references), served under `/api/uploads/`: a local folder or a bucket (README, "Files"). */
   readonly blobStore: BlobStorePort;
   readonly clock: ClockPort;
   /** The database's notifications between replicas (`LISTEN/NOTIFY`): live chat, and clearing cached reads. */
@@ -51,10 +53,8 @@ export interface AppDeps {
   readonly expirySweepMs?: number;
   /** The payment provider (the embedded sandbox by default) and the fee. */
   readonly payments: PaymentsSetup;
-  /** Folder of the files nobody fetches by address (delivered work), read back through checked routes. */
-  readonly privateFilesDir: string;
-  /** Folder whose files are served under `/api/uploads/` (the local blob store's root). */
-  readonly uploadsDir?: string;
+  /** The files nobody fetches by address (delivered work), read back through checked routes: a local folder or a bucket. */
+  readonly privateFiles: PrivateFileStorePort;
   /** Bytes one account may hold in uploads and undelivered delivery files (`DEFAULT_UPLOAD_QUOTA_BYTES` unless stated). */
   readonly uploadQuotaBytes?: number;
   /** How often unused uploads and abandoned delivery files are removed, in milliseconds (`STORAGE_SWEEP_MS`, daily, unless stated); 0 turns it off (tests run it by hand). */

@@ -16,14 +16,17 @@ const FAILED: Readonly<Record<ReadinessCheck, string>> = {
 
 /**
  * Asks every dependency at once, each bounded by {@link READINESS_CHECK_TIMEOUT_MS}: the
- * database (the requests' pool), the identity provider, the file store and the job queue (its
+ * database (the requests' pool), the identity provider, the file stores and the job queue (its
  * own connections). Answers the pt-BR sentence of each check that failed; empty when all answered.
  */
-export async function failedReadinessChecks(deps: Pick<AppDeps, 'db' | 'identityProbe' | 'blobStore' | 'jobQueueSql'>): Promise<Partial<Record<ReadinessCheck, string>>> {
+export async function failedReadinessChecks(deps: Pick<AppDeps, 'db' | 'identityProbe' | 'blobStore' | 'privateFiles' | 'jobQueueSql'>): Promise<Partial<Record<ReadinessCheck, string>>> {
   const checks: Readonly<Record<ReadinessCheck, () => Promise<void>>> = {
     database: () => ping(deps.db),
     identity: () => deps.identityProbe(),
-    storage: () => deps.blobStore.probe(),
+    // Public uploads and delivered work may live in two buckets: both must answer.
+    storage: async () => {
+      await Promise.all([deps.blobStore.probe(), deps.privateFiles.probe()]);
+    },
     queue: () => probeJobQueue(deps.jobQueueSql),
   };
   const entries = Object.entries(checks) as [ReadinessCheck, () => Promise<void>][];

@@ -8,7 +8,6 @@ import { EmailSendingService, type SendEmailJob } from '../email/email-sending.s
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import { STORAGE_SWEEP_MS, UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
 import type { RunningDeps } from './app-deps.js';
 import { contractsDeps, moneyDeps } from './service-deps.js';
@@ -36,7 +35,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   const reminders = new DeliveriesApprovalRemindersService(moneyDeps(deps));
   const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps));
   const uploads = new UploadsCleanupService(deps);
-  const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: new PrivateFileStore(deps.privateFilesDir) });
+  const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: deps.privateFiles });
   const sending = new EmailSendingService(deps);
 
   await queue.work<SendEmailJob>(JOB_QUEUES.sendEmail.name, (job) => sending.send(job));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { uploadResultSchema } from '@publi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrivateFileStore } from '../storage/private-file-store.js';
+import { LocalPrivateFileStore } from '../storage/local-private-file-store.js';
 import { acceptedContract, aMultipartForm, aSampleFile, castForContracts, dataOf, payByCard, startTestApp, uploadToContract, type ContractCast, type TestApp, type TestIdentity } from '../testing.js';
 import type { OutsideContractRoute } from '../test-support/outside-contract-routes.js';
 import { answersOf, CALLERS, expectedOf, statusesOf, visibleOf, type OutsideRequest, type OutsideRow } from '../test-support/outside-contract-rows.js';
@@ -106,7 +106,7 @@ describe('GET /api/uploads/*' satisfies OutsideContractRoute, () => {
 
   it('serves nothing of a private store kept inside the uploads folder, as call-with-unsigned-token.ts keeps it', async () => {
     const id = randomUUID();
-    await new PrivateFileStore(join(testApp.uploadsDir, 'private')).write(`delivery/${id}.bin`, Readable.from([aSampleFile('image/png')]), 1_000_000, () => true);
+    await new LocalPrivateFileStore(join(testApp.uploadsDir, 'private')).write(`delivery/${id}.bin`, Readable.from([aSampleFile('image/png')]), 1_000_000, () => true);
     await expectAnsweredAsNever(get(`/api/uploads/private/delivery/${id}.bin`), get(`/api/uploads/${NEVER}`));
     await expectAnsweredAsNever(get(`/api/images/320/private/delivery/${id}.bin`), get(`/api/images/320/${NEVER}`));
   });

@@ -1,5 +1,6 @@
 import { readMailConfig, type MailConfig } from './mail-config.js';
 import { readMetricsExposure, type MetricsExposure } from './metrics-config.js';
+import { readStorageConfig, type StorageConfig } from './storage-config.js';
 import { wholeFrom } from './whole-setting.js';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -53,6 +54,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** Where `/metrics` is served and behind what token (`METRICS_PORT`, `METRICS_TOKEN`): `metrics-config.ts`. */
   readonly metrics: MetricsExposure;
+  /** Where files live (`STORAGE`, local folders or Cloud Storage buckets): `storage-config.ts`. */
+  readonly storage: StorageConfig;
 }
 
 /** Where `demo` listens unless `HOST` is set: this machine only. */
@@ -100,6 +103,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
     // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
     mail: readMailConfig(env, mode, port),
+    storage: readStorageConfig(env),
     streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
     metrics: readMetricsExposure(env, mode, { port, host }),
   };

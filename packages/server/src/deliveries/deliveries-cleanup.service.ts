@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import type { PrivateFileStore } from '../storage/private-file-store.js';
+import type { PrivateFileStorePort } from '../ports/private-file-store.port.js';
 import { removeInBatches } from '../uploads/remove-in-batches.js';
 import { UNUSED_FILE_GRACE_MS } from '../uploads/uploads-cleanup.service.js';
 import { DeliveriesRepository } from './deliveries.repository.js';
@@ -8,7 +8,7 @@ import { DeliveriesRepository } from './deliveries.repository.js';
 /** What the clean-up needs: the database, the private files and the clock. */
 export interface DeliveriesCleanupDeps {
   readonly db: Queryable;
-  readonly files: PrivateFileStore;
+  readonly files: PrivateFileStorePort;
   readonly clock: ClockPort;
 }
 

@@ -6,7 +6,8 @@ import { roleOnContract } from '../contracts/contract-party.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { MoneyDeps } from '../payments/payments-deps.js';
-import { StreamRefused, type PrivateFileStore } from '../storage/private-file-store.js';
+import type { PrivateFileStorePort } from '../ports/private-file-store.port.js';
+import { StreamRefused } from '../storage/stream-refused.js';
 import { claimRoom, DEFAULT_UPLOAD_QUOTA_BYTES, roomLeft } from '../uploads/account-quota.js';
 import { SNIFFED_TYPES, sniffContentType, type SniffedType } from '../uploads/sniff-content-type.js';
 import { DeliveriesRepository, type DeliveryFileRow } from './deliveries.repository.js';
@@ -17,7 +18,7 @@ const DELIVERY_TYPES: readonly string[] = UPLOAD_LIMITS.delivery.contentTypes;
 
 /** What the files service needs: the money deps (database, clock...), where private files live and the accounts' quota. */
 export interface DeliveriesFilesDeps extends MoneyDeps {
-  readonly files: PrivateFileStore;
+  readonly files: PrivateFileStorePort;
   /** Bytes one account may hold (`UPLOAD_QUOTA_MB`), counting its files not yet delivered. */
   readonly quotaBytes?: number;
 }

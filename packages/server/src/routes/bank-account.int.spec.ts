@@ -5,7 +5,6 @@ import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { bankAccounts, creators } from '../db/schema.js';
 import { systemClock } from '../ports/clock.port.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { aBankAccountBody, createAccount, dataOf, errorOf, expectApiError } from '../test-support/account-bodies.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { identityDepsOf } from '../app/identity-deps.js';
@@ -148,13 +147,12 @@ describe('bank data elsewhere', () => {
     const app = await buildApp({
       db: testApp.db,
       ...identityDepsOf(verifier),
-      blobStore: new LocalBlobStore(testApp.uploadsDir),
+      ...testApp.storage,
       clock: systemClock,
       events: testApp.events,
       mailer: testApp.mailer,
       jobQueueSql: testApp.jobQueueSql,
       payments: testApp.payments,
-      privateFilesDir: testApp.privateFilesDir,
       expirySweepMs: 0,
       storageSweepMs: 0,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },

@@ -5,7 +5,6 @@ import { deliveryFileFromWire, deliveryFromWire } from '../deliveries/deliveries
 import { DeliveriesFilesService } from '../deliveries/deliveries-files.service.js';
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { contentDispositionOf, toDeliveriesWire, toDeliveryFileWire } from '../deliveries/to-deliveries-wire.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import type { AreaRoutes } from './area-routes.js';
 
 /**
@@ -16,7 +15,7 @@ import type { AreaRoutes } from './area-routes.js';
 export const registerDeliveryRoutes: AreaRoutes = (route, deps) => {
   const money = moneyDeps(deps);
   const deliveries = new DeliveriesService(money);
-  const files = new DeliveriesFilesService({ ...money, files: new PrivateFileStore(deps.privateFilesDir), ...(deps.uploadQuotaBytes === undefined ? {} : { quotaBytes: deps.uploadQuotaBytes }) });
+  const files = new DeliveriesFilesService({ ...money, files: deps.privateFiles, ...(deps.uploadQuotaBytes === undefined ? {} : { quotaBytes: deps.uploadQuotaBytes }) });
   const wire = (view: Parameters<typeof toContractWire>[0]) => toContractWire(view, deps.clock.now());
 
   // The service checks the uploader before it opens the multipart body: a refused caller's bytes are never read.

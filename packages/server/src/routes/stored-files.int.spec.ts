@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.service.js';
 import { deliveryFiles, uploads } from '../db/schema.js';
 import type { ClockPort } from '../ports/clock.port.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
-import { PrivateFileStore } from '../storage/private-file-store.js';
 import { UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
 import { castForContracts, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
@@ -82,8 +80,8 @@ async function deliver(contract: ContractWire, fileIds: readonly string[]): Prom
 /** Runs the daily clean-up as the timer would, at `clock`. */
 async function cleanUpAt(clock: ClockPort): Promise<{ uploads: number; deliveryFiles: number }> {
   return {
-    uploads: await new UploadsCleanupService({ db: testApp.db, blobStore: new LocalBlobStore(testApp.uploadsDir), clock }).removeOrphans(),
-    deliveryFiles: await new DeliveriesCleanupService({ db: testApp.db, files: new PrivateFileStore(testApp.privateFilesDir), clock }).removeAbandoned(),
+    uploads: await new UploadsCleanupService({ db: testApp.db, blobStore: testApp.storage.blobStore, clock }).removeOrphans(),
+    deliveryFiles: await new DeliveriesCleanupService({ db: testApp.db, files: testApp.storage.privateFiles, clock }).removeAbandoned(),
   };
 }
 

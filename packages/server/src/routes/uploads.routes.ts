@@ -9,7 +9,7 @@ import type { AreaRoutes } from './area-routes.js';
 /**
  * `POST /google-storage/:purpose` (the web's: the purpose, and so the limit, known before the body
  * is read) and SPEC's `POST /google-storage` (`purpose` as a field before the file), a file for a
- * profile, a project or a project's reference behind the `BlobStorePort`; with the local store,
+ * profile, a project or a project's reference behind the `BlobStorePort`, whichever store it is,
  * `GET /uploads/*` serving the files back and `GET /images/<width>/*` serving photos resized for `srcset`.
  * Decisions are in the README, "Cart and uploads: decisions".
  */
@@ -20,8 +20,6 @@ export const registerUploadsRoutes: AreaRoutes = (route, deps, api) => {
   route(ROUTES.uploadFileFor, async ({ params, identity, request }) => toUploadResultWire(await uploads.upload(identity.uid, uploadForPurposeFromWire(request, params))));
   route(ROUTES.uploadFile, async ({ identity, request }) => toUploadResultWire(await uploads.upload(identity.uid, uploadFromWire(request))));
 
-  if (deps.uploadsDir !== undefined) {
-    serveUploads(api, deps.uploadsDir);
-    serveImageWidths(api, deps.uploadsDir);
-  }
+  serveUploads(api, deps.blobStore);
+  serveImageWidths(api, deps.blobStore);
 };

@@ -2,15 +2,14 @@
 // (3,000 by default) and any missing reference data to the database the server would use:
 // PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR (default .data). Each batch is
 // one statement, so an interrupted run leaves whole creators only; running it again adds more.
-// The run's first 256 creators get drawn photos in DATA_DIR/uploads, where the server serves
-// them from; the rest share those (seed-avatars.ts).
+// The run's first 256 creators get drawn photos in the server's blob store (DATA_DIR/uploads,
+// or the bucket STORAGE=gcs names), where the server serves them from; the rest share those (seed-avatars.ts).
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../config/server-config.js';
 import { databaseLocationFromEnv, openDatabase } from '../db/open-database.js';
 import { cliArgs } from './cli-args.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { openFileStores } from '../storage/open-file-stores.js';
 import { parseCount } from './parse-count.js';
 import { DEFAULT_CATALOGUE_SEED, seedCatalogue } from './seed-catalogue.js';
 import { DEMO_CATALOGUE_CREATORS } from './seed-if-empty.js';
@@ -28,8 +27,7 @@ const location = databaseLocationFromEnv(process.env, config.dataDir, config.dat
 // PGlite creates its own folder but not the ones above it (a fresh DATA_DIR).
 if (location.kind === 'pglite' && location.dataDir) await mkdir(location.dataDir, { recursive: true });
 const database = await openDatabase(location);
-const uploadsDir = join(config.dataDir, 'uploads');
-await mkdir(uploadsDir, { recursive: true });
+const { blobStore } = await openFileStores(config.storage, config.dataDir);
 // PostgreSQL writes two batches at once on two pooled connections; PGlite has one.
 const concurrency = parseCount('--concurrency', values.concurrency, database.driver === 'postgres' ? 2 : 1);
 const started = performance.now();
@@ -40,7 +38,7 @@ try {
     seed,
     batchSize,
     concurrency,
-    avatars: { blobStore: new LocalBlobStore(uploadsDir) },
+    avatars: { blobStore },
     onProgress: (inserted) => {
       if (inserted - lastReport >= 50_000 || inserted === creators) {
         lastReport = inserted;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app/build-app.js';
 import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { LocalPrivateFileStore } from '../storage/local-private-file-store.js';
 import { DemoMailCatcher } from '../email/demo-mail-catcher.js';
 import { insertAccount } from './account-row.builder.js';
 import { openTestDatabase } from './test-database.js';
@@ -24,7 +25,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, ...identityDepsOf(tokenVerifier), blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, uploadsDir, payments: sandboxPayments({ now: () => new Date() }), privateFilesDir: join(uploadsDir, 'private') });
+  const app = await buildApp({ db: database.db, ...identityDepsOf(tokenVerifier), blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, payments: sandboxPayments({ now: () => new Date() }), privateFiles: new LocalPrivateFileStore(join(uploadsDir, 'private')) });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

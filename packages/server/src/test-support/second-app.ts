@@ -4,7 +4,7 @@ import { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import { openPostgres } from '../db/open-postgres.js';
 import type { JobQueueTiming } from '../jobs/job-queue.js';
 import type { MailerPort } from '../ports/mailer.port.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
+import type { FileStores } from '../storage/open-file-stores.js';
 import { RAISED_RATE_LIMITS } from './raised-rate-limits.js';
 import { TEST_RECENT_SIGN_IN_MINUTES } from './test-recent-sign-in.js';
 import { TEST_JOB_QUEUE_TIMING, type TestApp } from './test-app.js';
@@ -22,26 +22,27 @@ export interface SecondApp {
  * Another `buildApp` on the same database, as a second replica would run: on PostgreSQL its own
  * pool and its own listening connection; on PGlite (one process) the same database handle.
  * `tokenVerifier` (closed with it) is the emulator's unless a test makes its own; `options`
- * sets what a replica may set differently (its streams' heartbeat, its sweeps' period, its mail server, its job queue's timing).
+ * sets what a replica may set differently (its streams' heartbeat, its sweeps' period, its mail server, its job queue's timing,
+ * its own clients of the first one's file stores).
  */
 export async function startSecondApp(
   testApp: TestApp,
   tokenVerifier = new FirebaseTokenVerifier('demo-publi'),
-  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number; readonly mailer?: MailerPort; readonly jobQueueTiming?: JobQueueTiming } = {},
+  options: { readonly streamHeartbeatMs?: number; readonly expirySweepMs?: number; readonly mailer?: MailerPort; readonly jobQueueTiming?: JobQueueTiming; readonly storage?: FileStores } = {},
 ): Promise<SecondApp> {
   const handle = testApp.databaseUrl === undefined ? null : openPostgres(testApp.databaseUrl, 4);
   const app = await buildApp({
     db: handle?.db ?? testApp.db,
     events: handle ?? testApp.events,
     ...identityDepsOf(tokenVerifier),
-    blobStore: new LocalBlobStore(testApp.uploadsDir),
+    blobStore: (options.storage ?? testApp.storage).blobStore,
     clock: { now: () => new Date() },
     mailer: options.mailer ?? testApp.mailer,
     jobQueueSql: handle?.jobQueueSql ?? testApp.jobQueueSql,
     jobQueueTiming: options.jobQueueTiming ?? TEST_JOB_QUEUE_TIMING,
     // Another replica: the same provider (its webhook calls reach the first one) and files.
     payments: { provider: testApp.payments.provider, feeBasisPoints: testApp.payments.feeBasisPoints, pixExpiryMinutes: testApp.payments.pixExpiryMinutes },
-    privateFilesDir: testApp.privateFilesDir,
+    privateFiles: (options.storage ?? testApp.storage).privateFiles,
     expirySweepMs: options.expirySweepMs ?? 0,
     storageSweepMs: 0,
     rateLimits: RAISED_RATE_LIMITS,

@@ -16,6 +16,8 @@ import type { MailerPort } from '../ports/mailer.port.js';
 import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { LocalPrivateFileStore } from '../storage/local-private-file-store.js';
+import type { FileStores } from '../storage/open-file-stores.js';
 import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { PubliMode } from '../config/server-config.js';
@@ -41,10 +43,13 @@ export interface TestApp {
   readonly db: Database;
   /** The database's notifications, for a second app on the same database. */
   readonly events: DatabaseEvents;
+  /** The local blob store's folder (a temporary one; unused when the test brought its own `storage`). */
   readonly uploadsDir: string;
+  /** The app's file stores: local folders under `uploadsDir` and `privateFilesDir` unless the test brought its own. */
+  readonly storage: FileStores;
   /** The PostgreSQL URL of the test's database (PostgreSQL 15 runs only); PGlite has none. */
   readonly databaseUrl?: string;
-  /** Where delivered files go (a temporary folder). */
+  /** Where delivered files go with the local stores (a temporary folder). */
   readonly privateFilesDir: string;
   /** The payment provider: the embedded sandbox, with a secret of this test app's own. */
   readonly payments: PaymentsSetup;
@@ -126,6 +131,8 @@ export interface TestAppOptions {
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
   /** Where `/metrics` is served and behind what token; the mode's default (open in `demo`, nowhere in `production`) unless stated. */
   readonly metricsExposure?: MetricsExposure;
+  /** Where files live: local folders (temporary) unless a test brings other stores (Cloud Storage on the fake JSON API server). */
+  readonly storage?: FileStores;
 }
 
 /** Builds the API for one test file. Call `close()` in `afterAll`. `captureLogs` keeps every log line in `logs`. */
@@ -140,11 +147,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logs: string[] = [];
   const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
   const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
+  const storage = options.storage ?? { blobStore: new LocalBlobStore(uploadsDir), privateFiles: new LocalPrivateFileStore(privateFilesDir) };
   const app = await buildApp({
     db: database.db,
     ...identityDepsOf(tokenVerifier),
     ...(options.removeIdentity === undefined ? {} : { removeIdentity: options.removeIdentity }),
-    blobStore: new LocalBlobStore(uploadsDir),
+    blobStore: storage.blobStore,
     clock,
     events: database,
     mailer,
@@ -152,14 +160,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobQueueTiming: options.jobQueueTiming ?? TEST_JOB_QUEUE_TIMING,
     ...(options.emailJobTiming ? { emailJobTiming: options.emailJobTiming } : {}),
     payments,
-    privateFilesDir,
+    privateFiles: storage.privateFiles,
     // Everything the server logs, at its most talkative, for the tests that search it for secrets.
     ...(options.captureLogs ? { logger: { level: 'debug', stream: { write: (line: string) => logs.push(line) } } } : {}),
     // Tests expire offers and clean stored files up by calling the services, at the clock they set.
     expirySweepMs: 0,
     storageSweepMs: 0,
     ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
-    uploadsDir,
     ...(options.webApp ? { webApp: options.webApp } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
@@ -186,6 +193,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     events: database,
     ...(database.url === undefined ? {} : { databaseUrl: database.url }),
     uploadsDir,
+    storage,
     privateFilesDir,
     mailer,
     notifier: new Notifier({ jobs: emailJobsOn(JobQueue.writer(database.jobQueueSql)), email: DEMO_EMAIL_SETUP }),
