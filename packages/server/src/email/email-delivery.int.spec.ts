@@ -6,47 +6,28 @@ import { outgoingEmails } from '../db/schema.js';
 import { DEFAULT_TEST_PASSWORD, linkPasswordTestUser, signInTestUser } from '@publi/auth-emulator';
 import { aBankAccountBody, createAccount, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { confirmEmail } from '../test-support/confirm-email.js';
-import { aProposal, castForContracts, type ContractCast } from '../test-support/contract-cast.builder.js';
+import { aProposal, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { untilEmailsSent } from '../test-support/emails-sent.js';
 import { payByCard, uploadToContract } from '../test-support/money-cast.builder.js';
 import { aProjectBody } from '../test-support/project-bodies.builder.js';
 import { startTestApp, type TestApp, type TestIdentity } from '../test-support/test-app.js';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test-support/test-smtp-server.js';
-import { SmtpMailer } from './smtp-mailer.js';
+import type { ReceivedMail, TestSmtpServer } from '../test-support/test-smtp-server.js';
+import { startSmtpMailWorld, type SmtpMailWorld } from '../test-support/smtp-mail-world.builder.js';
 
 // The e-mails of a contract's life, sent by the job queue through the SMTP adapter to a real
 // local SMTP server (smtp-server) and read back with a MIME parser (mailparser), as a mail
 // client would. Addresses in `refused` are answered 550 at RCPT TO, as a closed mailbox is.
+let world: SmtpMailWorld;
 let testApp: TestApp;
 let smtp: TestSmtpServer;
 let cast: ContractCast;
-const refused = new Set<string>();
-/** Addresses whose next message the server answers "try later" (451), once each. */
-const deferOnce = new Set<string>();
-const confirmed: Record<'brand' | 'ana' | 'bia', TestIdentity> = {} as Record<'brand' | 'ana' | 'bia', TestIdentity>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({
-    refuses: (address) => refused.has(address),
-    onData: (recipients) => {
-      const deferred = recipients.find((address) => deferOnce.has(address));
-      if (deferred === undefined) return 'accept';
-      deferOnce.delete(deferred);
-      return 'defer';
-    },
-  });
-  // A retry waits a second here (a minute in production).
-  testApp = await startTestApp({ mailer: new SmtpMailer(smtp.url, 'Publi <nao-responda@publi.com.br>'), emailJobTiming: { expireInSeconds: 30, retryDelaySeconds: 1 } });
-  cast = await castForContracts(testApp);
-  confirmed.brand = await confirmEmail(testApp, cast.brand.identity);
-  confirmed.ana = await confirmEmail(testApp, cast.ana.identity);
-  confirmed.bia = await confirmEmail(testApp, cast.bia.identity);
+  world = await startSmtpMailWorld();
+  ({ testApp, smtp, cast } = world);
 });
 
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => world.close());
 
 const post = async (as: TestIdentity, path: string, body: unknown = {}) => testApp.call({ method: 'POST', path, as, body });
 const contractOf = (response: Awaited<ReturnType<typeof post>>) => dataOf(response, contractSchema);
@@ -88,48 +69,48 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
   it('mails a proposal, a counter-offer, its acceptance, the payment and the delivery, in pt-BR, each with its link', async () => {
     const start = smtp.received.length;
     const contract = await propose(cast.ana.creatorId);
-    const [proposal] = await mailTo(confirmed.ana, start);
+    const [proposal] = await mailTo(world.confirmed.ana, start);
     expectWellFormed(proposal, 'Nova proposta · Publi', new RegExp(`/contratos/${String(contract.id)}`));
     expect(proposal?.parsed.text).toContain('Olá, Ana,');
     expect(proposal?.parsed.text).toContain('Café Recife enviou uma proposta para "Lançamento Café São João"');
     expect(proposal?.parsed.html).toContain('Lançamento Café São João');
 
     const counterStart = smtp.received.length;
-    contractOf(await post(confirmed.ana, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 180_000, deadline: '2099-03-01', message: 'Com um vídeo a mais.' }));
-    const [counter] = await mailTo(confirmed.brand, counterStart);
+    contractOf(await post(world.confirmed.ana, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 180_000, deadline: '2099-03-01', message: 'Com um vídeo a mais.' }));
+    const [counter] = await mailTo(world.confirmed.brand, counterStart);
     expectWellFormed(counter, 'Contraproposta recebida · Publi', new RegExp(`/projetos/|/contratos/${String(contract.id)}`));
 
     const acceptStart = smtp.received.length;
-    contractOf(await post(confirmed.brand, `/project/contract/${String(contract.id)}/acceptance`));
-    expect((await mailTo(confirmed.ana, acceptStart)).map((mail) => mail.parsed.subject)).toEqual(['Contraproposta aceita · Publi']);
+    contractOf(await post(world.confirmed.brand, `/project/contract/${String(contract.id)}/acceptance`));
+    expect((await mailTo(world.confirmed.ana, acceptStart)).map((mail) => mail.parsed.subject)).toEqual(['Contraproposta aceita · Publi']);
 
     const paidStart = smtp.received.length;
-    await payByCard(testApp, confirmed.brand, [contract.id]);
-    const [paid] = await mailTo(confirmed.ana, paidStart);
+    await payByCard(testApp, world.confirmed.brand, [contract.id]);
+    const [paid] = await mailTo(world.confirmed.ana, paidStart);
     expectWellFormed(paid, 'Pagamento confirmado · Publi', new RegExp(`/contratos/${String(contract.id)}`));
 
     const deliveredStart = smtp.received.length;
-    const file = await uploadToContract(testApp, confirmed.ana, contract.id, 'video/mp4');
-    contractOf(await post(confirmed.ana, '/creator/contracts/delivery', { project_id: contract.project_id, creator_id: cast.ana.creatorId, links: ['https://www.instagram.com/p/Cafe123/'], file_ids: [file.id], note: 'Segue!' }));
-    const [delivered] = await mailTo(confirmed.brand, deliveredStart);
+    const file = await uploadToContract(testApp, world.confirmed.ana, contract.id, 'video/mp4');
+    contractOf(await post(world.confirmed.ana, '/creator/contracts/delivery', { project_id: contract.project_id, creator_id: cast.ana.creatorId, links: ['https://www.instagram.com/p/Cafe123/'], file_ids: [file.id], note: 'Segue!' }));
+    const [delivered] = await mailTo(world.confirmed.brand, deliveredStart);
     expectWellFormed(delivered, 'Entrega recebida · Publi', new RegExp(`/contratos/${String(contract.id)}`));
   });
 
   it('sends none of a kind its owner turned off, and the in-app notice still comes', async () => {
-    const off = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: confirmed.brand, body: { preferences: [{ kind: 'counter_offer', email: false }] } });
+    const off = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: world.confirmed.brand, body: { preferences: [{ kind: 'counter_offer', email: false }] } });
     expect(dataOf(off, emailPreferencesSchema).preferences.find((preference) => preference.kind === 'counter_offer')?.email).toBe(false);
     const contract = await propose(cast.bia.creatorId);
     const start = smtp.received.length;
-    contractOf(await post(confirmed.bia, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 170_000, deadline: '2099-03-01', message: 'Posso fazer por este valor.' }));
-    expect(await mailTo(confirmed.brand, start)).toEqual([]);
-    const notices = await testApp.call({ method: 'GET', path: '/notifications', as: confirmed.brand });
+    contractOf(await post(world.confirmed.bia, `/project/contract/${String(contract.id)}/counter`, { amount_centavos: 170_000, deadline: '2099-03-01', message: 'Posso fazer por este valor.' }));
+    expect(await mailTo(world.confirmed.brand, start)).toEqual([]);
+    const notices = await testApp.call({ method: 'GET', path: '/notifications', as: world.confirmed.brand });
     expect(notices.json<{ data: { notifications: { kind: string }[] } }>().data.notifications[0]?.kind).toBe('counter_offer');
   });
 
   it("stops a kind from the e-mail's own unsubscribe address, signed out, as a mail client's button does", async () => {
     const start = smtp.received.length;
     const contract = await propose(cast.ana.creatorId);
-    const [proposal] = await mailTo(confirmed.ana, start);
+    const [proposal] = await mailTo(world.confirmed.ana, start);
     const address = /^<(.+)>$/.exec(headerOf(proposal, 'list-unsubscribe') ?? '')?.[1] ?? '';
     const path = new URL(address).pathname.replace(/^\/api/, '') + new URL(address).search;
     // RFC 8058: a POST of the form `List-Unsubscribe=One-Click`, no session.
@@ -138,58 +119,58 @@ describe('the e-mails of a contract, through a real SMTP server', () => {
     const after = smtp.received.length;
     contractOf(await post(cast.brand.identity, `/project/contract/${String(contract.id)}/cancellation`));
     await propose(cast.ana.creatorId);
-    expect((await mailTo(confirmed.ana, after)).map((mail) => mail.parsed.subject)).toEqual(['Proposta cancelada · Publi']);
+    expect((await mailTo(world.confirmed.ana, after)).map((mail) => mail.parsed.subject)).toEqual(['Proposta cancelada · Publi']);
   });
 
   it('tries again, once the mail server says "try later", and the e-mail arrives once', async () => {
-    deferOnce.add(confirmed.bia.email);
+    world.deferOnce.add(world.confirmed.bia.email);
     const start = smtp.received.length;
     const contract = await propose(cast.bia.creatorId);
     await untilEmailsSent(testApp, 20_000);
-    expect((await mailTo(confirmed.bia, start)).map((mail) => mail.parsed.subject)).toEqual(['Nova proposta · Publi']);
-    const [row] = await testApp.db.select({ status: outgoingEmails.status, attempts: outgoingEmails.attempts }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, confirmed.bia.email)).orderBy(desc(outgoingEmails.id)).limit(1);
+    expect((await mailTo(world.confirmed.bia, start)).map((mail) => mail.parsed.subject)).toEqual(['Nova proposta · Publi']);
+    const [row] = await testApp.db.select({ status: outgoingEmails.status, attempts: outgoingEmails.attempts }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, world.confirmed.bia.email)).orderBy(desc(outgoingEmails.id)).limit(1);
     expect(row).toEqual({ status: 'sent', attempts: 2 });
     contractOf(await post(cast.brand.identity, `/project/contract/${String(contract.id)}/cancellation`));
   });
 
   it('records an address the mail server refuses, the site tells its owner, and confirming it again clears it', async () => {
-    refused.add(confirmed.bia.email);
+    world.refused.add(world.confirmed.bia.email);
     const start = smtp.received.length;
     await propose(cast.bia.creatorId);
     await untilEmailsSent(testApp);
-    expect(smtp.received.slice(start).filter((mail) => mail.to === confirmed.bia.email)).toEqual([]);
-    const rows = await testApp.db.select({ status: outgoingEmails.status }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, confirmed.bia.email)).orderBy(outgoingEmails.id);
+    expect(smtp.received.slice(start).filter((mail) => mail.to === world.confirmed.bia.email)).toEqual([]);
+    const rows = await testApp.db.select({ status: outgoingEmails.status }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, world.confirmed.bia.email)).orderBy(outgoingEmails.id);
     // Refused at once, never retried: the proposal's e-mail ends there.
     expect(rows.map((one) => one.status).at(-1)).toBe('refused');
-    const own = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
+    const own = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${world.confirmed.bia.uid}`, as: world.confirmed.bia }), ownUserSchema);
     expect(own.email_refused_at).not.toBeNull();
     // The person checks the address and confirms it again: the notice goes.
-    refused.delete(confirmed.bia.email);
-    expect((await post(confirmed.bia, '/account/user/email')).statusCode).toBe(200);
-    const again = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${confirmed.bia.uid}`, as: confirmed.bia }), ownUserSchema);
+    world.refused.delete(world.confirmed.bia.email);
+    expect((await post(world.confirmed.bia, '/account/user/email')).statusCode).toBe(200);
+    const again = dataOf(await testApp.call({ method: 'GET', path: `/account/user?external_id=${world.confirmed.bia.uid}`, as: world.confirmed.bia }), ownUserSchema);
     expect(again.email_refused_at).toBeNull();
   });
 
   it('tells the owner of a new sign-in and of changed bank data, e-mails no one may turn off', async () => {
-    const locked = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: confirmed.brand, body: { preferences: [{ kind: 'security', email: false }] } });
+    const locked = await testApp.call({ method: 'PUT', path: '/account/user/email-preferences', as: world.confirmed.brand, body: { preferences: [{ kind: 'security', email: false }] } });
     expect(locked.statusCode).toBe(422);
     // A token's auth_time counts whole seconds: the new sign-in comes in a later one.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const signedIn = await signInTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '', { email: confirmed.brand.email, password: DEFAULT_TEST_PASSWORD });
+    const signedIn = await signInTestUser(process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '', { email: world.confirmed.brand.email, password: DEFAULT_TEST_PASSWORD });
     const start = smtp.received.length;
     const startApp = () => testApp.call({ method: 'GET', path: `/account/user?external_id=${signedIn.uid}`, as: { idToken: signedIn.idToken } });
     // The app starts twice in the same session (a reload): one sign-in, one e-mail.
     expect((await startApp()).statusCode).toBe(200);
     expect((await startApp()).statusCode).toBe(200);
-    const [signInMail, ...more] = await mailTo(confirmed.brand, start);
+    const [signInMail, ...more] = await mailTo(world.confirmed.brand, start);
     expect(more).toEqual([]);
     expect(signInMail?.parsed.subject).toBe('Novo acesso à sua conta · Publi');
     expect(signInMail?.parsed.text).toMatch(/Alguém entrou na sua conta da Publi em \d{2}\/\d{2}\/\d{4}/);
     expect(headerOf(signInMail, 'list-unsubscribe')).toBeUndefined();
 
     const bankStart = smtp.received.length;
-    expect((await testApp.call({ method: 'PUT', path: '/users/bank_account', as: confirmed.brand, body: aBankAccountBody() })).statusCode).toBe(200);
-    const [bankMail] = await mailTo(confirmed.brand, bankStart);
+    expect((await testApp.call({ method: 'PUT', path: '/users/bank_account', as: world.confirmed.brand, body: aBankAccountBody() })).statusCode).toBe(200);
+    const [bankMail] = await mailTo(world.confirmed.brand, bankStart);
     expect(bankMail?.parsed.subject).toBe('Seus dados bancários mudaram · Publi');
     expect(bankMail?.parsed.html).toContain('/perfil/atividade');
   });
