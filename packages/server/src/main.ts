@@ -12,6 +12,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { buildApp } from './app/build-app.js';
 import { closeGracefully } from './app/close-gracefully.js';
+import { identityDepsOf } from './app/identity-deps.js';
 import { FirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { ensureCanListen, listenFailure } from './config/listen-failure.js';
 import { describeBinding, readServerConfig } from './config/server-config.js';
@@ -31,7 +32,6 @@ import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { openFileStores } from './storage/open-file-stores.js';
 import { loadPageDrawing } from './web-app/load-page-drawer.js';
 import { webAppConfigFromEnv } from './web-app/web-app-config-from-env.js';
-import { identityDepsOf } from './app/identity-deps.js';
 
 /** Prints the operator's line and stops; anything else is a bug and keeps its stack. */
 function refuseToStart(error: unknown): never {
