@@ -101,9 +101,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     uploadQuotaBytes: wholeFrom(env, 'UPLOAD_QUOTA_MB', { fallback: DEFAULT_UPLOAD_QUOTA_BYTES / MiB, min: 1, max: 1024 * 1024, unit: 'MiB' }) * MiB,
     // A week at most: past 24.8 days a timer's delay overflows and Node runs it at once.
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
-    // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
     mail: readMailConfig(env, mode, port),
     storage: readStorageConfig(env),
+    // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.
     streamHeartbeatMs: wholeFrom(env, 'STREAM_HEARTBEAT_SECONDS', { fallback: DEFAULT_STREAM_HEARTBEAT_MS / 1000, min: 1, max: 14, unit: 'seconds' }) * 1000,
     metrics: readMetricsExposure(env, mode, { port, host }),
   };
