@@ -20,15 +20,27 @@ if (sourceUrl === undefined || targetUrl === undefined) {
   process.exit(2);
 }
 const pgBin = process.env['PG_BIN'] ?? DEFAULT_PG_BIN;
+
+/** A tool that failed, told in one line: its own error, never its command line (which holds the URLs and their passwords). */
+class DrillStepFailed extends Error {}
+
+async function step(what: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const stderr = typeof error === 'object' && error !== null && 'stderr' in error && typeof error.stderr === 'string' ? error.stderr.trim().split('\n')[0] || undefined : undefined;
+    throw new DrillStepFailed(`${what} failed: ${stderr ?? 'the tool did not start (is PG_BIN right?)'}`);
+  }
+}
 const folder = await mkdtemp(join(tmpdir(), 'publi-restore-drill-'));
 const dumpFile = join(folder, 'publi.dump');
 const source = openPostgres(sourceUrl, 1);
 const target = openPostgres(targetUrl, 1);
 try {
   const started = performance.now();
-  await dumpDatabase(sourceUrl, dumpFile, pgBin);
+  await step('pg_dump of the source', () => dumpDatabase(sourceUrl, dumpFile, pgBin));
   const dumped = performance.now();
-  await restoreDatabase(dumpFile, targetUrl, pgBin);
+  await step('pg_restore into the target (it must be an empty database)', () => restoreDatabase(dumpFile, targetUrl, pgBin));
   const restored = performance.now();
   // The original is read after the dump: run the drill on a copy nobody writes to, or on a quiet moment.
   const [before, after] = await Promise.all([moneyFactsOf(source.db), moneyFactsOf(target.db)]);
@@ -38,6 +50,10 @@ try {
   for (const line of differences) console.error(line);
   console.log(differences.length === 0 ? 'The restored database matches: start a server on it and ask /api/health/ready.' : 'The restored database differs.');
   process.exitCode = differences.length === 0 ? 0 : 1;
+} catch (error) {
+  if (!(error instanceof DrillStepFailed)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await Promise.all([source.close(), target.close()]);
   await rm(folder, { recursive: true, force: true });
