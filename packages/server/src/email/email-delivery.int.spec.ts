@@ -16,7 +16,7 @@ import { startSmtpMailWorld, type SmtpMailWorld } from '../test-support/smtp-mai
 
 // The e-mails of a contract's life, sent by the job queue through the SMTP adapter to a real
 // local SMTP server (smtp-server) and read back with a MIME parser (mailparser), as a mail
-// client would. Addresses in `refused` are answered 550 at RCPT TO, as a closed mailbox is.
+// client would. Addresses in `world.refused` are answered 550 at RCPT TO, as a closed mailbox is.
 let world: SmtpMailWorld;
 let testApp: TestApp;
 let smtp: TestSmtpServer;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/open-postgres.js';
 import { startFaultsPostgres } from '../test-support/faults-postgres.js';
 import type { OwnPostgresCluster } from '../test-support/own-postgres-cluster.js';
+import { createEmptyDatabase } from '../test-support/test-database.js';
 
 // Replicas of a new release start together on a database the release has not migrated yet
 // (docs/operations.md): each migrates at its start, and they must not race.
@@ -13,11 +14,7 @@ beforeAll(async () => {
   const postgres = await startFaultsPostgres();
   await postgres.database.close();
   cluster = postgres.cluster;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE publi_new_release');
-  await admin.end();
-  emptyUrl = cluster.url.replace(/\/postgres$/, '/publi_new_release');
+  emptyUrl = await createEmptyDatabase(cluster.url, 'publi_new_release');
 });
 
 afterAll(async () => {

@@ -7,7 +7,6 @@ import { paymentSchema } from '@publi/contract';
 import { eq } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyFactsOf, type MoneyFacts } from '../db/money-facts.js';
 import { openPostgres } from '../db/open-postgres.js';
@@ -23,6 +22,7 @@ import { startFaultsPostgres } from '../test-support/faults-postgres.js';
 import { insertCreator } from '../test-support/insert-creator.js';
 import type { OwnPostgresCluster } from '../test-support/own-postgres-cluster.js';
 import { startServerProcess } from '../test-support/server-process.js';
+import { createEmptyDatabase } from '../test-support/test-database.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 // The restore drill of docs/operations.md, on PostgreSQL 15: the demo's seeded world (made through
@@ -72,11 +72,7 @@ describe('the restore drill', () => {
 
     const dumpFile = join(folder, 'publi.dump');
     await dumpDatabase(cluster.url, dumpFile);
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE publi_restored');
-    await admin.end();
-    const restoredUrl = cluster.url.replace(/\/postgres$/, '/publi_restored');
+    const restoredUrl = await createEmptyDatabase(cluster.url, 'publi_restored');
     await restoreDatabase(dumpFile, restoredUrl);
 
     const port = await closedPort();

@@ -87,6 +87,12 @@ function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Creates an empty database `name` on the server of `serverUrl` (its own, not migrated), and answers its URL. */
+export async function createEmptyDatabase(serverUrl: string, name: string): Promise<string> {
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return databaseUrl(serverUrl, name);
+}
+
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
