@@ -1,5 +1,5 @@
 /** How a brand pays: Pix or card. */
-export type PaymentMethod = 'pix' | 'card';
+export type PaymentMethod = 'pix' | 'pix_due' | 'card';
 
 /** Where a payment stands: waiting, paid, declined, a Pix nobody paid in time, or money given back. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
