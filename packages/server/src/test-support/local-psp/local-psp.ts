@@ -6,7 +6,8 @@ import { Callbacks, type CallbackRecord } from './callbacks.js';
 import { Charges, type Receiver } from './charges.js';
 import { OAuthTokens } from './oauth.js';
 import { PixApiDocument } from './pix-api-document.js';
-import { problem, type ApiAnswer } from './problems.js';
+import { Faults } from './faults.js';
+import { describeProblem, problem, type ApiAnswer } from './problems.js';
 import type { TestCertificates } from './test-certificates.js';
 
 /** How a test sets up the local PSP. */
@@ -41,13 +42,6 @@ const DEFAULT_RECEIVER: Receiver = { cnpj: '12345678000195', nome: 'PSP LOCAL DA
 // API Pix leaves authentication to the security manual) and 500 (`failNext`).
 const UNLISTED_BY_DESIGN = new Set([401, 500]);
 
-function describeProblem(answer: ApiAnswer): string | undefined {
-  if (answer.status < 400 || typeof answer.body !== 'object' || answer.body === null) return undefined;
-  const body = answer.body as { type?: string; error?: string; detail?: string; violacoes?: { razao: string }[] };
-  const type = (body.type ?? body.error ?? '').replace(/^.*\//u, '');
-  return [type, body.detail, ...(body.violacoes ?? []).map((violation) => violation.razao)].filter(Boolean).join(' | ');
-}
-
 /**
  * A receiving PSP for the tests: HTTPS with mutual TLS, OAuth2 client credentials, and the
  * API Pix's cob, cobv, pix, devolução and webhook operations, every request and response held
@@ -59,10 +53,7 @@ export class LocalPsp {
   private readonly tokens: OAuthTokens;
   private readonly charges: Charges;
   private readonly callbackSender: Callbacks;
-  private failures: { count: number; status: 500 | 503 } = { count: 0, status: 503 };
-  private hangs = 0;
-  private refusing = false;
-  private payingBeforeAnswer = false;
+  private readonly faults = new Faults();
 
   private constructor(
     private readonly server: Server,
@@ -129,12 +120,12 @@ export class LocalPsp {
 
   /** The next `count` API requests answer `status` with a Problema and do nothing. */
   failNext(count: number, status: 500 | 503): void {
-    this.failures = { count, status };
+    this.faults.failNext(count, status);
   }
 
   /** The next `count` API requests take effect but are never answered. */
   hangNext(count: number): void {
-    this.hangs = count;
+    this.faults.hangNext(count);
   }
 
   /** Every token issued so far answers 401 from now on. */
@@ -144,12 +135,12 @@ export class LocalPsp {
 
   /** Refunds asked from now on end `NAO_REALIZADO`, with a motivo. */
   refuseRefunds(): void {
-    this.refusing = true;
+    this.faults.refusesRefunds = true;
   }
 
   /** The next charge created is paid, and its callback sent and answered, before its PUT answers. */
   payBeforeAnswering(): void {
-    this.payingBeforeAnswer = true;
+    this.faults.payBeforeAnswering();
   }
 
   /** Stops the server, cutting the connections it still holds (the requests `hangNext` kept). */
@@ -177,19 +168,16 @@ export class LocalPsp {
       writeAnswer(response, { ...answer, headers: { 'cache-control': 'no-store' } });
       return;
     }
-    if (url.pathname.startsWith('/api/') && this.failures.count > 0) {
-      this.failures.count--;
-      const failure = this.failures.status === 503
-        ? problem(503, 'ServicoIndisponivel', 'Serviço indisponível (falha simulada).')
-        : problem(500, 'ErroInternoDoServidor', 'Erro interno (falha simulada).');
+    const failure = url.pathname.startsWith('/api/') ? this.faults.takeFailure() : undefined;
+    if (failure) {
       this.checkAnswer(undefined, failure);
       record(failure);
       writeAnswer(response, failure);
       return;
     }
-    const hang = url.pathname.startsWith('/api/') && this.hangs > 0;
-    if (hang) this.hangs--;
-    const context = { charges: this.charges, callbacks: this.callbackSender, pixKey: this.options.pixKey, receiver: this.options.receiver ?? DEFAULT_RECEIVER, refusesRefunds: () => this.refusing };
+    const hang = url.pathname.startsWith('/api/') && this.faults.takeHang();
+    const receiver = this.options.receiver ?? DEFAULT_RECEIVER;
+    const context = { charges: this.charges, callbacks: this.callbackSender, pixKey: this.options.pixKey, receiver, refusesRefunds: () => this.faults.refusesRefunds };
     const exchange = answerApiRequest(this.document, this.tokens, context, { method, url, headers: request.headers, rawBody });
     this.checkAnswer(exchange.operationId, exchange.answer);
     record(exchange.answer, !hang);
@@ -201,8 +189,7 @@ export class LocalPsp {
 
   private async payIfAsked(exchange: ApiExchange): Promise<void> {
     const creates = exchange.operationId === 'put /cob/{txid}' || exchange.operationId === 'put /cobv/{txid}';
-    if (!this.payingBeforeAnswer || !creates || exchange.answer.status !== 201) return;
-    this.payingBeforeAnswer = false;
+    if (!creates || exchange.answer.status !== 201 || !this.faults.takePayBeforeAnswer()) return;
     await this.pay(exchange.params['txid'] ?? '');
   }
 

@@ -58,3 +58,11 @@ export function invalidTypeOf(operationId: string): ProblemType {
   if (operationId.includes('/webhook/')) return 'WebhookOperacaoInvalida';
   return 'RequisicaoInvalida';
 }
+
+/** An error answer in one line (its type, detail and violations), for the PSP's request log. */
+export function describeProblem(answer: ApiAnswer): string | undefined {
+  if (answer.status < 400 || typeof answer.body !== 'object' || answer.body === null) return undefined;
+  const body = answer.body as { type?: string; error?: string; detail?: string; violacoes?: { razao: string }[] };
+  const type = (body.type ?? body.error ?? '').replace(/^.*\//u, '');
+  return [type, body.detail, ...(body.violacoes ?? []).map((violation) => violation.razao)].filter(Boolean).join(' | ');
+}
