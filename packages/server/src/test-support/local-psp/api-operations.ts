@@ -31,8 +31,8 @@ export const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'delete /webhook/{chave}',
 ]);
 
-function notFound(what: string): OperationAnswer {
-  return problem(404, 'NaoEncontrado', `${what} não foi encontrado.`);
+function notFound(detail: string): OperationAnswer {
+  return problem(404, 'NaoEncontrado', detail);
 }
 
 function ok(status: number, body?: unknown): OperationAnswer {
@@ -63,12 +63,12 @@ function createCharge(ctx: OperationContext, operationId: string, kind: 'cob' | 
 
 function getCharge(ctx: OperationContext, kind: 'cob' | 'cobv', txid: string): OperationAnswer {
   const charge = ctx.charges.get(txid);
-  return charge?.kind === kind ? ok(200, ctx.charges.toWire(charge)) : notFound(`A cobrança ${txid}`);
+  return charge?.kind === kind ? ok(200, ctx.charges.toWire(charge)) : notFound(`A cobrança ${txid} não foi encontrada.`);
 }
 
 function refund(ctx: OperationContext, operationId: string, e2eid: string, id: string, body: RefundRequest): OperationAnswer {
   const pix = ctx.charges.pixOf(e2eid);
-  if (!pix) return notFound(`O Pix ${e2eid}`);
+  if (!pix) return notFound(`O Pix ${e2eid} não foi encontrado.`);
   const made = askRefund(pix, id, body, ctx.refusesRefunds(), new Date());
   if (!('rtrId' in made)) return problem(400, invalidTypeOf(operationId), made.razao, [made]);
   return {
@@ -101,13 +101,13 @@ export function runOperation(ctx: OperationContext, operationId: string, params:
       return getCharge(ctx, 'cobv', txid);
     case 'get /pix/{e2eid}': {
       const pix = ctx.charges.pixOf(e2eid);
-      return pix ? ok(200, ctx.charges.pixToWire(pix)) : notFound(`O Pix ${e2eid}`);
+      return pix ? ok(200, ctx.charges.pixToWire(pix)) : notFound(`O Pix ${e2eid} não foi encontrado.`);
     }
     case 'put /pix/{e2eid}/devolucao/{id}':
       return refund(ctx, operationId, e2eid, params['id'] ?? '', record as unknown as RefundRequest);
     case 'get /pix/{e2eid}/devolucao/{id}': {
       const found = ctx.charges.pixOf(e2eid)?.refunds.find((made) => made.id === params['id']);
-      return found ? ok(200, refundToWire(found)) : notFound(`A devolução ${params['id'] ?? ''}`);
+      return found ? ok(200, refundToWire(found)) : notFound(`A devolução ${params['id'] ?? ''} não foi encontrada.`);
     }
     case 'put /webhook/{chave}': {
       const refused = otherKey(ctx, operationId, chave, 'chave');
@@ -117,12 +117,12 @@ export function runOperation(ctx: OperationContext, operationId: string, params:
     }
     case 'get /webhook/{chave}': {
       const webhook = ctx.callbacks.registered();
-      if (!webhook || chave !== ctx.pixKey) return notFound(`O webhook da chave ${chave}`);
+      if (!webhook || chave !== ctx.pixKey) return notFound(`O webhook da chave ${chave} não foi encontrado.`);
       return ok(200, { webhookUrl: webhook.webhookUrl, cnpj: ctx.receiver.cnpj, criacao: webhook.criacao.toISOString() });
     }
     case 'delete /webhook/{chave}':
-      return chave === ctx.pixKey && ctx.callbacks.remove() ? ok(204) : notFound(`O webhook da chave ${chave}`);
+      return chave === ctx.pixKey && ctx.callbacks.remove() ? ok(204) : notFound(`O webhook da chave ${chave} não foi encontrado.`);
     default:
-      return notFound('O recurso');
+      return notFound('O recurso não foi encontrado.');
   }
 }

@@ -1,6 +1,6 @@
 import { parsePix } from 'pix-utils';
 import { afterEach, describe, expect, test } from 'vitest';
-import { aCobBody, aCobVBody, aTxid, LocalPspWorld } from './local-psp-world.js';
+import { aCobBody, aCobVBody, aTxid, LocalPspWorld, TEST_PIX_KEY } from './local-psp-world.js';
 import { PixApiDocument } from './pix-api-document.js';
 import { brasiliaDate } from './pix-values.js';
 import { REFUSED_REFUND_MOTIVO } from './refunds.js';
@@ -95,6 +95,26 @@ describe('charges', () => {
     w.receiver.answerNext(500, 503);
     await paidCob(w);
     expect(w.psp.callbacks.map((callback) => callback.status)).toEqual([500, 503, 200]);
+  });
+
+  test('the webhook reads back, and once deleted no callback is sent', async () => {
+    const w = await startWorld();
+    expect((await w.api('GET', `/webhook/${TEST_PIX_KEY}`)).status).toBe(404);
+    await w.registerWebhook();
+    expect((await w.api('GET', `/webhook/${TEST_PIX_KEY}`)).body).toEqual({ webhookUrl: w.receiver.url, cnpj: '12345678000195', criacao: expect.any(String) as unknown });
+    expect((await w.api('DELETE', `/webhook/${TEST_PIX_KEY}`)).status).toBe(204);
+    expect((await w.api('DELETE', `/webhook/${TEST_PIX_KEY}`)).status).toBe(404);
+    await paidCob(w);
+    expect(w.receiver.received).toEqual([]);
+  });
+
+  test('a webhook out of reach is tried once and once per retry delay, then given up', async () => {
+    const w = await startWorld({ callbackRetryDelaysMs: [5, 5] });
+    await w.registerWebhook();
+    await w.receiver.stop();
+    const { txid } = await paidCob(w);
+    expect(w.psp.callbacks.map((callback) => callback.status)).toEqual(['network-error', 'network-error', 'network-error']);
+    expect((await w.api('GET', `/cob/${txid}`)).body).toMatchObject({ status: 'CONCLUIDA' });
   });
 
   test('repeatLastCallback sends the same bytes again', async () => {

@@ -165,7 +165,8 @@ export class LocalPsp {
     if (url.pathname === '/oauth/token' && method === 'post') {
       const answer = this.tokens.answer(request.headers['content-type'], request.headers.authorization, rawBody);
       record(answer);
-      writeAnswer(response, { ...answer, headers: { 'cache-control': 'no-store' } });
+      // RFC 6749 §5.1 and §5.2: tokens are never cached; a refused client is told the scheme.
+      writeAnswer(response, { ...answer, headers: { 'cache-control': 'no-store', ...(answer.status === 401 ? { 'www-authenticate': 'Basic realm="local-psp"' } : {}) } });
       return;
     }
     const failure = url.pathname.startsWith('/api/') ? this.faults.takeFailure() : undefined;
