@@ -51,7 +51,11 @@ export class PixApiDocument {
 
   /** The document of this process, loaded and compiled on first use. */
   static shared(): Promise<PixApiDocument> {
-    PixApiDocument.loading ??= PixApiDocument.load();
+    // A failed load is not kept: the next test tries again instead of meeting the old error.
+    PixApiDocument.loading ??= PixApiDocument.load().catch((error: unknown) => {
+      PixApiDocument.loading = undefined;
+      throw error;
+    });
     return PixApiDocument.loading;
   }
 

@@ -40,7 +40,11 @@ export async function makeTestCertificates(): Promise<TestCertificates> {
     };
     const makeCa = async (name: string, subject: string): Promise<void> => {
       await openssl('ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`);
-      await openssl('req', '-x509', '-new', '-key', `${name}.key`, '-sha256', '-days', VALID_DAYS, '-subj', subject, '-out', `${name}.crt`);
+      // Said outright rather than left to the machine's openssl.cnf: a CA that may sign certificates.
+      await openssl(
+        'req', '-x509', '-new', '-key', `${name}.key`, '-sha256', '-days', VALID_DAYS, '-subj', subject,
+        '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign', '-out', `${name}.crt`,
+      );
     };
     const makeSigned = async (name: string, ca: string, subject: string, extensions: string): Promise<CertificateAndKey> => {
       await openssl('ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`);
