@@ -301,6 +301,7 @@ export {
 
 // Payments, deliveries and payouts
 export {
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
@@ -309,6 +310,7 @@ export {
   paymentItemSchema,
   paymentListSchema,
   paymentQuoteSchema,
+  pixDueOfferSchema,
   paymentReceiptSchema,
   paymentSchema,
   pixChargeSchema,
@@ -321,6 +323,8 @@ export {
   type PaymentWire,
 } from './schemas/payment.schema.js';
 export {
+  apiPixCallbackBodySchema,
+  apiPixCallbackParamsSchema,
   createPaymentBodySchema,
   MAX_CONTRACTS_PER_PAYMENT,
   paymentIdParamsSchema,
@@ -328,6 +332,7 @@ export {
   paymentsExportQuerySchema,
   paymentsQuerySchema,
   providerEventBodySchema,
+  type ApiPixCallbackBodyWire,
   type CreatePaymentBodyWire,
   type ProviderEventWire,
 } from './schemas/payment-requests.schema.js';

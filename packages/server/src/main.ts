@@ -27,7 +27,8 @@ import { SmtpMailer } from './email/smtp-mailer.js';
 import { emailJobsOn } from './jobs/email-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { Notifier } from './notifications/notifier.js';
-import { sandboxPayments } from './payments/payments-setup.js';
+import { keepWebhookRegistered } from './payments/api-pix/keep-webhook-registered.js';
+import { apiPixPayments, apiPixWebhookUrl, sandboxPayments } from './payments/payments-setup.js';
 import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { openFileStores } from './storage/open-file-stores.js';
 import { loadPageDrawing } from './web-app/load-page-drawer.js';
@@ -57,11 +58,13 @@ const seedNotifier = new Notifier({ jobs: emailJobsOn(JobQueue.writer(database.j
 // The demo catalogue's photos are stored like uploads, so the store comes before the seed.
 const seeded = await seedIfEmpty(database.db, blobStore);
 const tokenVerifier = new FirebaseTokenVerifier(config.firebaseProjectId);
-const payments = sandboxPayments(systemClock, {
+const sandboxed = sandboxPayments(systemClock, {
   secret: config.webhookSecret ?? (await demoWebhookSecret(config.dataDir)),
   feeBasisPoints: config.feeBasisPoints,
   pixExpiryMinutes: config.pixExpiryMinutes,
 });
+// Pix through the PSP's API Pix when configured; cards and payouts stay with the sandbox until a real provider takes them.
+const payments = config.apiPix === undefined ? sandboxed : apiPixPayments(sandboxed, config.apiPix, systemClock);
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;
@@ -154,3 +157,6 @@ try {
 app.log.info(`Publi ${hasWebApp ? 'on' : 'API on'} http://localhost:${config.port}${hasWebApp ? '' : '/api'} (database: ${database.driver}; ${describeBinding(config)})`);
 // `pnpm start` waits for this, not for /api/health, which another server on the port could answer.
 process.send?.({ publi: 'listening', port: config.port });
+if (payments.apiPix !== undefined && config.apiPix !== undefined) {
+  keepWebhookRegistered(payments.apiPix, apiPixWebhookUrl(config.mail.setup.publicUrl, config.apiPix.webhookToken), app.log);
+}

@@ -90,6 +90,10 @@ export const API_ERRORS = {
     message: 'Pagamento recusado pelo emissor do cartão por segurança. Fale com o seu banco ou pague com Pix.',
   },
   'PAYMENT.PROVIDER_UNAVAILABLE': { status: 503, message: 'O provedor de pagamentos não respondeu. Nada foi cobrado; tente de novo em instantes.' },
+  'PAYMENT.PROVIDER_UNANSWERED': {
+    status: 504,
+    message: 'O provedor de pagamentos não respondeu a tempo. Tente de novo: se a cobrança já tiver sido criada, você recebe a mesma, sem cobrança em dobro.',
+  },
   'PAYMENT.BAD_SIGNATURE': { status: 401, message: 'Assinatura do evento inválida.' },
   'PAYMENT.UNKNOWN_OBJECT': { status: 404, message: 'O evento fala de uma cobrança ou de um saque que não conhecemos.' },
   'DELIVERY.FILE_NOT_FOUND': { status: 404, message: 'Arquivo não encontrado. Envie-o de novo.' },

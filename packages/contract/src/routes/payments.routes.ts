@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../route-contract.js';
 import { paymentListSchema, paymentQuoteSchema, paymentReceiptSchema, paymentSchema, webhookReceiptSchema } from '../schemas/payment.schema.js';
 import {
+  apiPixCallbackBodySchema,
+  apiPixCallbackParamsSchema,
   createPaymentBodySchema,
   paymentIdParamsSchema,
   paymentQuoteQuerySchema,
@@ -55,6 +57,7 @@ export const paymentsRoutes = {
       'PAYMENT.CARD_DECLINED_FUNDS',
       'PAYMENT.CARD_DECLINED_FRAUD',
       'PAYMENT.PROVIDER_UNAVAILABLE',
+      'PAYMENT.PROVIDER_UNANSWERED',
     ],
   }),
   getPayment: defineRoute({
@@ -106,6 +109,19 @@ export const paymentsRoutes = {
       'Chamado pelo provedor de pagamentos (o sandbox em demo): um evento assinado com HMAC-SHA256 do corpo em X-Publi-Signature. Um evento repetido não muda nada.',
     tag,
     body: providerEventBodySchema,
+    response: webhookReceiptSchema,
+    errors: ['PAYMENT.BAD_SIGNATURE', 'PAYMENT.UNKNOWN_OBJECT'],
+    rateLimit: 'webhook',
+  }),
+  apiPixCallback: defineRoute({
+    method: 'POST',
+    path: '/payment/api-pix/:token/pix',
+    auth: 'none',
+    summary:
+      'Chamado pelo PSP da API Pix (PAYMENTS_PROVIDER=api-pix) quando um Pix é recebido: o corpo pix[] do padrão do Banco Central. A URL carrega um segredo; cada pagamento é confirmado lendo a cobrança no PSP. Um callback repetido não muda nada.',
+    tag,
+    params: apiPixCallbackParamsSchema,
+    body: apiPixCallbackBodySchema,
     response: webhookReceiptSchema,
     errors: ['PAYMENT.BAD_SIGNATURE', 'PAYMENT.UNKNOWN_OBJECT'],
     rateLimit: 'webhook',

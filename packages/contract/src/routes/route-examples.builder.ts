@@ -109,6 +109,10 @@ export const VALID_REQUESTS: Readonly<Partial<Record<RouteName, RawRequest>>> = 
   listPayments: { query: { project_id: '12' } },
   exportPayments: { query: { project_id: '12', format: 'xlsx' } },
   paymentWebhook: { body: { id: 'evt_0001', type: 'charge.paid', created_at: '2026-11-24T12:01:00.000Z', data: { object_id: 'ch_0001' } } },
+  apiPixCallback: {
+    params: { token: 'segredo-do-webhook-0123456789abcdef' },
+    body: { pix: [{ endToEndId: 'E12345678202611281200abcdefghijk', txid: '7978c0c97ea847e78e8849634473c1f1', valor: '1650.00', horario: '2026-11-28T12:00:00.000Z' }] },
+  },
   uploadDeliveryFile: { params: { id: '31' }, body: { file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'roteiro.pdf', { type: 'application/pdf' }) } },
   deliver: { body: { project_id: 12, creator_id: 7, links: ['https://www.instagram.com/p/Cafe123/'], file_ids: ['5b7c1e0e-3a51-4c57-9a0d-6f1f3c2b9e11'], note: 'Segue!' } },
   listDeliveries: { params: { id: '31' } },
@@ -236,6 +240,7 @@ export const VALID_ANSWERS: Readonly<Record<RouteName, unknown>> = {
   listPayments: { payments: [{ ...aPayment(), pix: null }] },
   exportPayments: null,
   paymentWebhook: { received: true, duplicate: false },
+  apiPixCallback: { received: true, duplicate: false },
   uploadDeliveryFile: { id: '5b7c1e0e-3a51-4c57-9a0d-6f1f3c2b9e11', name: 'roteiro.pdf', size: 5, content_type: 'application/pdf' },
   deliver: aContract({ status: 'delivered', delivered_at: '2026-12-10T15:00:00.000Z', auto_approval_at: '2026-12-17T15:00:00.000Z', expires_at: null, answers: [] }),
   listDeliveries: someDeliveries(),

@@ -126,6 +126,8 @@ const ADDED_ROUTES = [
   'DELETE /account/user',
   // An upload whose purpose is in the path, so its limit is known before the body is read (issue 38).
   'POST /google-storage/:purpose',
+  // The API Pix PSP's callback (issue 41): the Central Bank's standard appends /pix to the registered URL.
+  'POST /payment/api-pix/:token/pix',
 ];
 
 describe('ROUTES', () => {
@@ -173,6 +175,8 @@ describe('ROUTES', () => {
         'listProjectOptions',
         // Signed by the provider instead (HMAC over the body): no person calls it.
         'paymentWebhook',
+        // A secret in its URL instead, and every payment read back from the PSP: a bank's server calls it.
+        'apiPixCallback',
         // Signed by the server instead (the link names one person and one kind): a mail client calls it signed out.
         'readUnsubscribe',
         'unsubscribe',

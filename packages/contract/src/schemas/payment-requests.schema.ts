@@ -76,3 +76,22 @@ export const providerEventBodySchema = strictRequest({
 
 /** @see providerEventBodySchema */
 export type ProviderEventWire = z.output<typeof providerEventBodySchema>;
+
+/** `POST /payment/api-pix/:token/pix`'s `:token`: the secret of the webhook URL Publi registered at its PSP. */
+export const apiPixCallbackParamsSchema = strictRequest({ token: z.string().max(200) });
+
+/**
+ * `POST /payment/api-pix/:token/pix`: the PSP's callback of the API Pix (`WebhookPixBody`), the Pix
+ * received, each with its end-to-end id and the txid of the charge it paid. Only those two fields
+ * are read: the payment itself is read back from the PSP. A Pix may carry the other fields of the
+ * standard's `Pix` (and PSPs add their own); the body holds `pix` alone.
+ */
+export const apiPixCallbackBodySchema = strictRequest({
+  pix: z
+    .array(z.looseObject({ endToEndId: z.string().min(1).max(64), txid: z.string().max(64).optional() }))
+    .min(1)
+    .max(1000),
+});
+
+/** @see apiPixCallbackBodySchema */
+export type ApiPixCallbackBodyWire = z.output<typeof apiPixCallbackBodySchema>;

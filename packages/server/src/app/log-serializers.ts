@@ -4,10 +4,14 @@ import { errorLogFields } from './error-log-fields.js';
 // Query parameters whose values are secrets (an agent's invitation token, for one).
 const SECRET_QUERY_KEYS = /^(token|access_token|id_token|key)$/i;
 
-/** The request URL with secret query values masked, so access logs never hold a token. */
+// Paths that carry a secret: the API Pix webhook's URL, registered at the PSP with its token.
+const SECRET_PATH = /^(\/api\/payment\/api-pix\/)[^/?]+/;
+
+/** The request URL with secret query values and path segments masked, so access logs never hold a token. */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (query === undefined) return url;
+  const [rawPath = '', query] = url.split('?', 2);
+  const path = rawPath.replace(SECRET_PATH, '$1[redacted]');
+  if (query === undefined) return path;
   const masked = query
     .split('&')
     .map((pair) => {
@@ -15,7 +19,7 @@ export function redactUrl(url: string): string {
       return SECRET_QUERY_KEYS.test(decodeURIComponent(key)) ? `${key}=[redacted]` : pair;
     })
     .join('&');
-  return `${path ?? ''}?${masked}`;
+  return `${path}?${masked}`;
 }
 
 /**

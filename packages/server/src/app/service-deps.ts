@@ -23,7 +23,8 @@ export function moneyDeps(deps: RunningDeps): MoneyDeps {
     ...contractsDeps(deps),
     feeBasisPoints: deps.payments.feeBasisPoints,
     pixExpiryMinutes: deps.payments.pixExpiryMinutes,
-    simulation: deps.payments.sandbox !== undefined && (deps.mode ?? 'demo') === 'demo',
+    // "Simular pagamento" pays the sandbox's own Pix: with the API Pix, a Pix is paid in a bank app.
+    simulation: deps.payments.sandbox !== undefined && deps.payments.apiPix === undefined && (deps.mode ?? 'demo') === 'demo',
   };
 }
 

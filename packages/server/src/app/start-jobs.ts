@@ -6,6 +6,7 @@ import { DeliveriesCleanupService } from '../deliveries/deliveries-cleanup.servi
 import { DeliveriesService } from '../deliveries/deliveries.service.js';
 import { EmailSendingService, type SendEmailJob } from '../email/email-sending.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { PaymentsPixReconciliationService } from '../payments/payments-pix-reconciliation.service.js';
 import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { STORAGE_SWEEP_MS, UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
@@ -34,6 +35,7 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   const deliveries = new DeliveriesService(moneyDeps(deps));
   const reminders = new DeliveriesApprovalRemindersService(moneyDeps(deps));
   const providerCalls = new PaymentsProviderCallsService(moneyDeps(deps));
+  const pixReconciliation = new PaymentsPixReconciliationService(moneyDeps(deps), deps.payments.apiPix);
   const uploads = new UploadsCleanupService(deps);
   const deliveryFiles = new DeliveriesCleanupService({ ...deps, files: deps.privateFiles });
   const sending = new EmailSendingService(deps);
@@ -44,7 +46,8 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
   // 0 turns a period off, its worker with it (tests run the services by hand, at the clock they set).
   const sweeps: readonly [JobQueueName, () => Promise<unknown>][] = [
     [JOB_QUEUES.expireOffers.name, () => contracts.expireOverdue()],
-    [JOB_QUEUES.expirePix.name, () => payments.expireOverduePix()],
+    // A Pix paid whose callback never came is settled before the sweep could expire it.
+    [JOB_QUEUES.expirePix.name, () => pixReconciliation.reconcile().then(() => payments.expireOverduePix())],
     [JOB_QUEUES.approveDeliveries.name, () => deliveries.approveOverdue()],
     [JOB_QUEUES.remindApprovals.name, () => reminders.remindDue()],
     [JOB_QUEUES.resumeProviderCalls.name, () => providerCalls.resumeUnanswered()],

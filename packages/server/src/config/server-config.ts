@@ -12,6 +12,7 @@ import { DEFAULT_STREAM_HEARTBEAT_MS } from '../http/register-event-stream.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
 import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
+import { apiPixFromEnv, type ApiPixConfig } from '../payments/api-pix/api-pix-config.js';
 import { StartupError } from './startup-error.js';
 
 import type { PubliMode } from './publi-mode.js';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   readonly feeBasisPoints: number;
   /** Minutes a Pix charge stays payable (`PIX_EXPIRY_MINUTES`, 30 by default). */
   readonly pixExpiryMinutes: number;
+  /** Pix through the PSP's API Pix (`PAYMENTS_PROVIDER=api-pix`, its `API_PIX_*` settings); undefined for the sandbox, the default. */
+  readonly apiPix: ApiPixConfig | undefined;
   /** The payment provider's webhook secret (`PAYMENT_WEBHOOK_SECRET`); in `demo` one is made per data directory. */
   readonly webhookSecret: string | undefined;
   /** Each rate-limit budget's calls per window (`RATE_LIMIT_<BUDGET>`, `DEFAULT_RATE_LIMITS` where unset). */
@@ -92,6 +95,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     feeBasisPoints: feeFrom(env['PLATFORM_FEE_PERCENT']),
     pixExpiryMinutes: minutesFrom(env['PIX_EXPIRY_MINUTES']),
+    apiPix: apiPixFromEnv(env),
     webhookSecret: env['PAYMENT_WEBHOOK_SECRET'] || undefined,
     rateLimits: rateLimitsFromEnv(env, (message) => {
       throw new StartupError(message);

@@ -1,4 +1,5 @@
-import type { CreatePaymentBodyWire, ProviderEventWire } from '@publi/contract';
+import type { ApiPixCallbackBodyWire, CreatePaymentBodyWire, ProviderEventWire } from '@publi/contract';
+import type { CallbackPix } from './payments-api-pix-callbacks.service.js';
 import type { ProviderEvent } from './payments-provider-events.service.js';
 import type { PaymentRequest } from './payments.service.js';
 
@@ -10,4 +11,9 @@ export function paymentRequestFromWire(body: CreatePaymentBodyWire): PaymentRequ
 /** `POST /payment/webhook`'s body to the provider's event (route layer only). */
 export function providerEventFromWire(body: ProviderEventWire): ProviderEvent {
   return { id: body.id, type: body.type, objectId: body.data.object_id, reason: body.data.reason, amountCentavos: body.data.amount_centavos };
+}
+
+/** The API Pix callback's `pix[]` to the two fields Publi reads of each (route layer only). */
+export function callbackPixFromWire(body: ApiPixCallbackBodyWire): CallbackPix[] {
+  return body.pix.map((pix) => ({ endToEndId: pix.endToEndId, txid: pix.txid }));
 }

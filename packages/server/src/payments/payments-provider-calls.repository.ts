@@ -72,10 +72,10 @@ export class PaymentsProviderCallsRepository {
   }
 
   /** Records the provider's answer: the id it gave, and the payment a charge became. */
-  async markAnswered(key: string, answer: { providerObjectId: string; paymentId?: number; answeredAt: Date }): Promise<void> {
+  async markAnswered(key: string, answer: { providerObjectId?: string; paymentId?: number; answeredAt: Date }): Promise<void> {
     await this.db
       .update(providerCalls)
-      .set({ providerObjectId: answer.providerObjectId, answeredAt: answer.answeredAt, ...(answer.paymentId === undefined ? {} : { paymentId: answer.paymentId }) })
+      .set({ providerObjectId: answer.providerObjectId ?? null, answeredAt: answer.answeredAt, ...(answer.paymentId === undefined ? {} : { paymentId: answer.paymentId }) })
       .where(eq(providerCalls.idempotencyKey, key));
   }
 

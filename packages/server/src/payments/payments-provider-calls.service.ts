@@ -3,10 +3,10 @@ import { CreatorsBankRepository } from '../creators/creators-bank.repository.js'
 import type { Transaction } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { payoutDestinationOf } from '../payouts/payout-destination.js';
-import { ProviderUnavailableError } from '../ports/payment-provider.port.js';
+import { ProviderRefusedError, ProviderUnansweredError, ProviderUnavailableError } from '../ports/payment-provider.port.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsProviderCallsRepository, type ProviderCallRow } from './payments-provider-calls.repository.js';
-import { lockWhatTheCallMoves, recordChargeAnswer, recordPayoutAnswer, recordRefundAnswer } from './provider-answers.js';
+import { lockWhatTheCallMoves, recordChargeAnswer, recordPayoutAnswer, recordRefundAnswer, recordRefundRefusal } from './provider-answers.js';
 
 /** What carrying out provider calls needs: the database, the clock and the provider. */
 export type ProviderCallsDeps = Pick<MoneyDeps, 'db' | 'clock' | 'provider'>;
@@ -67,13 +67,13 @@ export class PaymentsProviderCallsService {
     });
   }
 
-  /** Carries out each call; one the provider cannot take now is left for the sweep. */
+  /** Carries out each call; one the provider cannot take now, or did not answer, is left for the sweep. */
   async carryOutAll(keys: readonly string[]): Promise<void> {
     for (const key of keys) {
       try {
         await this.carryOut(key);
       } catch (error) {
-        if (!(error instanceof ProviderUnavailableError)) throw error;
+        if (!(error instanceof ProviderUnavailableError || error instanceof ProviderUnansweredError)) throw error;
       }
     }
   }
@@ -125,8 +125,13 @@ export class PaymentsProviderCallsService {
         return (tx, locked, now) => recordChargeAnswer(tx, locked, request, charge, now);
       }
       case 'refund': {
-        const refund = await this.deps.provider.refund({ chargeId: request.chargeId, amountCentavos: request.amountCentavos, idempotencyKey });
-        return (tx, locked, now) => recordRefundAnswer(tx, locked, request, refund.id, now);
+        try {
+          const refund = await this.deps.provider.refund({ chargeId: request.chargeId, amountCentavos: request.amountCentavos, idempotencyKey });
+          return (tx, locked, now) => recordRefundAnswer(tx, locked, request, refund.id, now);
+        } catch (error) {
+          if (!(error instanceof ProviderRefusedError)) throw error;
+          return (tx, locked, now) => recordRefundRefusal(tx, locked, request, error.reason, now);
+        }
       }
       case 'payout': {
         const destination = payoutDestinationOf(await new CreatorsBankRepository(this.deps.db).find(request.creatorUserId));

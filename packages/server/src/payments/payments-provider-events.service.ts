@@ -55,6 +55,14 @@ export class PaymentsProviderEventsService {
    */
   async receive(rawBody: string, signature: string | undefined, event: ProviderEvent): Promise<{ duplicate: boolean }> {
     if (!this.deps.provider.verifyWebhook(rawBody, signature)) throw new AppError('PAYMENT.BAD_SIGNATURE');
+    return this.receiveConfirmed(event);
+  }
+
+  /**
+   * Applies one event known to be the provider's: signed, or read back from the provider itself
+   * (the API Pix's callbacks). @throws AppError `PAYMENT.UNKNOWN_OBJECT` as {@link receive}.
+   */
+  async receiveConfirmed(event: ProviderEvent): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock.now();
     const { duplicate, emails } = await this.deps.db.transaction(async (tx) => {
       const fresh = await new PaymentsRepository(tx).recordProviderEvent(event, now);

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS } from '@publi/domain';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
+import { ApiPixHttp } from './api-pix/api-pix-http.js';
+import type { ApiPixConfig } from './api-pix/api-pix-config.js';
+import { ApiPixProvider } from './api-pix/api-pix-provider.js';
+import { PixThroughApiPix } from './api-pix/pix-through-api-pix.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
 
 /** Minutes a Pix charge stays payable unless configured otherwise. */
@@ -15,6 +19,8 @@ export interface PaymentsSetup {
   readonly provider: PaymentProviderPort;
   /** The embedded sandbox, when it is the provider: its checkout's tokenizer and, in `demo`, "simular pagamento". */
   readonly sandbox?: SandboxPaymentProvider;
+  /** The PSP's API Pix, when Pix goes through it (`PAYMENTS_PROVIDER=api-pix`): its callbacks' route needs it. */
+  readonly apiPix?: ApiPixProvider;
   /** The platform's fee in basis points (1000 = 10%). */
   readonly feeBasisPoints: number;
   readonly pixExpiryMinutes: number;
@@ -29,4 +35,18 @@ export function sandboxPayments(clock: ClockPort, options: { secret?: string; fe
     feeBasisPoints: options.feeBasisPoints ?? DEFAULT_PLATFORM_FEE_BASIS_POINTS,
     pixExpiryMinutes: options.pixExpiryMinutes ?? DEFAULT_PIX_EXPIRY_MINUTES,
   };
+}
+
+/**
+ * Pix through the PSP's API Pix, cards and payouts still through the sandbox (a real card and
+ * payout provider is the next issue): `sandboxed` as made by {@link sandboxPayments}.
+ */
+export function apiPixPayments(sandboxed: PaymentsSetup & { readonly sandbox: SandboxPaymentProvider }, config: ApiPixConfig, clock: ClockPort): PaymentsSetup & { readonly apiPix: ApiPixProvider } {
+  const apiPix = new ApiPixProvider(new ApiPixHttp(config), config, clock);
+  return { ...sandboxed, provider: new PixThroughApiPix(apiPix, sandboxed.sandbox), apiPix };
+}
+
+/** The webhook URL registered at the PSP: the API's callback route with the secret in its path (the PSP appends `/pix`). */
+export function apiPixWebhookUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/payment/api-pix/${token}`;
 }

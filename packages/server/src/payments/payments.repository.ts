@@ -179,6 +179,17 @@ export class PaymentsRepository {
     return expired.length;
   }
 
+  /** The provider's ids of at most `batch` Pix charges still waiting that were made by `createdBefore`, oldest first. */
+  async waitingPixCharges(createdBefore: Date, batch: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ chargeId: payments.providerChargeId })
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), inArray(payments.method, ['pix', 'pix_due']), lte(payments.createdAt, createdBefore)))
+      .orderBy(asc(payments.createdAt))
+      .limit(batch);
+    return rows.map((row) => row.chargeId);
+  }
+
   /** Records a provider's event by its id; answers false when it was already recorded (a replay). */
   async recordProviderEvent(event: { id: string; type: string; objectId: string }, receivedAt: Date): Promise<boolean> {
     const [fresh] = await this.db

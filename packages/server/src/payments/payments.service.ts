@@ -8,6 +8,7 @@ import { lockWritableUser } from '../accounts/lock-writable-user.js';
 import type { Queryable, Transaction } from '../db/database.js';
 import type { ProviderCallRequest } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { ProviderUnansweredError } from '../ports/payment-provider.port.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireBrand } from '../projects/require-brand.js';
 import { declineOf } from './card-declines.js';
@@ -106,7 +107,12 @@ export class PaymentsService {
       return { key, fresh: true };
     });
     if ('waiting' in started) return { view: await this.viewOf(started.waiting), created: false };
-    const call = await new PaymentsProviderCallsService(this.deps).carryOut(started.key, cardToken);
+    const call = await new PaymentsProviderCallsService(this.deps)
+      .carryOut(started.key, cardToken)
+      .catch((error: unknown) => {
+        // Whether the provider made the charge is unknown: the same attempt retried finds it (or makes it) once.
+        throw error instanceof ProviderUnansweredError ? new AppError('PAYMENT.PROVIDER_UNANSWERED') : error;
+      });
     const view = await this.viewOf(call.paymentId ?? 0);
     // The declined attempt is kept (the brand's list shows it); the call still answers the decline.
     const declined = view.row.status === 'failed' ? declineOf(view.row.statusReason) : null;

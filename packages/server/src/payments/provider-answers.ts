@@ -1,4 +1,5 @@
 import { API_ERRORS } from '@publi/contract';
+import { formatBRL } from '@publi/domain';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { Transaction } from '../db/database.js';
@@ -102,6 +103,17 @@ export async function recordRefundAnswer(tx: Transaction, call: ProviderCallRow,
   // A late Pix was paid, then given back: both moments show on the payment.
   if (whole) await repository.update(paymentId, { status: 'refunded', paidAt: row?.paidAt ?? now, refundedAt: now, statusReason: request.reason });
   await new PaymentsProviderCallsRepository(tx).markAnswered(call.idempotencyKey, { providerObjectId: refundId, answeredAt: now });
+}
+
+/**
+ * A refund the provider refused for good (its bank would not give the Pix back): nothing moved, so
+ * the ledger keeps the money where it was, and the payment says so in pt-BR, for the brand and
+ * for the team that gives it back by other means. The call is answered: repeating it changes nothing.
+ */
+export async function recordRefundRefusal(tx: Transaction, call: ProviderCallRow, request: Request<'refund'>, reason: string, now: Date): Promise<void> {
+  const refused = `Não foi possível devolver ${formatBRL(request.amountCentavos)} pelo Pix (${reason}). A equipe Publi vai fazer a devolução por outro meio e avisar você.`;
+  await new PaymentsRepository(tx).update(call.paymentId ?? 0, { statusReason: refused.slice(0, 500) });
+  await new PaymentsProviderCallsRepository(tx).markAnswered(call.idempotencyKey, { answeredAt: now });
 }
 
 /** A payout's answer: the provider's id, which its webhook events will name. */

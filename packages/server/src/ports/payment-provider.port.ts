@@ -83,3 +83,22 @@ export class ProviderUnavailableError extends Error {
     this.name = 'ProviderUnavailableError';
   }
 }
+
+/**
+ * The provider took the request but its answer never came (a timeout, a 5xx): it may have acted.
+ * The call is kept and repeated with the same key, which finds what the first one made.
+ */
+export class ProviderUnansweredError extends Error {
+  constructor(cause?: unknown) {
+    super('the payment provider did not answer', { cause });
+    this.name = 'ProviderUnansweredError';
+  }
+}
+
+/** The provider refused the operation for good (a refund its bank would not make): `reason` in its words. */
+export class ProviderRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`the payment provider refused: ${reason}`);
+    this.name = 'ProviderRefusedError';
+  }
+}

@@ -1,7 +1,8 @@
 import { ROUTES } from '@publi/contract';
 import { moneyDeps } from '../app/service-deps.js';
 import { registerRoute } from '../http/register-route.js';
-import { paymentRequestFromWire, providerEventFromWire } from '../payments/payments-from-wire.js';
+import { PaymentsApiPixCallbacksService } from '../payments/payments-api-pix-callbacks.service.js';
+import { callbackPixFromWire, paymentRequestFromWire, providerEventFromWire } from '../payments/payments-from-wire.js';
 import { PaymentsProviderEventsService } from '../payments/payments-provider-events.service.js';
 import { PaymentsReadService } from '../payments/payments-read.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -24,6 +25,7 @@ export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
   const service = new PaymentsService(money);
   const reads = new PaymentsReadService(money);
   const events = new PaymentsProviderEventsService(money);
+  const apiPixCallbacks = new PaymentsApiPixCallbacksService(money, deps.payments.apiPix);
 
   route(ROUTES.quotePayment, async ({ query, identity }) => toQuoteWire(await service.quote(identity.uid, query.contract_ids), money));
   route(ROUTES.createPayment, async ({ body, identity, setStatus }) => {
@@ -34,6 +36,7 @@ export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
   route(ROUTES.getPayment, async ({ params, identity }) => toPaymentWire(await reads.one(identity.uid, params.id)));
   route(ROUTES.paymentReceipt, async ({ params, identity }) => toPaymentReceiptWire(await reads.receipt(identity.uid, params.id)));
   route(ROUTES.listPayments, async ({ query, identity }) => ({ payments: (await reads.list(identity.uid, query.project_id)).map(toPaymentSummaryWire) }));
+  route(ROUTES.apiPixCallback, async ({ params, body }) => ({ received: true as const, ...(await apiPixCallbacks.receive(params.token, callbackPixFromWire(body))) }));
   route(ROUTES.exportPayments, async ({ query, identity }) => downloadSheet(toPaymentsSheet(await reads.list(identity.uid, query.project_id)), 'pagamentos', query.format));
 
   void api.register((scope, _options, done) => {

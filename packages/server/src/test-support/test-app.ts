@@ -18,7 +18,9 @@ import type { ClockPort } from '../ports/clock.port.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { LocalPrivateFileStore } from '../storage/local-private-file-store.js';
 import type { FileStores } from '../storage/open-file-stores.js';
-import { sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
+import type { ApiPixConfig } from '../payments/api-pix/api-pix-config.js';
+import type { ApiPixProvider } from '../payments/api-pix/api-pix-provider.js';
+import { apiPixPayments, sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { PubliMode } from '../config/server-config.js';
 import type { MetricsExposure } from '../config/metrics-config.js';
@@ -55,6 +57,8 @@ export interface TestApp {
   readonly payments: PaymentsSetup;
   /** The sandbox itself: "simular pagamento", and `idle()` to wait for its webhook calls. */
   readonly sandbox: SandboxPaymentProvider;
+  /** The API Pix adapter, when the test app runs with one (`apiPix`). */
+  readonly apiPix: ApiPixProvider | undefined;
   /** The server's log lines, when started with `captureLogs`. */
   readonly logs: readonly string[];
   /** Where the app's e-mails go: the demo's catcher on the test's database (`emails-sent.ts` reads it). */
@@ -129,6 +133,8 @@ export interface TestAppOptions {
   readonly emailJobTiming?: EmailJobTiming;
   /** The payment provider the services call, made around the sandbox (a crash seam); the sandbox itself unless stated. */
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
+  /** Pix through a PSP's API Pix (the local PSP of the tests), cards and payouts through the sandbox; the sandbox alone unless stated. */
+  readonly apiPix?: ApiPixConfig;
   /** Where `/metrics` is served and behind what token; the mode's default (open in `demo`, nowhere in `production`) unless stated. */
   readonly metricsExposure?: MetricsExposure;
   /** Where files live: local folders (temporary) unless a test brings other stores (Cloud Storage on the fake JSON API server). */
@@ -143,7 +149,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = options.mailer ?? new DemoMailCatcher(database.db, clock);
   const sandboxed = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
   const { sandbox } = sandboxed;
-  const payments: PaymentsSetup = options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
+  const payments: PaymentsSetup = options.apiPix ? apiPixPayments(sandboxed, options.apiPix, clock) : options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
   const logs: string[] = [];
   const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
   const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
@@ -200,6 +206,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobQueueSql: database.jobQueueSql,
     payments,
     sandbox,
+    apiPix: payments.apiPix,
     logs,
     signUp: async () => {
       const user = await createTestUserWithToken(host);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
 import type { PixCharge } from '../../ports/payment-provider.port.js';
+import { pixQrImage } from '../pix-qr-image.js';
 
 /** Who receives Pix charges: the merchant fields of the BR Code. */
 export interface PixMerchant {
@@ -39,6 +39,5 @@ export async function buildPixCharge(merchant: PixMerchant, amountCentavos: numb
   });
   if (hasError(pix)) throw new Error(`could not build the Pix code: ${pix.message}`);
   const code = pix.toBRCode();
-  const qrImage = await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-  return { code, qrImage, txid, expiresAt };
+  return { code, qrImage: await pixQrImage(code), txid, expiresAt };
 }
