@@ -106,6 +106,7 @@ export const FUZZ_PLAN = {
     'approveDelivery',
     'createPayment',
     'paymentWebhook',
+    'apiPixCallback',
     'requestPayout',
     'listProjectTypes',
     'listProjectOptions',

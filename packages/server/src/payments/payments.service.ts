@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { API_ERRORS } from '@publi/contract';
 import { hasWorkStarted, isOverPaymentLimit, quotePayment, type PaymentMethod, type PaymentQuote } from '@publi/domain';
-import { pixDueOffer, pixDueTermsOf, type PixDueOffer } from './pix-due-offer.js';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -17,6 +16,7 @@ import { PaymentsPayableRepository, type PayableContractRow } from './payments-p
 import { PaymentsProviderCallsRepository } from './payments-provider-calls.repository.js';
 import { PaymentsProviderCallsService } from './payments-provider-calls.service.js';
 import { PaymentsRepository, type PaymentView } from './payments.repository.js';
+import { pixDueOffer, pixDueTermsOf, type PixDueOffer } from './pix-due-offer.js';
 import { PIX_EXPIRED } from './provider-answers.js';
 
 // Twin of @publi/application's PaymentQuote: the server's keeps the domain's quote and the creators' names apart; the wire mapper joins them.
