@@ -80,6 +80,8 @@ export const API_ERRORS = {
   },
   'PAYMENT.IN_PROGRESS': { status: 409, message: 'Já há um pagamento em andamento para este contrato. Conclua-o ou espere ele expirar.' },
   'PAYMENT.NOT_PAID': { status: 409, message: 'O recibo fica disponível quando o pagamento é concluído.' },
+  'PAYMENT.DUE_DATE_INVALID': { status: 422, message: 'Confira a data de vencimento do Pix.' },
+  'PAYMENT.PIX_DUE_UNAVAILABLE': { status: 422, message: 'O Pix com vencimento não está disponível para este pagamento.' },
   'PAYMENT.CARD_TOKEN_REQUIRED': { status: 422, message: 'Preencha os dados do cartão para pagar.' },
   'PAYMENT.CARD_TOKEN_INVALID': { status: 422, message: 'Os dados do cartão expiraram. Preencha-os de novo.' },
   'PAYMENT.CARD_DECLINED_FUNDS': { status: 402, message: 'Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.' },

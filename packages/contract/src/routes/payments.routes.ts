@@ -34,7 +34,7 @@ export const paymentsRoutes = {
     path: '/payment',
     auth: 'required',
     summary:
-      'A marca paga contratos aceitos de um projeto, por Pix (devolve o código copia e cola e o QR) ou com o token do cartão do checkout do provedor. Um Pix em aberto para os mesmos contratos é devolvido em vez de outro. A mesma idempotency_key repetida (a mesma tentativa, depois de uma falha) nunca cobra duas vezes.',
+      'A marca paga contratos aceitos de um projeto, por Pix (devolve o código copia e cola e o QR), por Pix com vencimento (due_date: multa e juros depois dele) ou com o token do cartão do checkout do provedor. Um Pix em aberto para os mesmos contratos é devolvido em vez de outro. A mesma idempotency_key repetida (a mesma tentativa, depois de uma falha) nunca cobra duas vezes.',
     tag,
     body: createPaymentBodySchema,
     response: paymentSchema,
@@ -48,6 +48,8 @@ export const paymentsRoutes = {
       'USER.INACTIVE',
       'PAYMENT.OVER_LIMIT',
       'PAYMENT.IN_PROGRESS',
+      'PAYMENT.DUE_DATE_INVALID',
+      'PAYMENT.PIX_DUE_UNAVAILABLE',
       'PAYMENT.CARD_TOKEN_REQUIRED',
       'PAYMENT.CARD_TOKEN_INVALID',
       'PAYMENT.CARD_DECLINED_FUNDS',

@@ -1,8 +1,7 @@
 import { CONTRACT_STATUSES, PROJECT_TYPES } from '@publi/domain';
 import { z } from 'zod';
-import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
+import { wireCount, wireDateTime, wireDay, wireId } from './wire-values.schema.js';
 
-const wireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A contract status on the wire (`pending`, `counter_offer`...); screens show its pt-BR label. */
 export const wireContractStatus = z.enum(CONTRACT_STATUSES);

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@publi/domain';
 import { z } from 'zod';
 import { listField, uniqueItems } from './list-field.schema.js';
 import { listParam } from './list-param.schema.js';
@@ -9,6 +10,7 @@ import { PAYMENT_METHODS, PROVIDER_EVENT_TYPES } from './payment.schema.js';
 /** How many contracts one payment may cover: a whole project's. */
 export const MAX_CONTRACTS_PER_PAYMENT = 200;
 
+const DUE_DATE_MESSAGE = 'Informe o vencimento como uma data válida, no formato AAAA-MM-DD.';
 const IDEMPOTENCY_KEY_MESSAGE = 'A idempotency_key deve ter de 8 a 64 letras, números, - ou _.';
 
 const contractIds = {
@@ -30,7 +32,9 @@ export const createPaymentBodySchema = strictRequest({
   contract_ids: listField(contractIds)
     .min(1, { error: 'Escolha pelo menos um contrato para pagar.' })
     .check(uniqueItems((id: number) => id, 'Este contrato já está na lista.')),
-  method: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento: Pix ou cartão.' }),
+  method: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento: Pix, Pix com vencimento ou cartão.' }),
+  // Pix com vencimento's due date, São Paulo's day; "from tomorrow, up to 30 days" is the server's check.
+  due_date: z.string({ error: DUE_DATE_MESSAGE }).trim().refine(isCalendarDay, { error: DUE_DATE_MESSAGE }).optional(),
   card_token: z.string({ error: 'O token do cartão deve ser um texto.' }).trim().max(200, { error: 'O token do cartão é longo demais.' }).optional(),
   // One attempt to pay: sent again with the same contracts and method after a failure, it makes
   // at most one charge. The web always sends one; without it each request is a new attempt.

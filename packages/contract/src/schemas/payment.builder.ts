@@ -18,6 +18,16 @@ export function aPaymentQuote(overrides: Partial<PaymentQuoteWire> = {}): Paymen
     fee_basis_points: 1000,
     pix_expiry_minutes: 30,
     simulation: true,
+    pix_due: {
+      unavailable_reason: null,
+      min_total_centavos: 100_000,
+      earliest_due_date: '2026-11-25',
+      latest_due_date: '2026-12-24',
+      suggested_due_date: '2026-12-01',
+      grace_days: 10,
+      fine_basis_points: 200,
+      interest_basis_points_per_month: 100,
+    },
     ...overrides,
   };
 }
@@ -34,11 +44,13 @@ export function aPayment(overrides: Partial<PaymentWire> = {}): PaymentWire {
     amount_centavos: 150_000,
     fee_centavos: 15_000,
     total_centavos: 165_000,
+    late_fees_centavos: 0,
     pix: {
       code: '00020126580014br.gov.bcb.pix0136pagamentos@publi.com.br5204000053039865406165000.005802BR5916PUBLI TECNOLOGIA6009SAO PAULO62290525PUBLI0000000041X7Q2M9K4B8Z6304ABCD',
       qr_image: 'data:image/png;base64,iVBORw0KGgo=',
       expires_at: '2026-11-24T12:30:00.000Z',
       txid: 'PUBLI0000000041X7Q2M9K4B8Z',
+      due: null,
     },
     card: null,
     status_reason: null,

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@publi/domain';
 import { z } from 'zod';
-import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
+import { wireCount, wireDateTime, wireDay, wireId } from './wire-values.schema.js';
 
 // The domain declares the methods and statuses (the database's columns are typed with them too).
 export { PAYMENT_METHODS, PAYMENT_STATUSES };
@@ -10,6 +10,13 @@ export type PaymentMethodWire = PaymentMethod;
 
 /** One of {@link PAYMENT_STATUSES}. */
 export type PaymentStatusWire = PaymentStatus;
+
+/** What a person reads for each payment method. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodWire, string>> = {
+  pix: 'Pix',
+  pix_due: 'Pix com vencimento',
+  card: 'Cartão de crédito',
+};
 
 /** What a person reads for each payment status. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusWire, string>> = {
@@ -29,6 +36,23 @@ export const paymentItemSchema = z.object({
 });
 
 /**
+ * Pix com vencimento as the checkout offers it: the due dates a brand may pick (São Paulo's days),
+ * the fine and interest after the due date, and, when it cannot be chosen, why, in pt-BR.
+ */
+export const pixDueOfferSchema = z.object({
+  /** Null when it may be chosen. */
+  unavailable_reason: z.string().nullable(),
+  min_total_centavos: wireCount,
+  earliest_due_date: wireDay,
+  latest_due_date: wireDay,
+  suggested_due_date: wireDay,
+  /** Days after the due date it may still be paid, with the fine and interest. */
+  grace_days: wireCount,
+  fine_basis_points: wireCount,
+  interest_basis_points_per_month: wireCount,
+});
+
+/**
  * What paying some contracts costs, computed by the server before paying: each contract's
  * amount and fee, the sums, and the fee's rate in basis points (1000 = 10%).
  */
@@ -44,6 +68,7 @@ export const paymentQuoteSchema = z.object({
   pix_expiry_minutes: wireCount,
   /** Whether the sandbox's "simular pagamento" is offered (`demo` mode only). */
   simulation: z.boolean(),
+  pix_due: pixDueOfferSchema,
 });
 
 /** @see paymentQuoteSchema */
@@ -56,6 +81,16 @@ export const pixChargeSchema = z.object({
   expires_at: wireDateTime,
   /** The charge's txid: what the sandbox's "simular pagamento" names. */
   txid: z.string(),
+  /** A Pix com vencimento's terms; null for an immediate Pix (which expires at `expires_at`). */
+  due: z
+    .object({
+      due_date: wireDay,
+      /** The last day it may be paid, with the fine and interest. */
+      last_day: wireDay,
+      fine_basis_points: wireCount,
+      interest_basis_points_per_month: wireCount,
+    })
+    .nullable(),
 });
 
 /** A card as Publi keeps it: its brand and last four digits, nothing more. */
@@ -72,6 +107,8 @@ export const paymentSchema = z.object({
   amount_centavos: wireCount,
   fee_centavos: wireCount,
   total_centavos: wireCount,
+  /** The fine and interest of a Pix com vencimento paid after its due date (the platform's); 0 otherwise. */
+  late_fees_centavos: wireCount,
   pix: pixChargeSchema.nullable(),
   card: paidCardSchema.nullable(),
   /** Why a card was declined or money was given back, in pt-BR; null otherwise. */

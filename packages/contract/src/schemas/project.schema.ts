@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { creatorCardSchema } from './creator-card.schema.js';
 import { wireDecimal } from './creator-prices.schema.js';
 import { BRAND_MOVES } from './project-requests.schema.js';
-import { wireCount, wireDateTime, wireId } from './wire-values.schema.js';
+import { wireCount, wireDateTime, wireDay, wireId } from './wire-values.schema.js';
 
-const wireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const wireProjectType = z.enum(PROJECT_TYPES.map((type) => type.value));
 
 /** A project status on the wire (`Draft`, `Send briefing`...); screens show its pt-BR label. */

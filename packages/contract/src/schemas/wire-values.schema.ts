@@ -17,6 +17,9 @@ export const wirePercent = z.number().min(0).max(100).nullable();
 /** An instant in an answer: ISO 8601 with a time zone, such as `2025-03-01T12:00:00.000Z`. */
 export const wireDateTime = z.iso.datetime({ offset: true });
 
+/** A calendar day in an answer: `YYYY-MM-DD`, São Paulo's. */
+export const wireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /** A state sigla in an answer. */
 export const wireState = z.enum(BRAZIL_UFS);
 

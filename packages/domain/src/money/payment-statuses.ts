@@ -1,5 +1,5 @@
-/** How a brand pays: Pix first, card second. */
-export const PAYMENT_METHODS = ['pix', 'card'] as const;
+/** How a brand pays: Pix first, Pix com vencimento (a larger campaign's boleto), card last. */
+export const PAYMENT_METHODS = ['pix', 'pix_due', 'card'] as const;
 
 /** One of {@link PAYMENT_METHODS}. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
