@@ -93,6 +93,8 @@ test('by keyboard alone: the brand proposes, the creator accepts and chats, the 
   const pix = brand.getByRole('tab', { name: 'Pix' });
   await tabTo(brand, pix, { max: 60 });
   await brand.keyboard.press('ArrowRight');
+  await expectFocusOn(brand, brand.getByRole('tab', { name: 'Pix com vencimento' }));
+  await brand.keyboard.press('ArrowRight');
   const cardTab = brand.getByRole('tab', { name: 'Cartão de crédito' });
   await expectFocusOn(brand, cardTab);
   await brand.keyboard.press('Enter');

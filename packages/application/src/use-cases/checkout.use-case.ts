@@ -36,10 +36,12 @@ export class CheckoutUseCase {
 
   /**
    * A Pix com vencimento due on `dueDate` (`YYYY-MM-DD`, one of the quote's `pixDue` days); asking
-   * again gives the one still waiting. The server refuses the day with `PAYMENT.DUE_DATE_INVALID`
-   * (`fields.dueDate`) and the method with `PAYMENT.PIX_DUE_UNAVAILABLE` (`fields.method`).
+   * again gives the one still waiting. No day is refused before any request; the server refuses a
+   * day with `PAYMENT.DUE_DATE_INVALID` (`fields.dueDate`) and the method with
+   * `PAYMENT.PIX_DUE_UNAVAILABLE` (`fields.method`).
    */
-  payByPixDue(contractIds: readonly number[], dueDate: string, attemptKey?: string): Promise<Payment> {
+  async payByPixDue(contractIds: readonly number[], dueDate: string, attemptKey?: string): Promise<Payment> {
+    if (dueDate.trim() === '') throw new ApplicationError('PAYMENT.DUE_DATE_INVALID', undefined, { dueDate: 'Escolha a data de vencimento.' });
     return this.payments.pay({ contractIds, method: 'pix_due', dueDate, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) });
   }
 
