@@ -234,6 +234,7 @@ export { ledgerMatchesStatus } from './money/ledger-state.js';
 export { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAYOUT_DESTINATION_NUDGE, payoutNudge, type EarningsStages, type NudgedContract } from './money/earnings.js';
 export { basisPointsToPercent, percentToBasisPoints } from './money/basis-points.js';
 export { PIX_DUE_TERMS, pixDueDateProblem, pixDueEnd, pixDueLastDay, pixDueLateFees, type PixDueLateFees } from './money/pix-due.js';
+export { splitProportionally } from './money/split-proportionally.js';
 export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, PAYOUT_STATUSES, type PaymentMethod, type PaymentStatus, type PayoutStatus } from './money/payment-statuses.js';
 export { DELIVERY_REVIEW_KINDS, type DeliveryReviewKind } from './contracts/delivery-review-kinds.js';

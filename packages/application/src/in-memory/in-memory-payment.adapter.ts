@@ -76,7 +76,8 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     if (isOverPaymentLimit(quote.amountCentavos)) throw new ApplicationError('PAYMENT.OVER_LIMIT');
     for (const item of quote.items) if ((await this.contracts.get(item.contractId)).status !== 'accepted') throw new ApplicationError('PAYMENT.NOT_PAYABLE');
     const waiting = [...this.payments.values()].find((payment) => payment.status === 'pending' && payment.items.every((item) => request.contractIds.includes(item.contractId)));
-    if (waiting && request.method !== 'card' && waiting.method === request.method) return waiting;
+    // As the server: the same kind of Pix (due the same day) is the one still waiting.
+    if (waiting && request.method !== 'card' && waiting.method === request.method && (waiting.pix?.due?.dueDate ?? undefined) === request.dueDate) return waiting;
     const terms = request.method === 'pix_due' ? inMemoryPixDueCharge(quote.pixDue, request.dueDate, this.today()) : null;
     this.issued += 1;
     const base: Payment = { id: this.issued, projectId: quote.projectId, projectName: quote.projectName, method: request.method, status: 'pending', items: quote.items, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, totalCentavos: quote.totalCentavos, lateFeesCentavos: 0, pix: null, card: null, statusReason: null, createdAt: new Date(0).toISOString(), paidAt: null, refundedAt: null };

@@ -69,6 +69,8 @@ export const providerEventBodySchema = strictRequest({
     object_id: z.string().min(1).max(100),
     /** A card decline's or a payout failure's reason code (`insufficient_funds`, `suspected_fraud`, `invalid_destination`). */
     reason: z.string().max(100).optional(),
+    /** What the payer paid, for `charge.paid`: more than the charge for a Pix com vencimento paid after its due date. */
+    amount_centavos: z.number().int().positive().optional(),
   }),
 });
 

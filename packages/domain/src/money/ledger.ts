@@ -15,7 +15,7 @@ export const LEDGER_ACCOUNTS = ['brand', 'platform', 'creator_held', 'creator_av
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** What happened, one kind per business event (the issue's "brand charge, platform fee, held, release, payout, refund"). */
-export const LEDGER_KINDS = ['brand_charge', 'platform_fee', 'held', 'release', 'payout_requested', 'payout_paid', 'payout_failed', 'refund', 'late_charge', 'late_refund'] as const;
+export const LEDGER_KINDS = ['brand_charge', 'platform_fee', 'late_fees', 'held', 'release', 'payout_requested', 'payout_paid', 'payout_failed', 'refund', 'late_charge', 'late_refund'] as const;
 
 /** One of {@link LEDGER_KINDS}. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -28,13 +28,15 @@ export interface LedgerMovement {
 }
 
 /** A business event on one contract's money, with its amounts in centavos. */
+// `lateFeesCentavos`: the contract's share of a Pix com vencimento's fine and interest, paid after
+// its due date; the platform's while the contract holds, given back with it on a refund.
 export type MoneyEvent =
-  | { readonly kind: 'charge'; readonly amountCentavos: number; readonly feeCentavos: number }
+  | { readonly kind: 'charge'; readonly amountCentavos: number; readonly feeCentavos: number; readonly lateFeesCentavos?: number }
   | { readonly kind: 'release'; readonly amountCentavos: number }
   | { readonly kind: 'payout_requested'; readonly amountCentavos: number }
   | { readonly kind: 'payout_paid'; readonly amountCentavos: number }
   | { readonly kind: 'payout_failed'; readonly amountCentavos: number }
-  | { readonly kind: 'refund'; readonly amountCentavos: number; readonly feeCentavos: number }
+  | { readonly kind: 'refund'; readonly amountCentavos: number; readonly feeCentavos: number; readonly lateFeesCentavos?: number }
   | { readonly kind: 'late_charge'; readonly totalCentavos: number }
   | { readonly kind: 'late_refund'; readonly totalCentavos: number };
 
@@ -49,12 +51,15 @@ const move = (kind: LedgerKind, account: LedgerAccount, amountCentavos: number):
  */
 export function movementsOf(event: MoneyEvent): LedgerMovement[] {
   switch (event.kind) {
-    case 'charge':
+    case 'charge': {
+      const late = event.lateFeesCentavos ?? 0;
       return [
-        move('brand_charge', 'brand', -(event.amountCentavos + event.feeCentavos)),
+        move('brand_charge', 'brand', -(event.amountCentavos + event.feeCentavos + late)),
         move('platform_fee', 'platform', event.feeCentavos),
+        ...(late > 0 ? [move('late_fees', 'platform', late)] : []),
         move('held', 'creator_held', event.amountCentavos),
       ];
+    }
     case 'release':
       return [move('release', 'creator_held', -event.amountCentavos), move('release', 'creator_available', event.amountCentavos)];
     case 'payout_requested':
@@ -63,13 +68,11 @@ export function movementsOf(event: MoneyEvent): LedgerMovement[] {
       return [move('payout_paid', 'payout_pending', -event.amountCentavos), move('payout_paid', 'creator_paid_out', event.amountCentavos)];
     case 'payout_failed':
       return [move('payout_failed', 'payout_pending', -event.amountCentavos), move('payout_failed', 'creator_available', event.amountCentavos)];
-    case 'refund':
-      // The brand gets everything back, the fee too (the checkout says so).
-      return [
-        move('refund', 'creator_held', -event.amountCentavos),
-        move('refund', 'platform', -event.feeCentavos),
-        move('refund', 'brand', event.amountCentavos + event.feeCentavos),
-      ];
+    case 'refund': {
+      // The brand gets everything back, the fee (and a late Pix's fine and interest) too: the checkout says so.
+      const platform = event.feeCentavos + (event.lateFeesCentavos ?? 0);
+      return [move('refund', 'creator_held', -event.amountCentavos), move('refund', 'platform', -platform), move('refund', 'brand', event.amountCentavos + platform)];
+    }
     case 'late_charge':
       return [move('late_charge', 'brand', -event.totalCentavos), move('late_charge', 'unmatched', event.totalCentavos)];
     case 'late_refund':

@@ -79,14 +79,16 @@ const aPath = fc.record({
   path: fc.constantFrom<Path>('unpaid', 'held', 'refunded', 'approved'),
   amountCentavos: amount,
   points: basisPoints,
+  // A Pix com vencimento paid late carries a fine and interest; most payments carry none.
+  lateFeesCentavos: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000_000 })),
   payoutSteps: fc.array(fc.constantFrom('request', 'pay', 'fail'), { maxLength: 6 }),
 });
 
-function replay({ path, amountCentavos, points, payoutSteps }: { path: Path; amountCentavos: number; points: number; payoutSteps: readonly string[] }) {
+function replay({ path, amountCentavos, points, lateFeesCentavos, payoutSteps }: { path: Path; amountCentavos: number; points: number; lateFeesCentavos: number; payoutSteps: readonly string[] }) {
   const feeCentavos = platformFeeCentavos(amountCentavos, points);
   const events: MoneyEvent[] = [];
-  if (path !== 'unpaid') events.push({ kind: 'charge', amountCentavos, feeCentavos });
-  if (path === 'refunded') events.push({ kind: 'refund', amountCentavos, feeCentavos });
+  if (path !== 'unpaid') events.push({ kind: 'charge', amountCentavos, feeCentavos, lateFeesCentavos });
+  if (path === 'refunded') events.push({ kind: 'refund', amountCentavos, feeCentavos, lateFeesCentavos });
   if (path === 'approved') {
     events.push({ kind: 'release', amountCentavos });
     let stage: 'available' | 'pending' | 'paid' = 'available';
@@ -103,7 +105,7 @@ function replay({ path, amountCentavos, points, payoutSteps }: { path: Path; amo
       }
     }
   }
-  return { balances: balancesOf(events.flatMap(movementsOf)), paid: path === 'unpaid' || path === 'refunded' ? null : { amountCentavos, feeCentavos } };
+  return { balances: balancesOf(events.flatMap(movementsOf)), paid: path === 'unpaid' || path === 'refunded' ? null : { amountCentavos, feeCentavos, lateFeesCentavos } };
 }
 
 describe('ledgerMatchesStatus', () => {
@@ -133,6 +135,15 @@ describe('ledgerMatchesStatus', () => {
         expect(ledgerMatchesStatus('accepted', held, null)).toBe(false);
       }),
     );
+  });
+
+  it("counts a late Pix's fine and interest as the platform's, and misses them when they are left out", () => {
+    const paid = { amountCentavos: 150_000, feeCentavos: 15_000, lateFeesCentavos: 3_465 };
+    const balances = balancesOf(movementsOf({ kind: 'charge', ...paid }));
+    expect(balances.brand).toBe(-168_465);
+    expect(balances.platform).toBe(18_465);
+    expect(ledgerMatchesStatus('paid', balances, paid)).toBe(true);
+    expect(ledgerMatchesStatus('paid', balances, { amountCentavos: 150_000, feeCentavos: 15_000 })).toBe(false);
   });
 
   it('never lets late money stand', () => {

@@ -30,7 +30,12 @@ export const payments = pgTable(
     providerChargeId: text('provider_charge_id').notNull(),
     pixCode: text('pix_code'),
     pixTxid: text('pix_txid'),
+    /** When a Pix stops being payable: an immediate one's expiry, or the end of a Pix com vencimento's last day. */
     pixExpiresAt: at('pix_expires_at'),
+    /** A Pix com vencimento's due date (`YYYY-MM-DD`, São Paulo's); null for any other method. */
+    pixDueDate: text('pix_due_date'),
+    /** The fine and interest of a Pix com vencimento paid after its due date: the platform's. */
+    lateFeesCentavos: centavos('late_fees_centavos').notNull().default(0),
     /** The QR image of `pix_code` (a PNG data URL), kept so a reopened checkout shows the same one. */
     pixQr: text('pix_qr'),
     cardBrand: text('card_brand'),
@@ -46,9 +51,10 @@ export const payments = pgTable(
     index('payments_brand_idx').on(table.brandId, table.id.desc()),
     // What the expiry sweep looks for: Pix codes still waiting.
     index('payments_pending_pix_idx').on(table.pixExpiresAt).where(sql`${table.status} = 'pending'`),
-    check('payments_method_check', sql`${table.method} in ('pix', 'card')`),
+    check('payments_method_check', sql`${table.method} in ('pix', 'pix_due', 'card')`),
+    check('payments_due_date_check', sql`(${table.method} = 'pix_due') = (${table.pixDueDate} is not null)`),
     check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
-    check('payments_amounts_check', sql`${table.amountCentavos} > 0 and ${table.feeCentavos} >= 0`),
+    check('payments_amounts_check', sql`${table.amountCentavos} > 0 and ${table.feeCentavos} >= 0 and ${table.lateFeesCentavos} >= 0`),
   ],
 );
 
@@ -64,6 +70,8 @@ export const paymentItems = pgTable(
       .references(() => contracts.id, { onDelete: 'restrict' }),
     amountCentavos: centavos('amount_centavos').notNull(),
     feeCentavos: centavos('fee_centavos').notNull(),
+    /** This contract's share of a late Pix com vencimento's fine and interest (`splitProportionally`). */
+    lateFeesCentavos: centavos('late_fees_centavos').notNull().default(0),
     /** Set when this contract's share was given back (its cancellation after payment). */
     refundedAt: at('refunded_at'),
   },
@@ -89,7 +97,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_contract_idx').on(table.contractId),
     check(
       'ledger_entries_kind_check',
-      sql`${table.kind} in ('brand_charge', 'platform_fee', 'held', 'release', 'payout_requested', 'payout_paid', 'payout_failed', 'refund', 'late_charge', 'late_refund')`,
+      sql`${table.kind} in ('brand_charge', 'platform_fee', 'late_fees', 'held', 'release', 'payout_requested', 'payout_paid', 'payout_failed', 'refund', 'late_charge', 'late_refund')`,
     ),
     check(
       'ledger_entries_account_check',

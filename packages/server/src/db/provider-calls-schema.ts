@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@publi/domain';
+import type { PixDueTerms } from '../ports/payment-provider.port.js';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contracts, projects } from './core-schema.js';
@@ -24,7 +25,15 @@ export interface ChargedPayment {
  * charge's `pixExpiresAt` is null for a card.
  */
 export type ProviderCallRequest =
-  | { readonly kind: 'charge'; readonly reference: string; readonly totalCentavos: number; readonly pixExpiresAt: string | null; readonly payment: ChargedPayment }
+  | {
+      readonly kind: 'charge';
+      readonly reference: string;
+      readonly totalCentavos: number;
+      readonly pixExpiresAt: string | null;
+      /** A Pix com vencimento's terms; absent for other charges (and in calls written before it existed). */
+      readonly pixDue?: PixDueTerms;
+      readonly payment: ChargedPayment;
+    }
   | { readonly kind: 'refund'; readonly chargeId: string; readonly amountCentavos: number; readonly reason: string }
   | { readonly kind: 'payout'; readonly reference: string; readonly amountCentavos: number; readonly creatorUserId: number };
 

@@ -114,7 +114,13 @@ export class PaymentsProviderCallsService {
         const charge =
           request.pixExpiresAt === null
             ? await this.deps.provider.createCardCharge({ reference: request.reference, amountCentavos: request.totalCentavos, cardToken, idempotencyKey })
-            : await this.deps.provider.createPixCharge({ reference: request.reference, amountCentavos: request.totalCentavos, expiresAt: new Date(request.pixExpiresAt), idempotencyKey });
+            : await this.deps.provider.createPixCharge({
+                reference: request.reference,
+                amountCentavos: request.totalCentavos,
+                expiresAt: new Date(request.pixExpiresAt),
+                idempotencyKey,
+                ...(request.pixDue === undefined ? {} : { due: request.pixDue }),
+              });
         if (charge === 'invalid_token') return null;
         return (tx, locked, now) => recordChargeAnswer(tx, locked, request, charge, now);
       }

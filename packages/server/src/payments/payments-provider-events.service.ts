@@ -1,7 +1,7 @@
 import { NO_EMAILS } from '../notifications/notifier.js';
 import { randomUUID } from 'node:crypto';
 import type { PROVIDER_EVENT_TYPES } from '@publi/contract';
-import { nextContractLife } from '@publi/domain';
+import { nextContractLife, splitProportionally } from '@publi/domain';
 import { contractNotice } from '../contracts/contract-notices.js';
 import { lifeColumns, lifeOf, type ContractRow } from '../contracts/contract-record.js';
 import { ContractsRepository } from '../contracts/contracts.repository.js';
@@ -25,6 +25,8 @@ export interface ProviderEvent {
   readonly objectId: string;
   /** A card decline's or a payout failure's reason code. */
   readonly reason: string | undefined;
+  /** What the payer paid (`charge.paid`), when the provider says: a late Pix com vencimento's carries its fine and interest. */
+  readonly amountCentavos: number | undefined;
 }
 
 const LATE_PIX = 'O Pix foi pago depois do vencimento; o valor foi devolvido automaticamente.';
@@ -77,7 +79,7 @@ export class PaymentsProviderEventsService {
     if (!payment) throw new AppError('PAYMENT.UNKNOWN_OBJECT');
     switch (event.type) {
       case 'charge.paid':
-        return this.settle(tx, payment, items, rows, now);
+        return this.settle(tx, payment, await this.withLateFees(tx, payment, items, event.amountCentavos), rows, now);
       case 'charge.failed':
       case 'charge.expired':
         if (payment.status === 'pending') {
@@ -100,8 +102,9 @@ export class PaymentsProviderEventsService {
       const calls = new PaymentsProviderCallsRepository(tx);
       // Another event for the same charge while its refund is on its way: the money came in once.
       if (await calls.wholeRefundOf(payment.id)) return NO_EMAILS;
-      for (const item of items) await ledger.record(item.contractId, { kind: 'late_charge', totalCentavos: item.amountCentavos + item.feeCentavos }, { paymentId: payment.id }, now);
-      const request = { kind: 'refund' as const, chargeId: payment.providerChargeId, amountCentavos: payment.amountCentavos + payment.feeCentavos, reason: late ? LATE_PIX : LATE_CONTRACT };
+      const paidCentavos = items.reduce((sum, item) => sum + item.amountCentavos + item.feeCentavos + item.lateFeesCentavos, 0);
+      for (const item of items) await ledger.record(item.contractId, { kind: 'late_charge', totalCentavos: item.amountCentavos + item.feeCentavos + item.lateFeesCentavos }, { paymentId: payment.id }, now);
+      const request = { kind: 'refund' as const, chargeId: payment.providerChargeId, amountCentavos: paidCentavos, reason: late ? LATE_PIX : LATE_CONTRACT };
       await calls.insert({ idempotencyKey: `refund-${randomUUID()}`, kind: 'refund', paymentId: payment.id, request, createdAt: now });
       return NO_EMAILS;
     }
@@ -112,12 +115,29 @@ export class PaymentsProviderEventsService {
       if (!moved.ok) throw new Error(`an accepted contract refused payment: ${moved.refusal.code}`);
       await contractsRepository.update(row.id, { ...lifeColumns(moved.life, null), updatedAt: now });
       const item = items.find((share) => share.contractId === row.id);
-      await ledger.record(row.id, { kind: 'charge', amountCentavos: item?.amountCentavos ?? 0, feeCentavos: item?.feeCentavos ?? 0 }, { paymentId: payment.id }, now);
+      await ledger.record(row.id, { kind: 'charge', amountCentavos: item?.amountCentavos ?? 0, feeCentavos: item?.feeCentavos ?? 0, lateFeesCentavos: item?.lateFeesCentavos ?? 0 }, { paymentId: payment.id }, now);
       const [view] = await contractsRepository.views(row.brandId, { ids: [row.id] }, { limit: 1, offset: 0 });
       if (view) notices.push(contractNotice('paid', view));
     }
     await repository.update(payment.id, { status: 'paid', paidAt: now, statusReason: null });
     return this.deps.notifier.record(tx, notices, now);
+  }
+
+  /**
+   * The items with their shares of what a Pix com vencimento paid after its due date brought above
+   * its total (the fine and interest), stored on the payment; other payments' items as they are.
+   * A payment settled already keeps what it recorded.
+   */
+  private async withLateFees(tx: Transaction, payment: PaymentRow, items: readonly PaymentItemRow[], paidCentavos: number | undefined): Promise<readonly PaymentItemRow[]> {
+    const late = paidCentavos === undefined ? 0 : paidCentavos - payment.amountCentavos - payment.feeCentavos;
+    if (payment.method !== 'pix_due' || payment.status === 'paid' || payment.status === 'refunded' || late <= 0) return items;
+    const shares = splitProportionally(
+      late,
+      items.map((item) => item.amountCentavos + item.feeCentavos),
+    );
+    const withShares = items.map((item, index) => ({ ...item, lateFeesCentavos: shares[index] ?? 0 }));
+    await new PaymentsRepository(tx).recordLateFees(payment.id, withShares);
+    return withShares;
   }
 
   /**

@@ -87,13 +87,24 @@ export class PaymentsRepository {
   }
 
   /** The paid, not yet refunded share of `contractId`, with its payment. */
-  async paidShare(contractId: number): Promise<{ payment: PaymentRow; amountCentavos: number; feeCentavos: number } | undefined> {
+  async paidShare(contractId: number): Promise<{ payment: PaymentRow; amountCentavos: number; feeCentavos: number; lateFeesCentavos: number } | undefined> {
     const [found] = await this.db
-      .select({ payment: payments, amountCentavos: paymentItems.amountCentavos, feeCentavos: paymentItems.feeCentavos, refundedAt: paymentItems.refundedAt })
+      .select({ payment: payments, amountCentavos: paymentItems.amountCentavos, feeCentavos: paymentItems.feeCentavos, lateFeesCentavos: paymentItems.lateFeesCentavos, refundedAt: paymentItems.refundedAt })
       .from(paymentItems)
       .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
       .where(and(eq(paymentItems.contractId, contractId), eq(payments.status, 'paid')));
     return found && found.refundedAt === null ? found : undefined;
+  }
+
+  /** Stores each contract's share of a late Pix com vencimento's fine and interest, and their sum on the payment. */
+  async recordLateFees(paymentId: number, shares: readonly { contractId: number; lateFeesCentavos: number }[]): Promise<void> {
+    for (const share of shares) {
+      await this.db
+        .update(paymentItems)
+        .set({ lateFeesCentavos: share.lateFeesCentavos })
+        .where(and(eq(paymentItems.paymentId, paymentId), eq(paymentItems.contractId, share.contractId)));
+    }
+    await this.update(paymentId, { lateFeesCentavos: shares.reduce((sum, share) => sum + share.lateFeesCentavos, 0) });
   }
 
   /** Marks `contractId`'s share of `paymentId` refunded; answers whether every share of it now is. */
@@ -157,7 +168,7 @@ export class PaymentsRepository {
     const due = await this.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.status, 'pending'), eq(payments.method, 'pix'), lte(payments.pixExpiresAt, now)))
+      .where(and(eq(payments.status, 'pending'), inArray(payments.method, ['pix', 'pix_due']), lte(payments.pixExpiresAt, now)))
       .limit(batch);
     if (due.length === 0) return 0;
     const expired = await this.db

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { API_ERRORS } from '@publi/contract';
 import { hasWorkStarted, isOverPaymentLimit, quotePayment, type PaymentMethod, type PaymentQuote } from '@publi/domain';
+import { pixDueOffer, pixDueTermsOf, type PixDueOffer } from './pix-due-offer.js';
 import type { Account } from '../accounts/account.js';
 import { findUser } from '../accounts/find-user.js';
 import { lockWritableUser } from '../accounts/lock-writable-user.js';
@@ -24,6 +25,7 @@ export interface QuoteView {
   readonly projectId: number;
   readonly projectName: string;
   readonly creatorNames: ReadonlyMap<number, string>;
+  readonly pixDue: PixDueOffer;
 }
 
 // Twin of @publi/application's PaymentRequest: the server depends on the contract and the domain, never on the application.
@@ -32,6 +34,8 @@ export interface PaymentRequest {
   readonly contractIds: readonly number[];
   readonly method: PaymentMethod;
   readonly cardToken: string | undefined;
+  /** A Pix com vencimento's due date (`YYYY-MM-DD`, São Paulo's); only with `pix_due`. */
+  readonly dueDate: string | undefined;
   /** The checkout's key for this attempt: sent again after a failure, it charges at most once. */
   readonly idempotencyKey: string | undefined;
 }
@@ -57,7 +61,7 @@ export class PaymentsService {
   async quote(externalId: string, contractIds: readonly number[]): Promise<QuoteView> {
     const brand = await findUser(this.deps.db, externalId);
     requireBrand(brand);
-    return this.quoteOf(await this.payable(this.deps.db, brand, contractIds, false));
+    return this.quoteOf(await this.payable(this.deps.db, brand, contractIds, false), brand);
   }
 
   /**
@@ -85,9 +89,10 @@ export class PaymentsService {
       const earlier = await calls.find(key);
       if (earlier !== undefined) return { key, fresh: earlier.answeredAt === null };
       const payable = await this.payable(tx, brand, request.contractIds, true);
-      const { quote } = this.quoteOf(payable);
+      const { quote } = this.quoteOf(payable, brand);
       if (isOverPaymentLimit(quote.amountCentavos)) throw new AppError('PAYMENT.OVER_LIMIT', { contract_ids: API_ERRORS['PAYMENT.OVER_LIMIT'].message });
-      const waiting = await this.waitingPix(tx, payable, request.method, now);
+      const due = pixDueTermsOf(request, brand, quote.totalCentavos, now);
+      const waiting = await this.waitingPix(tx, payable, request, now);
       if (waiting !== null) return { waiting };
       const unanswered = await calls.unansweredChargeOf(payable.projectId);
       // Two tabs asking for the same Pix at once: the second waits for the first's charge.
@@ -95,8 +100,9 @@ export class PaymentsService {
       if (unanswered !== undefined) throw new AppError('PAYMENT.IN_PROGRESS');
       const payment = { brandId: brand.id, projectId: payable.projectId, method: request.method, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, items: quote.items };
       const reference = `publi-project-${String(payable.projectId)}-contracts-${payable.rows.map((row) => row.id).join('-')}`;
-      const pixExpiresAt = request.method === 'pix' ? new Date(now.getTime() + this.deps.pixExpiryMinutes * 60_000).toISOString() : null;
-      await calls.insert({ idempotencyKey: key, kind: 'charge', projectId: payable.projectId, request: { kind: 'charge', reference, totalCentavos: quote.totalCentavos, pixExpiresAt, payment }, createdAt: now });
+      const pixExpiresAt = request.method === 'pix' ? new Date(now.getTime() + this.deps.pixExpiryMinutes * 60_000).toISOString() : (due?.expiresAt.toISOString() ?? null);
+      const charge = { kind: 'charge' as const, reference, totalCentavos: quote.totalCentavos, pixExpiresAt, payment, ...(due === null ? {} : { pixDue: due.terms }) };
+      await calls.insert({ idempotencyKey: key, kind: 'charge', projectId: payable.projectId, request: charge, createdAt: now });
       return { key, fresh: true };
     });
     if ('waiting' in started) return { view: await this.viewOf(started.waiting), created: false };
@@ -140,17 +146,19 @@ export class PaymentsService {
     return { projectId, projectName: projectName ?? '', rows };
   }
 
-  private quoteOf(payable: PayableContracts): QuoteView {
+  private quoteOf(payable: PayableContracts, brand: Account): QuoteView {
     const quote = quotePayment(payable.rows.map((row) => ({ contractId: row.id, amountCentavos: row.amountCentavos })), this.deps.feeBasisPoints);
-    return { quote, projectId: payable.projectId, projectName: payable.projectName, creatorNames: new Map(payable.rows.map((row) => [row.id, row.creatorName])) };
+    const creatorNames = new Map(payable.rows.map((row) => [row.id, row.creatorName]));
+    return { quote, projectId: payable.projectId, projectName: payable.projectName, creatorNames, pixDue: pixDueOffer(brand, quote.totalCentavos, this.deps.clock.now()) };
   }
 
   /**
-   * The Pix already waiting for exactly these contracts, when this is a Pix request too. A card
-   * payment still settling is in the way; other waiting Pix charges are replaced once the new
-   * charge is recorded (`recordChargeAnswer`), so a refused request changes nothing.
+   * The Pix already waiting for exactly these contracts, when this request asks for the same (a Pix,
+   * or a Pix com vencimento due the same day). A card payment still settling is in the way; other
+   * waiting Pix charges are replaced once the new charge is recorded (`recordChargeAnswer`), so a
+   * refused request changes nothing.
    */
-  private async waitingPix(tx: Transaction, payable: PayableContracts, method: PaymentMethod, now: Date): Promise<number | null> {
+  private async waitingPix(tx: Transaction, payable: PayableContracts, request: PaymentRequest, now: Date): Promise<number | null> {
     const repository = new PaymentsRepository(tx);
     const open = await repository.openFor(payable.rows.map((row) => row.id));
     const paymentIds = [...new Set(open.map((item) => item.paymentId))];
@@ -160,7 +168,8 @@ export class PaymentsService {
       if (!row || row.status !== 'pending') continue;
       if (row.method === 'card') throw new AppError('PAYMENT.IN_PROGRESS');
       const fresh = row.pixExpiresAt !== null && row.pixExpiresAt.getTime() > now.getTime();
-      if (method === 'pix' && fresh && paymentIds.length === 1 && (await this.coversExactly(tx, paymentId, asked))) return paymentId;
+      const same = row.method === request.method && row.pixDueDate === (request.dueDate ?? null);
+      if (same && fresh && paymentIds.length === 1 && (await this.coversExactly(tx, paymentId, asked))) return paymentId;
     }
     return null;
   }
@@ -178,9 +187,9 @@ export class PaymentsService {
   }
 }
 
-/** Whether a charge's intent asks for the Pix `request` asks for: the same contracts, by Pix. */
+/** Whether a charge's intent asks for the Pix `request` asks for: the same contracts, by the same kind of Pix (due the same day). */
 function samePix(call: ProviderCallRequest, request: PaymentRequest): boolean {
-  if (call.kind !== 'charge' || call.pixExpiresAt === null || request.method !== 'pix') return false;
+  if (call.kind !== 'charge' || call.pixExpiresAt === null || call.payment.method !== request.method || call.pixDue?.dueDate !== request.dueDate) return false;
   const asked = new Set(request.contractIds);
   return call.payment.items.length === asked.size && call.payment.items.every((item) => asked.has(item.contractId));
 }

@@ -67,6 +67,7 @@ export async function recordChargeAnswer(tx: Transaction, call: ProviderCallRow,
       pixQr: charge.pix?.qrImage ?? null,
       pixTxid: charge.pix?.txid ?? null,
       pixExpiresAt: charge.pix?.expiresAt ?? null,
+      pixDueDate: request.pixDue?.dueDate ?? null,
       cardBrand: charge.card?.brand ?? null,
       cardLast4: charge.card?.last4 ?? null,
       statusReason: declined === null ? null : API_ERRORS[DECLINES[declined]].message,
@@ -92,9 +93,9 @@ export async function recordRefundAnswer(tx: Transaction, call: ProviderCallRow,
   let whole = call.contractId === null;
   for (const item of items.filter((share) => call.contractId === null || share.contractId === call.contractId)) {
     if (call.contractId === null) {
-      await ledger.record(item.contractId, { kind: 'late_refund', totalCentavos: item.amountCentavos + item.feeCentavos }, { paymentId }, now);
+      await ledger.record(item.contractId, { kind: 'late_refund', totalCentavos: item.amountCentavos + item.feeCentavos + item.lateFeesCentavos }, { paymentId }, now);
     } else {
-      await ledger.record(item.contractId, { kind: 'refund', amountCentavos: item.amountCentavos, feeCentavos: item.feeCentavos }, { paymentId }, now);
+      await ledger.record(item.contractId, { kind: 'refund', amountCentavos: item.amountCentavos, feeCentavos: item.feeCentavos, lateFeesCentavos: item.lateFeesCentavos }, { paymentId }, now);
       whole = await repository.markShareRefunded(paymentId, item.contractId, now);
     }
   }
@@ -113,7 +114,7 @@ async function replaceWaitingPix(repository: PaymentsRepository, contractIds: re
   const open = await repository.openFor(contractIds);
   for (const paymentId of new Set(open.map((item) => item.paymentId))) {
     const row = await repository.lock(paymentId);
-    if (row?.status !== 'pending' || row.method !== 'pix') continue;
+    if (row?.status !== 'pending' || row.method === 'card') continue;
     const fresh = row.pixExpiresAt !== null && row.pixExpiresAt.getTime() > now.getTime();
     await repository.update(paymentId, { status: 'expired', statusReason: fresh ? REPLACED : PIX_EXPIRED });
   }

@@ -6,8 +6,8 @@ import { PaymentsRepository } from './payments.repository.js';
 const CANCELLED_BEFORE_DELIVERY = 'Contrato cancelado antes da entrega: a marca recebeu de volta o valor e a taxa.';
 
 /**
- * Owes the brand what it paid for a contract cancelled after payment, before delivery: the amount
- * and the fee (the checkout says so). Runs inside the cancellation's transaction, the contract's
+ * Owes the brand what it paid for a contract cancelled after payment, before delivery: the amount,
+ * the fee and any late Pix's fine and interest (the checkout says so). Runs inside the cancellation's transaction, the contract's
  * row locked, and only writes the refund's intent under a fresh idempotency key: the caller
  * carries it out once that transaction has committed (`PaymentsProviderCallsService.carryOutAll`),
  * and the ledger moves the money back when the provider has answered. Answers the call's key, or
@@ -24,7 +24,7 @@ export async function oweContractRefund(tx: Transaction, contractId: number, now
     kind: 'refund',
     paymentId: share.payment.id,
     contractId,
-    request: { kind: 'refund', chargeId: share.payment.providerChargeId, amountCentavos: share.amountCentavos + share.feeCentavos, reason: CANCELLED_BEFORE_DELIVERY },
+    request: { kind: 'refund', chargeId: share.payment.providerChargeId, amountCentavos: share.amountCentavos + share.feeCentavos + share.lateFeesCentavos, reason: CANCELLED_BEFORE_DELIVERY },
     createdAt: now,
   });
   return key;

@@ -1,5 +1,7 @@
 import type { PaymentQuoteWire, PaymentReceiptWire, PaymentWire } from '@publi/contract';
-import { receiptDocument } from '@publi/domain';
+import { PIX_DUE_TERMS, pixDueLastDay, receiptDocument } from '@publi/domain';
+
+type PaymentPixWire = NonNullable<PaymentWire['pix']>;
 import type { MoneyDeps } from './payments-deps.js';
 import type { PaymentView } from './payments.repository.js';
 import type { PaymentReceipt } from './payments-read.service.js';
@@ -12,7 +14,7 @@ const PLATFORM = { name: 'Publi Tecnologia Ltda.', document: null };
 export function toPaymentWire({ row, projectName, items }: PaymentView): PaymentWire {
   const pix =
     row.status === 'pending' && row.pixCode !== null && row.pixTxid !== null && row.pixExpiresAt !== null && row.pixQr !== null
-      ? { code: row.pixCode, qr_image: row.pixQr, expires_at: row.pixExpiresAt.toISOString(), txid: row.pixTxid }
+      ? { code: row.pixCode, qr_image: row.pixQr, expires_at: row.pixExpiresAt.toISOString(), txid: row.pixTxid, due: pixDueWire(row.pixDueDate) }
       : null;
   return {
     id: row.id,
@@ -25,6 +27,7 @@ export function toPaymentWire({ row, projectName, items }: PaymentView): Payment
     amount_centavos: row.amountCentavos,
     fee_centavos: row.feeCentavos,
     total_centavos: row.amountCentavos + row.feeCentavos,
+    late_fees_centavos: row.lateFeesCentavos,
     pix,
     card: row.cardBrand !== null && row.cardLast4 !== null ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     status_reason: row.statusReason,
@@ -41,7 +44,7 @@ export function toPaymentSummaryWire(view: PaymentView): PaymentWire & { pix: nu
 
 /** The checkout's quote on the wire, with the money settings it is made with. */
 export function toQuoteWire(
-  { quote, projectId, projectName, creatorNames }: QuoteView,
+  { quote, projectId, projectName, creatorNames, pixDue }: QuoteView,
   settings: Pick<MoneyDeps, 'feeBasisPoints' | 'pixExpiryMinutes' | 'simulation'>,
 ): PaymentQuoteWire {
   return {
@@ -54,7 +57,23 @@ export function toQuoteWire(
     fee_basis_points: settings.feeBasisPoints,
     pix_expiry_minutes: settings.pixExpiryMinutes,
     simulation: settings.simulation,
+    pix_due: {
+      unavailable_reason: pixDue.unavailableReason,
+      min_total_centavos: PIX_DUE_TERMS.minTotalCentavos,
+      earliest_due_date: pixDue.earliestDueDate,
+      latest_due_date: pixDue.latestDueDate,
+      suggested_due_date: pixDue.suggestedDueDate,
+      grace_days: PIX_DUE_TERMS.graceDays,
+      fine_basis_points: PIX_DUE_TERMS.fineBasisPoints,
+      interest_basis_points_per_month: PIX_DUE_TERMS.interestBasisPointsPerMonth,
+    },
   };
+}
+
+/** A Pix com vencimento's terms on the wire; null for an immediate Pix. */
+function pixDueWire(dueDate: string | null): PaymentPixWire['due'] {
+  if (dueDate === null) return null;
+  return { due_date: dueDate, last_day: pixDueLastDay(dueDate), fine_basis_points: PIX_DUE_TERMS.fineBasisPoints, interest_basis_points_per_month: PIX_DUE_TERMS.interestBasisPointsPerMonth };
 }
 
 /**

@@ -13,6 +13,19 @@ export interface PixCharge {
   readonly expiresAt: Date;
 }
 
+/**
+ * A Pix com vencimento's terms, as the API Pix's `cobv` takes them: payable at the charge's amount
+ * until `dueDate`, then for `graceDays` more with the fine once and interest per calendar day; the
+ * standard requires the payer (`devedor`), a company here.
+ */
+export interface PixDueTerms {
+  readonly dueDate: string;
+  readonly graceDays: number;
+  readonly fineBasisPoints: number;
+  readonly interestBasisPointsPerMonth: number;
+  readonly payer: { readonly name: string; readonly cnpj: string };
+}
+
 /** Why a card was declined: the provider's reason, which Publi explains in pt-BR. */
 export type DeclineReason = 'insufficient_funds' | 'suspected_fraud';
 
@@ -47,8 +60,8 @@ export type PayoutDestination =
  * the provider acted: Publi keeps the call's intent and repeats it with the same key.
  */
 export interface PaymentProviderPort {
-  /** Creates a Pix charge of `amountCentavos`, payable until `expiresAt`. */
-  createPixCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly expiresAt: Date; readonly idempotencyKey: string }): Promise<ProviderCharge>;
+  /** Creates a Pix charge of `amountCentavos`, payable until `expiresAt`; with `due`, a Pix com vencimento on those terms. */
+  createPixCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly expiresAt: Date; readonly idempotencyKey: string; readonly due?: PixDueTerms }): Promise<ProviderCharge>;
   /**
    * Charges a card by the token its checkout made; the number itself never reaches Publi. A key
    * already answered gives that answer whatever the token (a retry's checkout makes a new one);

@@ -9,6 +9,8 @@ export interface DemoAccount {
   /** `POST /account/user` fields besides identity, name and type. */
   readonly account: { readonly phone: string; readonly company_name?: string; readonly website?: string };
   readonly miniBio?: string;
+  /** A brand's company data (CNPJ, razão social), as the profile editor saves it: Pix com vencimento needs the CNPJ. */
+  readonly company?: { readonly cnpj: string; readonly legalName: string };
   /** Whether to give the account the drawn profile photo (`demo-avatar.ts`). */
   readonly withPhoto?: boolean;
   /** As `PUT /account/user/address` takes it. */
@@ -39,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: DEMO_PASSWORD,
     name: 'Marca Demo',
     account: { phone: '(11) 3456-7890', company_name: 'Marca Demo Cosméticos Ltda.', website: 'https://marca.publi.demo' },
+    company: { cnpj: '11222333000181', legalName: 'Marca Demo Cosméticos Ltda.' },
     address: {
       postal_code: '01310-100',
       street: 'Avenida Paulista',

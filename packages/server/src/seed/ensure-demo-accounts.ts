@@ -64,7 +64,7 @@ async function ensureDemoRow(db: Database, blobStore: BlobStorePort, uid: string
     // The demo identities are made with their e-mail confirmed (`ensureDemoIdentity`), as a token would say.
     await accounts.create({ uid, email: account.email, emailVerified: true }, newAccountFromWire(createUserBodySchema.parse(body)));
     await accounts.update(asCaller(uid), {
-      ...(account.miniBio === undefined ? {} : { profile: { miniBio: account.miniBio } }),
+      profile: { ...(account.miniBio === undefined ? {} : { miniBio: account.miniBio }), ...(account.company ?? {}) },
       address: addressFromWire(addressBodySchema.parse(account.address)),
       categoryIds: await categoryIdsOf(tx, account.categories),
     });

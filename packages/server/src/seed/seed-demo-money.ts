@@ -66,7 +66,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, notifier: No
 
   const payByCard = async (id: number) => {
     const token = sandbox.cards.tokenize({ number: '4242424242424242', holderName: 'DEMO MARCA', expiryMonth: 12, expiryYear: 2099, cvc: '123' }).token;
-    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token, idempotencyKey: undefined });
+    await new PaymentsService(deps).pay(brandUid, { contractIds: [id], method: 'card', cardToken: token, idempotencyKey: undefined, dueDate: undefined });
     await sandbox.idle();
   };
 
@@ -80,7 +80,7 @@ export async function seedDemoMoney(db: Database, clock: ClockPort, notifier: No
   await deliveries.deliver(waiting.uid, { projectId, creatorId: waiting.id, links: ['https://www.publi.demo/verao/feed'], fileIds: [], note: 'Post no feed publicado.' });
 
   const released = await agreed(other.id, other.uid, 90_000);
-  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined, idempotencyKey: undefined });
+  const pix = await new PaymentsService(deps).pay(brandUid, { contractIds: [released], method: 'pix', cardToken: undefined, idempotencyKey: undefined, dueDate: undefined });
   sandbox.simulatePixPayment(pix.view.row.pixTxid ?? '');
   await sandbox.idle();
   await deliveries.deliver(other.uid, { projectId, creatorId: other.id, links: ['https://www.publi.demo/verao/reels'], fileIds: [], note: 'Reels publicado!' });

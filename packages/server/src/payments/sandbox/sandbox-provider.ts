@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClockPort } from '../../ports/clock.port.js';
-import type { PayoutDestination, PaymentProviderPort, ProviderCharge } from '../../ports/payment-provider.port.js';
+import { pixDueLateFees, saoPauloDay } from '@publi/domain';
+import type { PayoutDestination, PaymentProviderPort, PixDueTerms, ProviderCharge } from '../../ports/payment-provider.port.js';
 import { isWebhookSignatureValid, signWebhook } from '../webhook-signature.js';
 import { buildPixCharge, newTxid, type PixMerchant } from './pix-charge.js';
 import { KeyedAnswers } from './keyed-answers.js';
@@ -19,7 +20,11 @@ export const FAILING_PAYOUT_PIX_KEY = 'saque.recusado@sandbox.publi.dev';
 
 interface SandboxCharge {
   readonly amountCentavos: number;
+  /** A Pix com vencimento's due date: paid after it, the payer's bank adds the fine and interest. */
+  readonly dueDate?: string;
   status: 'pending' | 'paid' | 'refunded' | 'declined';
+  /** What the payer paid, once a Pix is paid. */
+  paidCentavos?: number;
 }
 
 /** Something the sandbox did that a real provider would bill or move money for: what tests count. */
@@ -61,7 +66,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
   constructor(
     private readonly secret: string,
     private readonly merchant: PixMerchant,
-    clock: ClockPort,
+    private readonly clock: ClockPort,
   ) {
     this.cards = new SandboxCards(clock);
   }
@@ -71,11 +76,11 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     this.sender = sender;
   }
 
-  createPixCharge(request: { reference: string; amountCentavos: number; expiresAt: Date; idempotencyKey: string }): Promise<ProviderCharge> {
+  createPixCharge(request: { reference: string; amountCentavos: number; expiresAt: Date; idempotencyKey: string; due?: PixDueTerms }): Promise<ProviderCharge> {
     const work = async (): Promise<ProviderCharge> => {
       const id = `ch_${randomUUID()}`;
       const pix = await buildPixCharge(this.merchant, request.amountCentavos, newTxid(), request.expiresAt);
-      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'pending' });
+      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'pending', ...(request.due === undefined ? {} : { dueDate: request.due.dueDate }) });
       this.chargeByTxid.set(pix.txid, id);
       this.done.push({ kind: 'charge', id, amountCentavos: request.amountCentavos, about: request.reference });
       return { id, status: 'pending', pix, card: null };
@@ -100,7 +105,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     return this.refundKeys.once(request.idempotencyKey, fingerprint('refund', request.chargeId, request.amountCentavos), () => {
       const charge = this.charges.get(request.chargeId);
       // A charge made before a restart is gone from memory; the sandbox gives the money back all the same.
-      if (charge !== undefined && charge.amountCentavos < request.amountCentavos) return Promise.reject(new Error('refund larger than the charge'));
+      if (charge !== undefined && (charge.paidCentavos ?? charge.amountCentavos) < request.amountCentavos) return Promise.reject(new Error('refund larger than the charge'));
       if (charge !== undefined) charge.status = 'refunded';
       const id = `re_${randomUUID()}`;
       this.done.push({ kind: 'refund', id, amountCentavos: request.amountCentavos, about: request.chargeId });
@@ -142,9 +147,19 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     const id = this.chargeByTxid.get(txid);
     const charge = id === undefined ? undefined : this.charges.get(id);
     if (id === undefined || charge === undefined) return false;
-    if (charge.status === 'pending') charge.status = 'paid';
-    this.emit('charge.paid', id);
+    if (charge.status === 'pending') {
+      charge.status = 'paid';
+      charge.paidCentavos = this.paidAmount(charge);
+    }
+    this.emit('charge.paid', id, undefined, charge.paidCentavos);
     return true;
+  }
+
+  /** What the payer's bank pays for `charge` today: a Pix com vencimento paid late carries its fine and interest. */
+  private paidAmount(charge: SandboxCharge): number {
+    if (charge.dueDate === undefined) return charge.amountCentavos;
+    const fees = pixDueLateFees(charge.amountCentavos, charge.dueDate, saoPauloDay(this.clock.now()));
+    return charge.amountCentavos + fees.fineCentavos + fees.interestCentavos;
   }
 
   private chargeCard(request: { reference: string; amountCentavos: number; cardToken: string }): ProviderCharge | 'invalid_token' {
@@ -166,7 +181,8 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
   // provider keeps retrying its webhook for days, where the sandbox gives up after seconds, so it
   // sends the outcome again (an event already applied changes nothing).
   private resendPaid(charge: ProviderCharge | 'invalid_token'): void {
-    if (charge !== 'invalid_token' && this.charges.get(charge.id)?.status === 'paid') this.emit('charge.paid', charge.id);
+    const kept = charge === 'invalid_token' ? undefined : this.charges.get(charge.id);
+    if (charge !== 'invalid_token' && kept?.status === 'paid') this.emit('charge.paid', charge.id, undefined, kept.paidCentavos);
   }
 
   private emitPayoutOutcome(id: string): void {
@@ -180,8 +196,9 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private emit(type: string, objectId: string, reason?: string): void {
-    const event = { id: `evt_${randomUUID()}`, type, created_at: new Date().toISOString(), data: { object_id: objectId, ...(reason ? { reason } : {}) } };
+  private emit(type: string, objectId: string, reason?: string, amountCentavos?: number): void {
+    const data = { object_id: objectId, ...(reason ? { reason } : {}), ...(amountCentavos === undefined ? {} : { amount_centavos: amountCentavos }) };
+    const event = { id: `evt_${randomUUID()}`, type, created_at: new Date().toISOString(), data };
     const rawBody = JSON.stringify(event);
     // Sent after the current request has answered, as a provider's call arrives on its own.
     const sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.send(rawBody));
