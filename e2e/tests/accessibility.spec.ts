@@ -253,6 +253,7 @@ const PAGES: Record<ScreenPath, readonly Stop[]> = {
   '/contratos/:id/pagamento': [
     { name: 'the checkout with its Pix code', as: 'brand', open: openSeededCheckout('pix') },
     { name: 'the checkout by card', as: 'brand', open: openSeededCheckout('card') },
+    { name: 'the checkout by Pix com vencimento, its due date and terms', as: 'brand', open: openSeededCheckout('pix_due') },
   ],
   '/pagamentos': [{ name: "the demo brand's payments", as: 'brand', open: visit('/pagamentos', 'Pagamentos') }],
   '/pagamentos/:id/recibo': [
@@ -317,8 +318,12 @@ function openSeededDelivery(status: string): (page: Page) => Promise<void> {
   };
 }
 
-/** The checkout of the seeded accepted contract on "Campanha de Primavera", by Pix (its code generated) or by card. */
-function openSeededCheckout(method: 'pix' | 'card'): (page: Page) => Promise<void> {
+/**
+ * The checkout of the seeded accepted contract on "Campanha de Primavera", by Pix (its code
+ * generated), by card, or by Pix com vencimento (its day and terms, before generating: the Pix
+ * walked first is still waiting for this contract, and its code is the same panel).
+ */
+function openSeededCheckout(method: 'pix' | 'card' | 'pix_due'): (page: Page) => Promise<void> {
   return async (page) => {
     await visit('/trabalhos', 'Propostas e contratos')(page);
     const accepted = page.getByRole('listitem').filter({ hasText: 'Campanha de Primavera' }).filter({ hasText: 'Aceito' });
@@ -326,8 +331,13 @@ function openSeededCheckout(method: 'pix' | 'card'): (page: Page) => Promise<voi
     await page.getByRole('link', { name: 'Pagar contrato' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     if (method === 'pix') {
-      await page.getByRole('button', { name: 'Gerar Pix' }).click();
+      await page.getByRole('button', { name: 'Gerar Pix', exact: true }).click();
       await expect(page.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+    } else if (method === 'pix_due') {
+      await page.getByRole('tab', { name: 'Pix com vencimento' }).click();
+      const form = page.getByRole('form', { name: 'Pagamento com Pix com vencimento' });
+      await expect(form.getByRole('textbox', { name: 'Vencimento', exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect(form.getByText(/^Depois do vencimento: multa de 2%/)).toBeVisible();
     } else {
       await page.getByRole('tab', { name: 'Cartão de crédito' }).click();
       await expect(page.getByRole('form', { name: 'Pagamento com cartão' })).toBeVisible();

@@ -90,8 +90,10 @@ test('by keyboard alone: the brand proposes, the creator accepts and chats, the 
   await activate(brand, brand.getByRole('link', { name: 'Pagar contrato' }));
   await expect(brand).toHaveURL(new RegExp(`${contractPath}/pagamento$`));
   // The method is a tab list: Tab reaches the selected tab, the arrows move between them.
-  const pix = brand.getByRole('tab', { name: 'Pix' });
+  const pix = brand.getByRole('tab', { name: 'Pix', exact: true });
   await tabTo(brand, pix, { max: 60 });
+  await brand.keyboard.press('ArrowRight');
+  await expectFocusOn(brand, brand.getByRole('tab', { name: 'Pix com vencimento' }));
   await brand.keyboard.press('ArrowRight');
   const cardTab = brand.getByRole('tab', { name: 'Cartão de crédito' });
   await expectFocusOn(brand, cardTab);

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { addCalendarDays, formatDate, saoPauloDay } from '@publi/domain';
 import { personPage } from '../support/person-page.js';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { acceptedContract } from '../support/money-setup.js';
@@ -8,6 +9,7 @@ import { acceptedContract } from '../support/money-setup.js';
 // (after a declined one), both sides see them paid; the creator delivers a file and a link, the
 // brand asks for a change, the creator delivers again, the brand approves, and /ganhos shows the
 // money available, then paid out. The browser's clock is fixed, so the Pix countdown is exact.
+// A third contract is paid by Pix com vencimento (issue 41): the demo brand has its CNPJ in the seed.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -22,7 +24,7 @@ async function payByPix(brand: Page, id: number, now: number): Promise<void> {
   await expect(brand.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
   await expect(brand.getByTestId('checkout-total')).toHaveText('R$ 1.650,00');
   await expect(brand.getByText('Taxa da plataforma (10%)')).toBeVisible();
-  await brand.getByRole('button', { name: 'Gerar Pix' }).click();
+  await brand.getByRole('button', { name: 'Gerar Pix', exact: true }).click();
   await expect(brand.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
   await expect(brand.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
   await expect(brand.getByRole('timer')).toHaveText(/^Expira em (29|30):\d\d$/);
@@ -30,6 +32,42 @@ async function payByPix(brand: Page, id: number, now: number): Promise<void> {
   await expect(brand.getByRole('button', { name: 'Código copiado' })).toBeVisible();
   await brand.getByRole('button', { name: 'Simular pagamento' }).click();
   // The page moves on by itself once the provider's webhook has settled the payment.
+  await expect(brand).toHaveURL(new RegExp(`/contratos/${String(id)}$`));
+  await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
+}
+
+/** `days` after São Paulo's today, as the checkout writes a day (dd/mm/aaaa). */
+const dayAhead = (days: number) => formatDate(addCalendarDays(saoPauloDay(new Date()), days));
+
+/**
+ * Pays contract `id` by Pix com vencimento: the tab, the suggested day changed to another, the
+ * total, fine and interest stated before paying, the code with its due date and no countdown,
+ * then "simular pagamento" as for a Pix.
+ */
+async function payByPixDue(brand: Page, id: number): Promise<void> {
+  await brand.goto(`/contratos/${String(id)}/pagamento`);
+  await expect(brand.getByTestId('checkout-total')).toHaveText('R$ 1.650,00');
+  await brand.getByRole('tab', { name: 'Pix com vencimento' }).click();
+  const form = brand.getByRole('form', { name: 'Pagamento com Pix com vencimento' });
+  const day = form.getByRole('textbox', { name: 'Vencimento', exact: true });
+  await expect(day).toHaveValue(dayAhead(7));
+  // The picker takes a typed day when the field is left.
+  await day.fill(dayAhead(10));
+  await day.press('Tab');
+  await expect(day).toHaveValue(dayAhead(10));
+  await expect(form.getByText(/^Total até o vencimento/)).toHaveText(`Total até o vencimento, ${dayAhead(10)}: R$ 1.650,00`);
+  const terms = `Depois do vencimento: multa de 2% (R$ 33,00) e juros de 1% ao mês (R$ 0,55 por dia), até ${dayAhead(20)}.`;
+  await expect(form.getByText(/^Depois do vencimento/)).toHaveText(terms);
+  await form.getByRole('button', { name: 'Gerar Pix com vencimento' }).click();
+
+  await expect(brand.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+  await expect(brand.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(brand.getByText(/^Vencimento: /)).toHaveText(`Vencimento: ${dayAhead(10)} · Total R$ 1.650,00`);
+  await expect(brand.getByText(/^Depois do vencimento/)).toHaveText(terms);
+  await expect(brand.getByText(`O contrato fica aguardando este pagamento até ${dayAhead(20)}.`)).toBeVisible();
+  // The countdown is the immediate Pix's: this one waits for its day.
+  await expect(brand.getByRole('timer')).toHaveCount(0);
+  await brand.getByRole('button', { name: 'Simular pagamento' }).click();
   await expect(brand).toHaveURL(new RegExp(`/contratos/${String(id)}$`));
   await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
 }
@@ -69,6 +107,21 @@ test('the checkout: Pix through "simular pagamento" with its countdown, and a de
     await expect(creator.getByText('Pago', { exact: true }).first()).toBeVisible();
     await expect(creator.getByText('O pagamento está confirmado: envie aqui os links e arquivos do trabalho quando estiverem prontos.')).toBeVisible();
   }
+});
+
+test('the checkout: Pix com vencimento on a chosen day, its terms in pt-BR, paid through "simular pagamento", and named on the payments list', async ({ browser }, testInfo) => {
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
+  const name = `Vencimento ${testInfo.project.name} ${String(Date.now())}`;
+  const id = await acceptedContract(brand, creator, name, 150_000);
+
+  await payByPixDue(brand, id);
+  await brand.goto('/pagamentos');
+  const payment = brand.getByRole('list', { name: 'Seus pagamentos' }).getByRole('listitem').filter({ hasText: name });
+  await expect(payment).toContainText('Pago');
+  await expect(payment).toContainText('Pix com vencimento');
+  await creator.goto(`/contratos/${String(id)}`);
+  await expect(creator.getByText('Pago', { exact: true }).first()).toBeVisible();
 });
 
 test('a paid contract is delivered, changed once, approved, and its money reaches the creator', async ({ browser }, testInfo) => {

@@ -1,7 +1,8 @@
 import type { DownloadedFile, Payment, PaymentPort, PaymentQuote, PaymentReceipt, PaymentRequest } from '@publi/application';
 import { ROUTES } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
-import { paymentFromWire, quoteFromWire, receiptFromWire } from './mappers/payment.mapper.js';
+import { withDomainFieldNames } from './mappers/contract.mapper.js';
+import { PAYMENT_FIELD_NAMES, paymentFromWire, quoteFromWire, receiptFromWire } from './mappers/payment.mapper.js';
 import { requestApi } from './request-api.js';
 import { requestDownload } from './request-download.js';
 
@@ -18,9 +19,12 @@ export class AxiosPaymentAdapter implements PaymentPort {
       contract_ids: request.contractIds,
       method: request.method,
       ...(request.cardToken === undefined ? {} : { card_token: request.cardToken }),
+      ...(request.dueDate === undefined ? {} : { due_date: request.dueDate }),
       ...(request.idempotencyKey === undefined ? {} : { idempotency_key: request.idempotencyKey }),
     };
-    return paymentFromWire(await requestApi(this.client, ROUTES.createPayment, { body }));
+    // A refused due date is named `dueDate`, as the checkout's field reads it.
+    const answer = await requestApi(this.client, ROUTES.createPayment, { body }).catch((error: unknown) => Promise.reject(withDomainFieldNames(error, PAYMENT_FIELD_NAMES)));
+    return paymentFromWire(answer);
   }
 
   async get(paymentId: number): Promise<Payment> {

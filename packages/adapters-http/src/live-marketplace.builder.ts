@@ -1,4 +1,5 @@
 import { aProjectWizard, creatorIdOf, type ContractSuiteWorld, type MarketplaceWorld, type EarningsSuiteWorld, type PaymentSuiteWorld } from '@publi/application/testing';
+import { AxiosAccountAdapter } from './axios-account.adapter.js';
 import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
@@ -57,11 +58,12 @@ export function liveContractWorld<App extends StartedTestApp>(api: LiveTestApi<A
   };
 }
 
-/** The money's world on the real server: the contracts' world, the payments, the sandbox's checkout and its webhook. */
+/** The money's world on the real server: the contracts' world, the payments, the sandbox's checkout and its webhook, the accounts. */
 export function livePaymentWorld<App extends StartedTestApp & { readonly sandbox: { idle(): Promise<void> } }>(api: LiveTestApi<App>): PaymentSuiteWorld {
   return {
     ...liveContractWorld(api),
     payments: new AxiosPaymentAdapter(api.client),
+    accounts: new AxiosAccountAdapter(api.client),
     // The provider's checkout lives outside /api, as on the real provider.
     checkout: new AxiosCheckoutAdapter(api.baseURL.replace(/\/api$/, '/sandbox')),
     settled: () => api.testApp.sandbox.idle(),

@@ -32,7 +32,7 @@ export type {
   TypeaheadLocale,
   TypeaheadResult,
 } from './model/creator-search.model.js';
-export type { CardForm, CardToken, DownloadedFile, Payment, PaymentItem, PaymentMethod, PaymentQuote, PaymentReceipt, PaymentRequest, PaymentStatus, PixCharge, ReceiptParty } from './model/payment.model.js';
+export type { CardForm, CardToken, DownloadedFile, Payment, PaymentItem, PaymentMethod, PaymentQuote, PaymentReceipt, PaymentRequest, PaymentStatus, PixCharge, PixDueOffer, PixDueTerms, ReceiptParty } from './model/payment.model.js';
 export type { PostalCodeAddress, PostalCodeLocation } from './model/postal-code.model.js';
 export type {
   Project,

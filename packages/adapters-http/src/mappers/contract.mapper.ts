@@ -92,10 +92,13 @@ export function summaryFromWire(wire: { unread_notifications: number; unread_mes
 // The server names a refused field by its wire path; screens read the application's names.
 const FIELD_NAMES: Readonly<Record<string, string>> = { amount_centavos: 'amountCentavos', creator_id: 'creatorId', client_message_id: 'clientMessageId' };
 
-/** `error` with its field paths in the application's names (`proposals.0.amount_centavos` -> `proposals.0.amountCentavos`). */
-export function withDomainFieldNames(error: unknown): Error {
+/**
+ * `error` with its field paths in the application's names (`proposals.0.amount_centavos` ->
+ * `proposals.0.amountCentavos`), each part renamed by `names` (the contracts' unless given).
+ */
+export function withDomainFieldNames(error: unknown, names: Readonly<Record<string, string>> = FIELD_NAMES): Error {
   if (!(error instanceof ApplicationError)) return error instanceof Error ? error : new Error(String(error));
   if (Object.keys(error.fields).length === 0) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path.split('.').map((part) => FIELD_NAMES[part] ?? part).join('.'), message]));
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path.split('.').map((part) => names[part] ?? part).join('.'), message]));
   return new ApplicationError(error.code, error.message, fields);
 }

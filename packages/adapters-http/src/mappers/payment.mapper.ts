@@ -1,4 +1,4 @@
-import type { Deliveries, DeliveryFile, Earnings, MoneyStages, Payment, PaymentItem, PaymentQuote, PaymentReceipt } from '@publi/application';
+import type { Deliveries, DeliveryFile, Earnings, MoneyStages, Payment, PaymentItem, PaymentQuote, PaymentReceipt, PixCharge, PixDueOffer } from '@publi/application';
 import type { DeliveriesWire, DeliveryFileWire, EarningsWire, MoneyStagesWire, PaymentQuoteWire, PaymentReceiptWire, PaymentWire } from '@publi/contract';
 
 const itemFromWire = (item: PaymentWire['items'][number]): PaymentItem => ({
@@ -7,6 +7,31 @@ const itemFromWire = (item: PaymentWire['items'][number]): PaymentItem => ({
   amountCentavos: item.amount_centavos,
   feeCentavos: item.fee_centavos,
 });
+
+const pixDueOfferFromWire = (wire: PaymentQuoteWire['pix_due']): PixDueOffer => ({
+  unavailableReason: wire.unavailable_reason,
+  minTotalCentavos: wire.min_total_centavos,
+  earliestDueDate: wire.earliest_due_date,
+  latestDueDate: wire.latest_due_date,
+  suggestedDueDate: wire.suggested_due_date,
+  graceDays: wire.grace_days,
+  fineBasisPoints: wire.fine_basis_points,
+  interestBasisPointsPerMonth: wire.interest_basis_points_per_month,
+});
+
+const pixFromWire = (wire: NonNullable<PaymentWire['pix']>): PixCharge => ({
+  code: wire.code,
+  qrImage: wire.qr_image,
+  txid: wire.txid,
+  expiresAt: wire.expires_at,
+  due:
+    wire.due === null
+      ? null
+      : { dueDate: wire.due.due_date, lastDay: wire.due.last_day, fineBasisPoints: wire.due.fine_basis_points, interestBasisPointsPerMonth: wire.due.interest_basis_points_per_month },
+});
+
+/** The payment request's wire fields a refusal may name, in the application's names. */
+export const PAYMENT_FIELD_NAMES: Readonly<Record<string, string>> = { contract_ids: 'contractIds', due_date: 'dueDate', card_token: 'cardToken', idempotency_key: 'idempotencyKey' };
 
 /** A quote as the application reads it. */
 export function quoteFromWire(wire: PaymentQuoteWire): PaymentQuote {
@@ -20,6 +45,7 @@ export function quoteFromWire(wire: PaymentQuoteWire): PaymentQuote {
     feeBasisPoints: wire.fee_basis_points,
     pixExpiryMinutes: wire.pix_expiry_minutes,
     simulation: wire.simulation,
+    pixDue: pixDueOfferFromWire(wire.pix_due),
   };
 }
 
@@ -35,7 +61,8 @@ export function paymentFromWire(wire: Omit<PaymentWire, 'pix'> & { readonly pix:
     amountCentavos: wire.amount_centavos,
     feeCentavos: wire.fee_centavos,
     totalCentavos: wire.total_centavos,
-    pix: wire.pix === null ? null : { code: wire.pix.code, qrImage: wire.pix.qr_image, txid: wire.pix.txid, expiresAt: wire.pix.expires_at },
+    lateFeesCentavos: wire.late_fees_centavos,
+    pix: wire.pix === null ? null : pixFromWire(wire.pix),
     card: wire.card,
     statusReason: wire.status_reason,
     createdAt: wire.created_at,

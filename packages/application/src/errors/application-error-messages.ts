@@ -82,6 +82,8 @@ export const APPLICATION_ERROR_MESSAGES = {
   'PAYMENT.CARD_TOKEN_INVALID': 'Os dados do cartão expiraram. Preencha-os de novo.',
   'PAYMENT.CARD_DECLINED_FUNDS': 'Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.',
   'PAYMENT.CARD_DECLINED_FRAUD': 'Pagamento recusado pelo emissor do cartão por segurança. Fale com o seu banco ou pague com Pix.',
+  'PAYMENT.DUE_DATE_INVALID': 'Confira a data de vencimento do Pix.',
+  'PAYMENT.PIX_DUE_UNAVAILABLE': 'O Pix com vencimento não está disponível para este pagamento.',
   'PAYMENT.OVER_LIMIT': 'O pagamento passa do limite de R$ 10.000.000,00 em contratos por pagamento (a taxa não conta). Pague em partes: escolha menos contratos.',
   'DELIVERY.FILE_NOT_FOUND': 'Arquivo não encontrado. Envie-o de novo.',
   'PAYOUT.NOTHING_AVAILABLE': 'Não há valor disponível para sacar agora.',

@@ -1,4 +1,4 @@
-import { isOverPaymentLimit, platformFeeCentavos, quotePayment, saoPauloDay } from '@publi/domain';
+import { isOverPaymentLimit, pixDueLateFees, platformFeeCentavos, quotePayment, saoPauloDay } from '@publi/domain';
 import { ApplicationError } from '../errors/application-error.js';
 import type { CardForm, CardToken, DownloadedFile, Payment, PaymentQuote, PaymentReceipt, PaymentRequest } from '../model/payment.model.js';
 import type { CheckoutPort } from '../ports/checkout.port.js';
@@ -6,6 +6,7 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { PaymentPort } from '../ports/payment.port.js';
 import { InMemoryClock } from './in-memory-clock.adapter.js';
 import type { InMemoryContractAdapter } from './in-memory-contract.adapter.js';
+import { inMemoryPixDueCharge, inMemoryPixDueOffer } from './in-memory-pix-due.js';
 import { settle } from './profile-inputs.js';
 import { cardFormProblems } from './sandbox-card-form.js';
 
@@ -17,8 +18,9 @@ const DECLINES: Readonly<Record<string, 'PAYMENT.CARD_DECLINED_FUNDS' | 'PAYMENT
 
 /**
  * The payment provider and Publi's payments in memory, for use cases and scripts: a quote with the
- * fee, Pix charges that wait for {@link InMemoryPaymentAdapter.settlePix} (the webhook's stand-in,
- * also behind "simular pagamento"), card tokens that settle at once or decline as the sandbox's do.
+ * fee, Pix charges (immediate or com vencimento) that wait for {@link InMemoryPaymentAdapter.settlePix}
+ * (the webhook's stand-in, also behind "simular pagamento"), card tokens that settle at once or
+ * decline as the sandbox's do.
  */
 export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
   private readonly payments = new Map<number, Payment>();
@@ -29,12 +31,14 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
 
   /**
    * @param contracts - where paid contracts move. @param feeBasisPoints - the platform fee (1000 = 10%).
-   * @param clock - today, against which a card's validity is judged.
+   * @param clock - today, against which a card's validity and a Pix com vencimento's days are judged.
+   * @param brandHasCnpj - whether the signed-in brand has its CNPJ (Pix com vencimento asks for it).
    */
   constructor(
     private readonly contracts: InMemoryContractAdapter,
     private readonly feeBasisPoints = 1000,
     private readonly clock: ClockPort = new InMemoryClock(),
+    private readonly brandHasCnpj: () => boolean = () => false,
   ) {}
 
   /** What paying the contracts costs. */
@@ -53,6 +57,7 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
       feeBasisPoints: this.feeBasisPoints,
       pixExpiryMinutes: 30,
       simulation: true,
+      pixDue: inMemoryPixDueOffer(quote.totalCentavos, this.today(), this.brandHasCnpj()),
     };
   }
 
@@ -71,12 +76,15 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     if (isOverPaymentLimit(quote.amountCentavos)) throw new ApplicationError('PAYMENT.OVER_LIMIT');
     for (const item of quote.items) if ((await this.contracts.get(item.contractId)).status !== 'accepted') throw new ApplicationError('PAYMENT.NOT_PAYABLE');
     const waiting = [...this.payments.values()].find((payment) => payment.status === 'pending' && payment.items.every((item) => request.contractIds.includes(item.contractId)));
-    if (waiting && request.method === 'pix') return waiting;
+    // As the server: the same kind of Pix (due the same day) is the one still waiting.
+    if (waiting && request.method !== 'card' && waiting.method === request.method && (waiting.pix?.due?.dueDate ?? undefined) === request.dueDate) return waiting;
+    const terms = request.method === 'pix_due' ? inMemoryPixDueCharge(quote.pixDue, request.dueDate, this.today()) : null;
     this.issued += 1;
-    const base: Payment = { id: this.issued, projectId: quote.projectId, projectName: quote.projectName, method: request.method, status: 'pending', items: quote.items, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, totalCentavos: quote.totalCentavos, pix: null, card: null, statusReason: null, createdAt: new Date(0).toISOString(), paidAt: null, refundedAt: null };
-    if (request.method === 'pix') {
+    const base: Payment = { id: this.issued, projectId: quote.projectId, projectName: quote.projectName, method: request.method, status: 'pending', items: quote.items, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, totalCentavos: quote.totalCentavos, lateFeesCentavos: 0, pix: null, card: null, statusReason: null, createdAt: new Date(0).toISOString(), paidAt: null, refundedAt: null };
+    if (request.method !== 'card') {
       const txid = `PUBLI${String(this.issued).padStart(20, '0')}`;
-      const payment: Payment = { ...base, pix: { code: `00020126PIX${txid}`, qrImage: 'data:image/png;base64,', txid, expiresAt: new Date(30 * 60_000).toISOString() } };
+      const expiresAt = terms?.expiresAt ?? new Date(30 * 60_000).toISOString();
+      const payment: Payment = { ...base, pix: { code: `00020126PIX${txid}`, qrImage: 'data:image/png;base64,', txid, expiresAt, due: terms?.due ?? null } };
       this.payments.set(payment.id, payment);
       return payment;
     }
@@ -126,7 +134,7 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
   /** The checkout's token for a card: its last four digits decide how it fares. */
   tokenize(card: CardForm): Promise<CardToken> {
     return settle(() => {
-      const problems = cardFormProblems(card, saoPauloDay(new Date(this.clock.nowSeconds() * 1000)));
+      const problems = cardFormProblems(card, this.today());
       if (Object.keys(problems).length > 0) throw new ApplicationError('REQUEST.INVALID', undefined, problems);
       const digits = card.number.replace(/\D/g, '');
       const token = `tok_${String((this.issued += 1))}`;
@@ -144,12 +152,20 @@ export class InMemoryPaymentAdapter implements PaymentPort, CheckoutPort {
     });
   }
 
-  /** Settles a pending Pix payment, as the provider's webhook would. */
+  /** Settles a pending Pix payment, as the provider's webhook would; a Pix com vencimento paid after its due date adds its fine and interest. */
   settlePix(paymentId: number): void {
     const payment = this.find(paymentId);
     if (payment.status !== 'pending') return;
     for (const item of payment.items) this.contracts.markPaid(item.contractId);
-    this.payments.set(paymentId, { ...payment, status: 'paid', pix: null, paidAt: new Date(0).toISOString() });
+    const due = payment.pix?.due ?? null;
+    const late = due === null ? null : pixDueLateFees(payment.totalCentavos, due.dueDate, this.today());
+    const lateFeesCentavos = late === null ? 0 : late.fineCentavos + late.interestCentavos;
+    this.payments.set(paymentId, { ...payment, status: 'paid', lateFeesCentavos, pix: null, paidAt: new Date(0).toISOString() });
+  }
+
+  // São Paulo's today, by this adapter's clock.
+  private today(): string {
+    return saoPauloDay(new Date(this.clock.nowSeconds() * 1000));
   }
 
   /** The fee on `amountCentavos` at this adapter's rate. */

@@ -1,5 +1,7 @@
-/** How a brand pays: Pix or card. */
-export type PaymentMethod = 'pix' | 'pix_due' | 'card';
+import type { PaymentMethod } from '@publi/domain';
+
+/** How a brand pays: Pix, Pix com vencimento (a larger campaign's boleto) or card; the domain's list. */
+export type { PaymentMethod };
 
 /** Where a payment stands: waiting, paid, declined, a Pix nobody paid in time, or money given back. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
@@ -25,14 +27,48 @@ export interface PaymentQuote {
   readonly pixExpiryMinutes: number;
   /** Whether the sandbox's "simular pagamento" is offered (demo mode). */
   readonly simulation: boolean;
+  /** Pix com vencimento as this checkout may offer it. */
+  readonly pixDue: PixDueOffer;
 }
 
-/** A Pix waiting to be paid: the code to copy, its QR (a PNG data URL), its txid and expiry (ISO). */
+/**
+ * Pix com vencimento as the server offers it for a quote: the due dates the brand may pick
+ * (`YYYY-MM-DD`, São Paulo's days), the fine and interest after the due date, and why it cannot
+ * be chosen (pt-BR), or null when it can.
+ */
+export interface PixDueOffer {
+  readonly unavailableReason: string | null;
+  readonly minTotalCentavos: number;
+  readonly earliestDueDate: string;
+  readonly latestDueDate: string;
+  readonly suggestedDueDate: string;
+  /** Days after the due date it may still be paid, with the fine and interest. */
+  readonly graceDays: number;
+  /** The fine once after the due date, in basis points of the total (200 = 2%). */
+  readonly fineBasisPoints: number;
+  /** The interest per month after the due date, in basis points of the total, counted per day. */
+  readonly interestBasisPointsPerMonth: number;
+}
+
+/** A Pix com vencimento's terms, as charged (`YYYY-MM-DD` days). */
+export interface PixDueTerms {
+  readonly dueDate: string;
+  /** The last day it may be paid, with the fine and interest. */
+  readonly lastDay: string;
+  readonly fineBasisPoints: number;
+  readonly interestBasisPointsPerMonth: number;
+}
+
+/**
+ * A Pix waiting to be paid: the code to copy, its QR (a PNG data URL), its txid and expiry (ISO);
+ * a Pix com vencimento also has its `due` terms (null for an immediate Pix).
+ */
 export interface PixCharge {
   readonly code: string;
   readonly qrImage: string;
   readonly txid: string;
   readonly expiresAt: string;
+  readonly due: PixDueTerms | null;
 }
 
 /** A brand's payment. */
@@ -46,6 +82,8 @@ export interface Payment {
   readonly amountCentavos: number;
   readonly feeCentavos: number;
   readonly totalCentavos: number;
+  /** The fine and interest of a Pix com vencimento paid after its due date; 0 otherwise. */
+  readonly lateFeesCentavos: number;
   /** The Pix, while it can be paid. */
   readonly pix: PixCharge | null;
   /** The card's brand and last four digits: all that is kept of it. */
@@ -64,6 +102,8 @@ export interface PaymentRequest {
   readonly method: PaymentMethod;
   /** The provider checkout's token, for card payments. */
   readonly cardToken?: string;
+  /** A Pix com vencimento's due date, `YYYY-MM-DD` (required for `pix_due`). */
+  readonly dueDate?: string;
   /**
    * The attempt's key ({@link newPaymentAttemptKey}): sent again with the same contracts and
    * method after a failure, the payment is charged at most once and the same payment answers.

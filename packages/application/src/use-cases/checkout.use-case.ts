@@ -13,8 +13,8 @@ export function newPaymentAttemptKey(): string {
 }
 
 /**
- * The checkout of accepted contracts: the quote, paying by Pix or by card (the card goes to the
- * provider's checkout for a token first; only the token reaches Publi), following the payment
+ * The checkout of accepted contracts: the quote, paying by Pix, by Pix com vencimento or by card
+ * (the card goes to the provider's checkout for a token first; only the token reaches Publi), following the payment
  * until the provider settles it, and the sandbox's "simular pagamento". Throws `ApplicationError`.
  */
 export class CheckoutUseCase {
@@ -32,6 +32,17 @@ export class CheckoutUseCase {
   /** A Pix for the contracts; asking again gives the one still waiting. `attemptKey`: see {@link newPaymentAttemptKey}. */
   payByPix(contractIds: readonly number[], attemptKey?: string): Promise<Payment> {
     return this.payments.pay({ contractIds, method: 'pix', ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) });
+  }
+
+  /**
+   * A Pix com vencimento due on `dueDate` (`YYYY-MM-DD`, one of the quote's `pixDue` days); asking
+   * again gives the one still waiting. No day is refused before any request; the server refuses a
+   * day with `PAYMENT.DUE_DATE_INVALID` (`fields.dueDate`) and the method with
+   * `PAYMENT.PIX_DUE_UNAVAILABLE` (`fields.method`).
+   */
+  async payByPixDue(contractIds: readonly number[], dueDate: string, attemptKey?: string): Promise<Payment> {
+    if (dueDate.trim() === '') throw new ApplicationError('PAYMENT.DUE_DATE_INVALID', undefined, { dueDate: 'Escolha a data de vencimento.' });
+    return this.payments.pay({ contractIds, method: 'pix_due', dueDate, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { ApplicationError, type CardForm, type CheckoutUseCase, type ListContractsUseCase, type Payment } from '@publi/application';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBrandsAcceptedContract } from '../testing/deal.builder.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { CheckoutStore } from './checkout.store.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
@@ -32,7 +33,7 @@ afterEach(() => {
  * The app's checkout use case behind a connection that notes the key of every payment sent and,
  * when told, loses the next answer after the payment was made (as a dropped connection does).
  */
-class WatchedConnection implements Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByCard' | 'get' | 'simulatePix'> {
+class WatchedConnection implements Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByPixDue' | 'payByCard' | 'get' | 'simulatePix'> {
   readonly sentKeys: (string | undefined)[] = [];
   loseNextAnswer = false;
 
@@ -45,6 +46,11 @@ class WatchedConnection implements Pick<CheckoutUseCase, 'quote' | 'payByPix' | 
   async payByPix(contractIds: readonly number[], attemptKey?: string): Promise<Payment> {
     this.sentKeys.push(attemptKey);
     return this.answer(await this.checkout.payByPix(contractIds, attemptKey));
+  }
+
+  async payByPixDue(contractIds: readonly number[], dueDate: string, attemptKey?: string): Promise<Payment> {
+    this.sentKeys.push(attemptKey);
+    return this.answer(await this.checkout.payByPixDue(contractIds, dueDate, attemptKey));
   }
 
   async payByCard(contractIds: readonly number[], card: CardForm, attemptKey?: string): Promise<Payment> {
@@ -105,6 +111,38 @@ describe('CheckoutStore', () => {
     expect(checkout.paid).toBe(false);
     await vi.advanceTimersByTimeAsync(SETTLEMENT_POLL_MS);
     expect(checkout.paid).toBe(true);
+    checkout.close();
+  });
+});
+
+describe('CheckoutStore, Pix com vencimento', () => {
+  it('starts at the suggested day, asks for a day before sending anything, and follows the Pix until it is paid late with its fine and interest', async () => {
+    vi.useFakeTimers();
+    const world = aTestWorld();
+    await aBrandsAcceptedContract(world);
+    const { checkout } = world.stores;
+    await checkout.open(1);
+    const offer = checkout.order.quote?.pixDue;
+    expect(offer).toMatchObject({ unavailableReason: null, earliestDueDate: '2026-01-01', suggestedDueDate: '2026-01-07', latestDueDate: '2026-01-30' });
+    expect(checkout.pixDue.dueDate).toBe('2026-01-07');
+    checkout.choose('pix_due');
+
+    checkout.pixDue.set(null);
+    await checkout.payByPixDue();
+    expect(checkout.fieldErrors).toEqual({ dueDate: 'Escolha a data de vencimento.' });
+    expect(await world.payments.list()).toEqual([]);
+
+    checkout.pixDue.set('2026-01-07');
+    await checkout.payByPixDue();
+    expect(checkout.fieldErrors).toEqual({});
+    expect(checkout.payment).toMatchObject({ method: 'pix_due', status: 'pending', totalCentavos: 165_000, pix: { due: { dueDate: '2026-01-07', lastDay: '2026-01-17' } } });
+
+    // Paid three days after the due date: a 2% fine (R$ 33,00) and three days of 1% a month (R$ 1,65).
+    world.clock.advance(10 * 86_400);
+    world.payments.settlePix(checkout.payment?.id ?? 0);
+    await vi.advanceTimersByTimeAsync(SETTLEMENT_POLL_MS);
+    expect(checkout.paid).toBe(true);
+    expect(checkout.payment?.lateFeesCentavos).toBe(3_465);
     checkout.close();
   });
 });

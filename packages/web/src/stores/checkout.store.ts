@@ -1,4 +1,4 @@
-import type { CheckoutUseCase, ListContractsUseCase, Payment } from '@publi/application';
+import type { CheckoutUseCase, ListContractsUseCase, Payment, PaymentMethod } from '@publi/application';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CardDraft } from './card.draft.js';
@@ -6,6 +6,7 @@ import { CheckoutOrder } from './checkout-order.js';
 import { errorMessageOf, fieldErrorsOf } from '../shared/errors/error-message.js';
 import { PaymentAttempt } from './payment-attempt.js';
 import { PendingAction } from './pending-action.js';
+import { PixDueDraft } from './pix-due.draft.js';
 import { SettlementWatch } from './settlement-watch.js';
 import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
@@ -14,33 +15,35 @@ import { USE_CASE_TOKENS } from './use-case.tokens.js';
 /**
  * `/contratos/:id/pagamento`: the checkout of an accepted contract (or of every accepted contract
  * of its project, with one payment). It shows the server's quote, pays by Pix (the QR, the code
- * to copy, the time left) or by card (the card goes to the provider's checkout for a token first),
- * then asks every {@link SETTLEMENT_POLL_MS} until it has settled; over one payment's limit it sends nothing.
+ * to copy, the time left), by Pix com vencimento (a due date the brand picks) or by card (the card
+ * goes to the provider's checkout for a token first), then asks every {@link SETTLEMENT_POLL_MS}
+ * until it has settled; over one payment's limit it sends nothing.
  */
 @injectable()
 export class CheckoutStore {
   /** What is paid, and the server's quote for it. */
   readonly order: CheckoutOrder;
   payment: Payment | null = null;
-  method: 'pix' | 'card' = 'pix';
-  /** The card as typed (view state). */
+  method: PaymentMethod = 'pix';
+  /** The card as typed, and the Pix com vencimento's due date (view state). */
   readonly card = new CardDraft();
+  readonly pixDue = new PixDueDraft();
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | null = null;
   payError: string | null = null;
   fieldErrors: Readonly<Record<string, string>> = {};
-  private readonly action = new PendingAction<'pix' | 'card' | 'simulate'>();
+  private readonly action = new PendingAction<PaymentMethod | 'simulate'>();
   private readonly attempt = new PaymentAttempt();
   private readonly watch = new SettlementWatch((id) => this.checkout.get(id), (payment) => { this.settled(payment); });
 
   constructor(
-    @inject(USE_CASE_TOKENS.Checkout) private readonly checkout: Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByCard' | 'get' | 'simulatePix'>,
+    @inject(USE_CASE_TOKENS.Checkout) private readonly checkout: Pick<CheckoutUseCase, 'quote' | 'payByPix' | 'payByPixDue' | 'payByCard' | 'get' | 'simulatePix'>,
     @inject(USE_CASE_TOKENS.ListContracts) contracts: Pick<ListContractsUseCase, 'get' | 'ofProject'>,
     /** Paying asks for a recent sign-in: "Confirme que é você", then the payment once more. */
     @inject(STORE_TOKENS.RecentSignIn) private readonly recentSignIn: Pick<RecentSignInStore, 'guard'>,
   ) {
     this.order = new CheckoutOrder(checkout, contracts);
-    makeAutoObservable<this, 'checkout' | 'watch' | 'recentSignIn' | 'attempt'>(this, { order: false, card: false, checkout: false, watch: false, recentSignIn: false, attempt: false }, { autoBind: true });
+    makeAutoObservable<this, 'checkout' | 'watch' | 'recentSignIn' | 'attempt'>(this, { order: false, card: false, pixDue: false, checkout: false, watch: false, recentSignIn: false, attempt: false }, { autoBind: true });
   }
 
   /** Whether the payment has settled: the page moves on. */
@@ -56,13 +59,11 @@ export class CheckoutStore {
     try {
       await this.order.load(contractId);
       runInAction(() => {
+        if (this.order.quote !== null) this.pixDue.suggest(this.order.quote.pixDue);
         this.status = 'ready';
       });
     } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessageOf(error);
-      });
+      runInAction(() => { Object.assign(this, { status: 'error', error: errorMessageOf(error) }); });
     }
   }
 
@@ -71,7 +72,7 @@ export class CheckoutStore {
     this.watch.stop();
   }
 
-  choose(method: 'pix' | 'card'): void {
+  choose(method: PaymentMethod): void {
     this.method = method;
     this.payError = null;
   }
@@ -79,18 +80,17 @@ export class CheckoutStore {
   /** Pays every accepted contract of the project together, or this one alone; the quote follows. */
   async setPayTogether(together: boolean): Promise<void> {
     if (this.payment !== null) return;
-    try {
-      await this.order.setPayTogether(together);
-    } catch (error) {
-      runInAction(() => {
-        this.payError = errorMessageOf(error);
-      });
-    }
+    await this.order.setPayTogether(together).catch((error: unknown) => { this.failed(error); });
   }
 
   /** Asks for the Pix (the same one while it waits) and waits for it to be paid. */
   async payByPix(): Promise<void> {
     await this.paying('pix', (key) => this.checkout.payByPix(this.order.contractIds, key));
+  }
+
+  /** Asks for a Pix com vencimento on the chosen day (the same one while it waits) and waits for it to be paid. */
+  async payByPixDue(): Promise<void> {
+    await this.paying('pix_due', (key) => this.checkout.payByPixDue(this.order.contractIds, this.pixDue.dueDate ?? '', key));
   }
 
   /** Pays by card: the expiry is read as month and year, the rest goes to the provider's checkout. */
@@ -113,19 +113,17 @@ export class CheckoutStore {
         await this.checkout.simulatePix(txid);
         await this.watch.lookNow(payment);
       } catch (error) {
-        runInAction(() => {
-          this.payError = errorMessageOf(error);
-        });
+        this.failed(error);
       }
     });
   }
 
   /** The payment step running, so its button waits. */
-  get pending(): 'pix' | 'card' | 'simulate' | null {
+  get pending(): PaymentMethod | 'simulate' | null {
     return this.action.current;
   }
 
-  private async paying(kind: 'pix' | 'card', pay: (attemptKey: string) => Promise<Payment>): Promise<void> {
+  private async paying(kind: PaymentMethod, pay: (attemptKey: string) => Promise<Payment>): Promise<void> {
     if (this.action.running || this.order.contract === null) return;
     Object.assign(this, { fieldErrors: {}, payError: this.order.limitMessage });
     if (this.payError !== null) return;
@@ -135,12 +133,14 @@ export class CheckoutStore {
         this.settled(payment);
         this.watch.follow(payment);
       } catch (error) {
-        runInAction(() => {
-          this.payError = errorMessageOf(error);
-          this.fieldErrors = fieldErrorsOf(error);
-        });
+        this.failed(error, fieldErrorsOf(error));
       }
     });
+  }
+
+  private failed(error: unknown, fieldErrors: Readonly<Record<string, string>> = {}): void {
+    this.payError = errorMessageOf(error);
+    this.fieldErrors = fieldErrors;
   }
 
   private settled(payment: Payment): void {

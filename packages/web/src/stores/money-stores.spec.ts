@@ -30,7 +30,7 @@ async function aPaidWorld(): Promise<TestWorld> {
 }
 
 const aPayment = (overrides: Partial<Payment>): Payment => ({
-  id: 1, projectId: 9, projectName: 'Verão', method: 'pix', status: 'paid', items: [], amountCentavos: 100_000, feeCentavos: 10_000, totalCentavos: 110_000,
+  id: 1, projectId: 9, projectName: 'Verão', method: 'pix', status: 'paid', items: [], amountCentavos: 100_000, feeCentavos: 10_000, totalCentavos: 110_000, lateFeesCentavos: 0,
   pix: null, card: null, statusReason: null, createdAt: '2026-01-10T12:00:00Z', paidAt: '2026-01-10T12:01:00Z', refundedAt: null, ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { aSignedUpAccount } from './accounts.builder.js';
 import type { TestWorld } from './test-container.js';
 
 /** Who is on a deal, by the in-memory session's external ids. */
@@ -33,4 +34,15 @@ export async function anAcceptedContractWithAna(world: TestWorld, options: DealO
   world.session.signInAs(parties.creatorUserId);
   await world.contracts.move(1, { kind: 'accept' });
   world.session.signInAs(parties.brandUserId);
+}
+
+/**
+ * Café Recife signed up and in (with its CNPJ unless told, which Pix com vencimento asks for),
+ * and its contract 1 with Ana ({@link anAcceptedContractWithAna}) of R$ 1.500,00 unless told:
+ * R$ 1.650,00 with the fee. The world's today is 31/12/2025 in São Paulo.
+ */
+export async function aBrandsAcceptedContract(world: TestWorld, { cnpj = true, amountCentavos = 150_000 } = {}): Promise<void> {
+  const brand = await aSignedUpAccount(world, 'brand', 'Café Recife', 'cafe@exemplo.com.br');
+  if (cnpj) await world.accounts.updateProfile({ cnpj: '11.222.333/0001-81', legalName: 'Café Recife Ltda' });
+  await anAcceptedContractWithAna(world, { parties: { brandUserId: brand.externalId, creatorUserId: 'ana-uid' }, amountCentavos });
 }

@@ -109,7 +109,8 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     proposals: new InMemoryProposalAdapter(session, contracts),
     chat: new InMemoryChatAdapter(session, clock, contracts),
     notifications: new InMemoryNotificationAdapter(session),
-    payments: new InMemoryPaymentAdapter(contracts),
+    // Pix com vencimento asks for the paying brand's CNPJ, as the server reads it from the account.
+    payments: new InMemoryPaymentAdapter(contracts, 1000, clock, () => (accounts.peek(session.userId ?? '')?.cnpj ?? null) !== null),
     deliveries: new InMemoryDeliveryAdapter(contracts),
     earnings: new InMemoryEarningsAdapter(contracts),
     auditLog: new InMemoryAuditLogAdapter(),

@@ -81,8 +81,10 @@ export function anInMemoryMarketplace() {
       return agent;
     },
   };
-  const payments = new InMemoryPaymentAdapter(contracts, 1000, world.clock);
-  const paymentWorld: PaymentSuiteWorld = { ...contractWorld, payments, checkout: payments, settled: () => Promise.resolve() };
+  // Pix com vencimento asks for the paying brand's CNPJ, as the server reads it from the account.
+  const brandHasCnpj = () => (world.accounts.peek(world.session.userId ?? '')?.cnpj ?? null) !== null;
+  const payments = new InMemoryPaymentAdapter(contracts, 1000, world.clock, brandHasCnpj);
+  const paymentWorld: PaymentSuiteWorld = { ...contractWorld, payments, checkout: payments, accounts: world.accounts, settled: () => Promise.resolve() };
   const deliveries = new InMemoryDeliveryAdapter(contracts);
   const deliveryWorld: DeliverySuiteWorld = { ...paymentWorld, deliveries, sample: (type) => aSampleFile(type) };
   const earningsWorld: EarningsSuiteWorld = { ...deliveryWorld, earnings: new InMemoryEarningsAdapter(contracts, true, () => world.creators.getBankAccount()), profiles: world.creators };

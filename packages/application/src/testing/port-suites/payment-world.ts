@@ -1,13 +1,15 @@
 import type { Contract } from '../../model/contract.model.js';
+import type { AccountPort } from '../../ports/account.port.js';
 import type { CheckoutPort } from '../../ports/checkout.port.js';
 import type { PaymentPort } from '../../ports/payment.port.js';
 import { aProposalTo, type ContractSuiteWorld } from './contract-world.js';
 import { creatorIdOf, type SuitePerson } from './port-suite-world.js';
 
-/** What the money's scenarios need: the payments, the provider's checkout, and its settlement. */
+/** What the money's scenarios need: the payments, the provider's checkout, its settlement, and the accounts (a brand's CNPJ). */
 export interface PaymentSuiteWorld extends ContractSuiteWorld {
   readonly payments: PaymentPort;
   readonly checkout: CheckoutPort;
+  readonly accounts: AccountPort;
   /** Waits until the provider has told Publi of every settlement it made (its webhook; nothing to wait for in memory). */
   settled(): Promise<void>;
 }

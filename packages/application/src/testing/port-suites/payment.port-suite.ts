@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@publi/domain';
 import { describe, expect, it } from 'vitest';
 import { aProposalTo } from './contract-world.js';
 import { aCardForm, anAcceptedContract, TEST_CARD, type PaymentSuiteWorld } from './payment-world.js';
@@ -60,6 +61,43 @@ export const paymentPortSuite: PortSuite<PaymentSuiteWorld> = (world) => {
       expect(again.id).toBe(first.id);
       await w.settled();
       expect((await w.payments.list(contract.projectId)).map((payment) => [payment.id, payment.status])).toEqual([[first.id, 'paid']]);
+    });
+
+    it('offers Pix com vencimento to a brand with its CNPJ, refuses a day out of range beside the field, and pays the contract when it settles', async () => {
+      const w = world();
+      const ana = await w.signUp('creator', 'Ana Souza');
+      const brand = await w.signUp('brand', 'Café Recife');
+      const contract = await anAcceptedContract(w, brand, ana, 150_000);
+      expect((await w.payments.quote([contract.id])).pixDue.unavailableReason).toBe('Cadastre o CNPJ da marca no seu perfil para pagar com Pix com vencimento.');
+      await w.accounts.updateProfile({ cnpj: '11.222.333/0001-81', legalName: 'Café Recife Ltda' });
+      const { pixDue } = await w.payments.quote([contract.id]);
+      expect(pixDue).toMatchObject({ unavailableReason: null, minTotalCentavos: 100_000, graceDays: 10, fineBasisPoints: 200, interestBasisPointsPerMonth: 100 });
+      expect(pixDue.earliestDueDate < pixDue.suggestedDueDate && pixDue.suggestedDueDate < pixDue.latestDueDate).toBe(true);
+
+      const dueOn = (dueDate?: string) => w.payments.pay({ contractIds: [contract.id], method: 'pix_due', ...(dueDate === undefined ? {} : { dueDate }) });
+      await expect(dueOn()).rejects.toMatchObject({ code: 'PAYMENT.DUE_DATE_INVALID', fields: { dueDate: 'Escolha a data de vencimento.' } });
+      await expect(dueOn(addCalendarDays(pixDue.latestDueDate, 1))).rejects.toMatchObject({ code: 'PAYMENT.DUE_DATE_INVALID', fields: { dueDate: 'O vencimento pode ser em até 30 dias.' } });
+      await expect(dueOn(addCalendarDays(pixDue.earliestDueDate, -1))).rejects.toMatchObject({ code: 'PAYMENT.DUE_DATE_INVALID', fields: { dueDate: 'Escolha um vencimento a partir de amanhã.' } });
+      const due = await dueOn(pixDue.suggestedDueDate);
+      expect(due).toMatchObject({
+        method: 'pix_due', status: 'pending', totalCentavos: 165_000, lateFeesCentavos: 0,
+        pix: { due: { dueDate: pixDue.suggestedDueDate, lastDay: addCalendarDays(pixDue.suggestedDueDate, 10), fineBasisPoints: 200, interestBasisPointsPerMonth: 100 } },
+      });
+      // Asking again for the same Pix com vencimento gives the same charge.
+      expect((await dueOn(pixDue.suggestedDueDate)).id).toBe(due.id);
+
+      await w.checkout.simulatePix(due.pix?.txid ?? '');
+      await w.settled();
+      expect(await w.payments.get(due.id)).toMatchObject({ method: 'pix_due', status: 'paid', lateFeesCentavos: 0 });
+      expect((await w.contracts.get(contract.id)).status).toBe('paid');
+
+      const small = await anAcceptedContract(w, brand, ana, 50_000);
+      // The money reads as formatBRL writes it (its space may be a no-break one).
+      const belowMinimum = /^Disponível para pagamentos a partir de R\$\s1\.000,00\.$/;
+      expect((await w.payments.quote([small.id])).pixDue.unavailableReason).toMatch(belowMinimum);
+      await expect(w.payments.pay({ contractIds: [small.id], method: 'pix_due', dueDate: pixDue.suggestedDueDate })).rejects.toMatchObject({
+        code: 'PAYMENT.PIX_DUE_UNAVAILABLE', fields: { method: expect.stringMatching(belowMinimum) as unknown },
+      });
     });
 
     it('refuses to pay a contract not yet accepted, and shows a payment to its brand only', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Heading, HStack, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { PaymentQuote } from '@publi/application';
-import { basisPointsToPercent, formatBRL } from '@publi/domain';
+import { basisPointsToPercent, formatBRL, PAYMENT_METHODS } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -8,9 +8,11 @@ import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useStores } from '../../stores/stores-context.js';
 import { CardPanel } from './card-panel.js';
+import { paymentMethodLabel } from '../../shared/payment-method-labels.js';
+import { PixDuePanel } from './pix-due-panel.js';
 import { PixPanel } from './pix-panel.js';
 
-/** `/contratos/:id/pagamento`: the checkout of an accepted contract, by Pix or card. */
+/** `/contratos/:id/pagamento`: the checkout of an accepted contract, by Pix, Pix com vencimento or card. */
 export const CheckoutPage = observer(function CheckoutPage() {
   const { session } = useStores();
   usePageTitle('Pagamento');
@@ -85,13 +87,20 @@ const Checkout = observer(function Checkout() {
           </Alert.Description>
         </Alert.Root>
       )}
-      <Tabs.Root value={checkout.method} onValueChange={(event) => { checkout.choose(event.value === 'card' ? 'card' : 'pix'); }} variant="enclosed" fitted>
+      <Tabs.Root value={checkout.method} onValueChange={(event) => { checkout.choose(PAYMENT_METHODS.find((method) => method === event.value) ?? 'pix'); }} variant="enclosed" fitted>
         <Tabs.List>
-          <Tabs.Trigger value="pix" disabled={started && checkout.method !== 'pix'}>Pix</Tabs.Trigger>
-          <Tabs.Trigger value="card" disabled={started && checkout.method !== 'card'}>Cartão de crédito</Tabs.Trigger>
+          {PAYMENT_METHODS.map((method) => (
+            // Three labels share a phone's width: a long one wraps inside its tab instead of pushing the row wider than the screen.
+            <Tabs.Trigger key={method} value={method} disabled={started && checkout.method !== method} whiteSpace="normal" textAlign="center" h="auto" minH="10" py="1.5">
+              {paymentMethodLabel(method)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="pix">
           <PixPanel />
+        </Tabs.Content>
+        <Tabs.Content value="pix_due">
+          <PixDuePanel />
         </Tabs.Content>
         <Tabs.Content value="card">
           <CardPanel />

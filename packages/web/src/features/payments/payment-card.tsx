@@ -7,6 +7,8 @@ import { methodLabel, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_PALETTE } from './pa
 /** One payment on `/pagamentos`: project, creators, method, money, status and, once paid, its receipt. */
 export function PaymentCard({ payment }: { readonly payment: Payment }) {
   const creators = payment.items.map((item) => item.creatorName).join(', ');
+  // A Pix com vencimento still waiting says until when.
+  const due = payment.status === 'pending' ? (payment.pix?.due ?? null) : null;
   return (
     <Card.Root as="li" size="sm">
       <Card.Body>
@@ -18,13 +20,20 @@ export function PaymentCard({ payment }: { readonly payment: Payment }) {
             </HStack>
             <Text fontSize="sm">{creators}</Text>
             <Text fontSize="sm" color="fg.muted">{methodLabel(payment)} · criado em {formatDate(payment.createdAt)}</Text>
+            {due !== null && <Text fontSize="sm">Vencimento em {formatDate(due.dueDate)}</Text>}
             {payment.statusReason !== null && <Text fontSize="sm" color={payment.status === 'failed' ? 'fg.error' : 'fg.muted'}>{payment.statusReason}</Text>}
           </Stack>
           <Stack gap="2" align={{ base: 'stretch', md: 'end' }} flexShrink={0}>
             <Stack as="dl" gap="0" fontSize="sm" textAlign={{ md: 'end' }}>
               <Money label="Valor" centavos={payment.amountCentavos} />
               <Money label="Taxa" centavos={payment.feeCentavos} />
-              <Money label="Total" centavos={payment.totalCentavos} strong />
+              <Money label="Total" centavos={payment.totalCentavos} strong={payment.lateFeesCentavos === 0} />
+              {payment.lateFeesCentavos > 0 && (
+                <>
+                  <Money label="Multa e juros (pago após o vencimento)" centavos={payment.lateFeesCentavos} />
+                  <Money label="Total pago" centavos={payment.totalCentavos + payment.lateFeesCentavos} strong />
+                </>
+              )}
             </Stack>
             {payment.paidAt !== null && (
               <Button asChild size="sm" variant="outline" alignSelf={{ base: 'start', md: 'end' }}>

@@ -1,4 +1,5 @@
 import type { Payment, PaymentStatus } from '@publi/application';
+import { paymentMethodLabel } from '../../shared/payment-method-labels.js';
 
 /** What a person reads for each payment status (the web keeps its own words; it reads no wire package). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -18,8 +19,13 @@ export const PAYMENT_STATUS_PALETTE: Readonly<Record<PaymentStatus, string>> = {
   refunded: 'purple',
 };
 
-/** "Pix", or "Cartão" with the card's brand and last digits. */
+/** "Pix", "Pix com vencimento", or "Cartão" with the card's brand and last digits. */
 export function methodLabel(payment: Payment): string {
-  if (payment.method === 'pix') return 'Pix';
-  return payment.card === null ? 'Cartão' : `Cartão ${payment.card.brand} final ${payment.card.last4}`;
+  switch (payment.method) {
+    case 'pix':
+    case 'pix_due':
+      return paymentMethodLabel(payment.method);
+    case 'card':
+      return payment.card === null ? 'Cartão' : `Cartão ${payment.card.brand} final ${payment.card.last4}`;
+  }
 }

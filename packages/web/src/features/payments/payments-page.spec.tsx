@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSignedUpAccount } from '../../testing/accounts.builder.js';
+import { aBrandsAcceptedContract } from '../../testing/deal.builder.js';
 import { holdCalls } from '../../testing/held-calls.testing.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
@@ -51,5 +52,28 @@ describe('the payments page', { timeout: 45_000 }, () => {
     expect(csv).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Exportar .xlsx' })).toHaveAttribute('aria-disabled', 'true');
     expect(exporting.waiting).toBe(1);
+  });
+
+  it('names a Pix com vencimento, says when it is due while it waits, and adds the fine and interest of a late payment', async () => {
+    const world = aTestWorld();
+    await aBrandsAcceptedContract(world);
+    const due = await world.payments.pay({ contractIds: [1], method: 'pix_due', dueDate: '2026-01-07' });
+    const view = renderWithStores(<PaymentsPage />, { path: '/pagamentos', world });
+    const waiting = (await screen.findByRole('heading', { name: 'Verão' })).closest('li');
+    if (waiting === null) throw new Error('the payment of Verão');
+    expect(waiting).toHaveTextContent('Aguardando pagamento');
+    expect(waiting).toHaveTextContent('Pix com vencimento');
+    expect(waiting).toHaveTextContent('Vencimento em 07/01/2026');
+    view.unmount();
+
+    // Paid three days late.
+    world.clock.advance(10 * 86_400);
+    world.payments.settlePix(due.id);
+    renderWithStores(<PaymentsPage />, { path: '/pagamentos', world });
+    const paid = (await screen.findByRole('heading', { name: 'Verão' })).closest('li');
+    if (paid === null) throw new Error('the payment of Verão');
+    await waitFor(() => { expect(paid).toHaveTextContent('Pago'); });
+    expect(paid).not.toHaveTextContent('Vencimento em');
+    expect(moneyOf(paid)).toEqual(['Valor R$ 1.500,00', 'Taxa R$ 150,00', 'Total R$ 1.650,00', 'Multa e juros (pago após o vencimento) R$ 34,65', 'Total pago R$ 1.684,65']);
   });
 });

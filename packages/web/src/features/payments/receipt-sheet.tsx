@@ -89,8 +89,9 @@ export function ReceiptSheet({ receipt }: { readonly receipt: PaymentReceipt }) 
       <Stack gap="1">
         <Total label="Valor dos contratos" centavos={payment.amountCentavos} />
         <Total label="Taxa da Publi" centavos={payment.feeCentavos} />
+        {payment.lateFeesCentavos > 0 && <Total label="Multa e juros (pago após o vencimento)" centavos={payment.lateFeesCentavos} />}
         <Separator my="1" />
-        <Total label="Total pago" centavos={payment.totalCentavos} strong />
+        <Total label="Total pago" centavos={payment.totalCentavos + payment.lateFeesCentavos} strong />
       </Stack>
       {payment.refundedAt !== null && <Text>Estornado em {formatDate(payment.refundedAt)}.</Text>}
       <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">

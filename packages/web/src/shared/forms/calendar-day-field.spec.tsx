@@ -48,6 +48,27 @@ describe('CalendarDayField', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith('2099-03-02');
   });
 
+  it('keeps a day typed outside its first and last days within them, and offers no day outside in the calendar', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <CalendarDayField label="Vencimento" value="2026-01-07" error={undefined} onChange={onChange} portalled={false} min="2026-01-01" max="2026-01-30" />
+      </ChakraProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Vencimento' });
+    await user.clear(box);
+    await user.type(box, '15/03/2026');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-30');
+    await user.click(screen.getByRole('button', { name: 'Abrir o calendário: Vencimento' }));
+    const grid = await screen.findByRole('grid');
+    // The days by their calendar value: the grid also shows the neighbouring months' days.
+    const day = (value: string) => grid.querySelector(`[role="button"][data-value="${value}"]`);
+    expect(day('2026-01-31')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2026-01-30')).not.toHaveAttribute('aria-disabled');
+  });
+
   it('opens its calendar where it stands when not portalled, as inside a dialog', async () => {
     const user = userEvent.setup();
     const { container } = render(

@@ -17,6 +17,9 @@ export interface CalendarDayFieldProps {
    * a calendar outside it could not be reached with the keyboard.
    */
   readonly portalled?: boolean;
+  /** The first and last days that may be chosen (`YYYY-MM-DD`): the calendar offers no other, and a day typed outside is brought to the nearest. */
+  readonly min?: string;
+  readonly max?: string;
 }
 
 /**
@@ -27,9 +30,10 @@ export interface CalendarDayFieldProps {
  * today, the end not before the start) are the caller's, shown under the field, so a typed day
  * gets the same message as a picked one.
  */
-export function CalendarDayField({ label, value, error, onChange, portalled = true }: CalendarDayFieldProps) {
+export function CalendarDayField({ label, value, error, onChange, portalled = true, min, max }: CalendarDayFieldProps) {
   const errorId = useId();
   const selected = value !== null && isCalendarDay(value) ? [parseDate(value)] : [];
+  const range = { ...(min === undefined ? {} : { min: parseDate(min) }), ...(max === undefined ? {} : { max: parseDate(max) }) };
   return (
     <Stack gap="1.5" flex="1">
       <DatePicker.Root
@@ -38,6 +42,7 @@ export function CalendarDayField({ label, value, error, onChange, portalled = tr
         value={selected}
         invalid={error !== undefined}
         placeholder="dd/mm/aaaa"
+        {...range}
         onValueChange={(details) => { onChange(details.value[0]?.toString() ?? null); }}
       >
         <DatePicker.Label>{label}</DatePicker.Label>
