@@ -123,7 +123,7 @@ export const paymentsRoutes = {
     params: apiPixCallbackParamsSchema,
     body: apiPixCallbackBodySchema,
     response: webhookReceiptSchema,
-    errors: ['PAYMENT.BAD_SIGNATURE', 'PAYMENT.UNKNOWN_OBJECT'],
+    errors: ['PAYMENT.BAD_SIGNATURE', 'PAYMENT.UNKNOWN_OBJECT', 'PAYMENT.PROVIDER_UNAVAILABLE'],
     rateLimit: 'webhook',
   }),
 };

@@ -1,7 +1,8 @@
 import { AppError } from '../errors/app-error.js';
 import type { ApiPixProvider } from './api-pix/api-pix-provider.js';
 import type { MoneyDeps } from './payments-deps.js';
-import { PaymentsProviderEventsService } from './payments-provider-events.service.js';
+import { ProviderUnansweredError, ProviderUnavailableError } from '../ports/payment-provider.port.js';
+import { PaymentsProviderEventsService, type ProviderEvent } from './payments-provider-events.service.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /** How old a waiting Pix must be before the PSP is asked about it: its callback normally comes within seconds. */
@@ -12,8 +13,9 @@ const RECONCILE_BATCH = 100;
  * Asks the PSP about the Pix still waiting (the expiry sweep's first step, before it expires any):
  * a Pix paid whose callback never came (the PSP gave up, one overtook its charge's commit, the
  * webhook was not registered yet) is settled like any other, as the provider's event of its
- * end-to-end id, so a callback arriving later changes nothing. Only with the API Pix: the sandbox
- * keeps nothing to ask.
+ * end-to-end id, so a callback arriving later changes nothing. A PSP that cannot be asked now is
+ * asked at the next sweep (the expiry runs all the same). Only with the API Pix: the sandbox keeps
+ * nothing to ask.
  */
 export class PaymentsPixReconciliationService {
   constructor(
@@ -29,7 +31,7 @@ export class PaymentsPixReconciliationService {
     let settled = 0;
     for (const chargeId of await new PaymentsRepository(this.deps.db).waitingPixCharges(createdBefore, RECONCILE_BATCH)) {
       if (!this.apiPix.owns(chargeId)) continue;
-      for (const event of await this.apiPix.paymentsOf(chargeId)) {
+      for (const event of await this.paymentsOf(this.apiPix, chargeId)) {
         try {
           if (!(await events.receiveConfirmed(event)).duplicate) settled += 1;
         } catch (error) {
@@ -39,5 +41,15 @@ export class PaymentsPixReconciliationService {
       }
     }
     return settled;
+  }
+
+  /** What the PSP received for the charge; nothing when it cannot be asked now (the next sweep asks again). */
+  private async paymentsOf(apiPix: ApiPixProvider, chargeId: string): Promise<readonly ProviderEvent[]> {
+    try {
+      return await apiPix.paymentsOf(chargeId);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError || error instanceof ProviderUnansweredError) return [];
+      throw error;
+    }
   }
 }

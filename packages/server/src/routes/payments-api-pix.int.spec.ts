@@ -134,7 +134,11 @@ describe('the whole path through the API Pix', () => {
     const cancelled = await testApp.call({ method: 'POST', path: `/project/contract/${String(contract.id)}/cancellation`, as: as(cast.brand), body: { reason: 'Campanha adiada.' } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded' });
-    expect(psp.requests.filter((request) => request.method === 'PUT' && request.path.startsWith(`/api/pix/${endToEndId}/devolucao/`)).map((request) => request.status)).toEqual([201]);
+    // One devolução at the PSP. Its callback (the Pix, now with the devolução) may carry the refund out
+    // again before its answer is recorded: the PSP refuses the id it has (400), and the answer is read back.
+    const devolutions = psp.requests.filter((request) => request.method === 'PUT' && request.path.startsWith(`/api/pix/${endToEndId}/devolucao/`));
+    expect(devolutions.filter((request) => request.status === 201)).toHaveLength(1);
+    expect(new Set(devolutions.map((request) => request.path)).size).toBe(1);
     expect(Object.values(await balancesOfContract(contract.id)).every((balance) => balance === 0)).toBe(true);
   });
 
@@ -194,6 +198,24 @@ describe('faults', () => {
     expect(await psp.repeatLastCallback()).toBe(200);
     expect(await new PaymentsPixReconciliationService(aMinuteLater, testApp.apiPix).reconcile()).toBe(0);
     expect(await balancesOfContract(contract.id)).toMatchObject({ brand: -165_000, platform: 15_000, creator_held: 150_000 });
+  });
+
+  it('a PSP that cannot be asked: the callback answers 503 (the PSP calls again), the sweep leaves the Pix for the next one', async () => {
+    const contract = await accepted();
+    const payment = await pixFor(contract.id);
+    const callback = { pix: [{ endToEndId: 'E12345678202611281200zyxwvutsrqp', txid: payment.pix?.txid ?? '' }] };
+    psp.failNext(1, 503);
+    const unavailable = await testApp.app.inject({ method: 'POST', url: `/api/payment/api-pix/${WEBHOOK_TOKEN}/pix`, payload: callback });
+    expect([unavailable.statusCode, errorOf(unavailable).code]).toEqual([503, 'PAYMENT.PROVIDER_UNAVAILABLE']);
+
+    await psp.pay(payment.pix?.txid ?? '');
+    await until(payment.id, 'paid');
+    const waiting = await pixFor((await accepted()).id);
+    psp.failNext(1, 503);
+    const aMinuteLater = moneyDepsOf(testApp, { now: () => new Date(Date.now() + 61_000) });
+    // The PSP fails the first question; the sweep goes on with the others and throws nothing.
+    await expect(new PaymentsPixReconciliationService(aMinuteLater, testApp.apiPix).reconcile()).resolves.toBe(0);
+    expect((await paymentOf(waiting.id)).status).toBe('pending');
   });
 
   it('an expired token is fetched again, once', async () => {

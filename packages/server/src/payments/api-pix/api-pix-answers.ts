@@ -29,15 +29,6 @@ export function pspRefundOf(body: unknown): { status: string; motivo: string | n
   return { status: body['status'], motivo: typeof body['motivo'] === 'string' ? body['motivo'] : null };
 }
 
-/** The `pix[]` of a webhook callback: each received Pix's end-to-end id and the txid it paid, when it names one. */
-export function callbackPixOf(body: unknown): { endToEndId: string; txid: string | null }[] {
-  if (!isRecord(body) || !Array.isArray(body['pix'])) return [];
-  return body['pix'].flatMap((entry) => {
-    if (!isRecord(entry) || typeof entry['endToEndId'] !== 'string') return [];
-    return [{ endToEndId: entry['endToEndId'], txid: typeof entry['txid'] === 'string' ? entry['txid'] : null }];
-  });
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -37,11 +37,6 @@ export class ApiPixHttp {
     return this.checked(await this.send(method, `${this.config.baseUrl}${path}`, body, await this.bearer()));
   }
 
-  /** Closes the kept-alive connections (the server's shutdown). */
-  close(): void {
-    this.agent.destroy();
-  }
-
   private checked(answer: PspAnswer): PspAnswer {
     if (answer.status === 503) throw new ProviderUnavailableError(new Error('the PSP answered 503'));
     if (answer.status >= 500) throw new ProviderUnansweredError(new Error(`the PSP answered ${String(answer.status)}`));
