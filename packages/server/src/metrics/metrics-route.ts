@@ -4,6 +4,7 @@ import type { Registry } from 'prom-client';
 import type { MetricsExposure } from '../config/metrics-config.js';
 import { StartupError } from '../config/startup-error.js';
 import { answerScrape } from './metrics-answer.js';
+import { closeServer } from '../http/close-server.js';
 
 /** Where operators scrape: at the server's root beside `/api`, as Prometheus looks by default, not an API route of the contract. */
 export const METRICS_PATH = '/metrics';
@@ -34,13 +35,8 @@ export function exposeMetrics(app: FastifyInstance, registry: Registry, exposure
     });
   });
   app.addHook('onClose', async () => {
-    if (!server.listening) return;
-    const closed = new Promise<void>((resolve) => server.close(() => {
-      resolve();
-    }));
-    // A scraper keeps its connection open between scrapes: without this, close would wait for it.
-    server.closeAllConnections();
-    await closed;
+    // A scraper keeps its connection open between scrapes: `closeServer` cuts it.
+    if (server.listening) await closeServer(server);
   });
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hashHeader, objectResource, type FakeGcsObject } from './fake-gcs-object.js';
 import { multipartRelatedParts } from './multipart-related.js';
 import { checkV4SignedUrl } from './v4-signed-url-check.js';
+import { closeServer } from '../http/close-server.js';
 
 /** A service account's key, as the SDK takes it (`credentials`): the fake holds its public half. */
 export interface ServiceAccountKey {
@@ -105,10 +106,7 @@ export async function startFakeGcs(options: { readonly buckets: readonly string[
     url: `http://127.0.0.1:${String(port)}`,
     serviceAccount,
     objectNames: (bucket) => [...objects.values()].filter((object) => object.bucket === bucket).map((object) => object.name),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: () => closeServer(server),
   };
 }
 

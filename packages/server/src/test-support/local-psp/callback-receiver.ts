@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../http/close-server.js';
 
 /** A callback as the receiver got it. */
 export interface ReceivedCallback {
@@ -41,13 +42,7 @@ export class CallbackReceiver {
     this.statuses.push(...statuses);
   }
 
-  async stop(): Promise<void> {
-    const closed = new Promise<void>((resolve) => {
-      this.server.close(() => {
-        resolve();
-      });
-    });
-    this.server.closeAllConnections();
-    await closed;
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 }

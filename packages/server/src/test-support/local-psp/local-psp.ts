@@ -9,6 +9,7 @@ import { PixApiDocument } from './pix-api-document.js';
 import { Faults } from './faults.js';
 import { describeProblem, problem, type ApiAnswer } from './problems.js';
 import type { TestCertificates } from './test-certificates.js';
+import { closeServer } from '../../http/close-server.js';
 
 /** How a test sets up the local PSP. */
 export interface LocalPspOptions {
@@ -144,14 +145,8 @@ export class LocalPsp {
   }
 
   /** Stops the server, cutting the connections it still holds (the requests `hangNext` kept). */
-  async stop(): Promise<void> {
-    const closed = new Promise<void>((resolve) => {
-      this.server.close(() => {
-        resolve();
-      });
-    });
-    this.server.closeAllConnections();
-    await closed;
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
