@@ -30,6 +30,8 @@ export interface PaymentItemView {
   readonly creatorName: string;
   readonly amountCentavos: number;
   readonly feeCentavos: number;
+  /** Its share of a late Pix com vencimento's fine and interest. */
+  readonly lateFeesCentavos: number;
   readonly refundedAt: Date | null;
 }
 
@@ -140,6 +142,7 @@ export class PaymentsRepository {
         creatorName: creators.name,
         amountCentavos: paymentItems.amountCentavos,
         feeCentavos: paymentItems.feeCentavos,
+        lateFeesCentavos: paymentItems.lateFeesCentavos,
         refundedAt: paymentItems.refundedAt,
       })
       .from(paymentItems)

@@ -123,6 +123,10 @@ describe('paying by Pix com vencimento', () => {
     expect(await paymentOf(latePayment.id)).toMatchObject({ status: 'paid', late_fees_centavos: 3_465 });
     expect((await readContract(testApp, as(cast.ana), late.id)).status).toBe('paid');
     expect(await balancesOfContract(late.id)).toMatchObject({ brand: -168_465, platform: 18_465, creator_held: 150_000 });
+    // The export names the method and the fine and interest, in the total.
+    const exported = await testApp.call({ method: 'GET', path: `/payments/export?project_id=${String(late.project_id)}`, as: as(cast.brand) });
+    const row = exported.body.split(/\r?\n/).find((line) => line.includes('Pix com vencimento'));
+    expect(row?.split(';').slice(4, 10)).toEqual(['Pix com vencimento', 'Pago', '1.500,00', '150,00', '34,65', '1.684,65']);
 
     // Cancelled before delivery, the brand gets it all back, the fine and interest too.
     const cancelled = await testApp.call({ method: 'POST', path: `/project/contract/${String(late.id)}/cancellation`, as: as(cast.brand), body: {} });
