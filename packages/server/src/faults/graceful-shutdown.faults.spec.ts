@@ -175,12 +175,15 @@ describe('SIGTERM (main.ts shutdown)', () => {
     // Each request got its answer, or the server never took it: the writers stopped on a refused
     // connection (or one the closing listener reset before reading it), and what was answered,
     // and only that, is stored, once. A write cut off after it was taken would be stored unanswered.
+    // A connection taken just before the listener closed may bring its request once the close has
+    // begun: Fastify refuses it with 503 (and closes it), storing nothing, which is a refusal too.
     const answered = outcomes.filter((outcome) => 'status' in outcome);
-    expect(answered.length).toBeGreaterThanOrEqual(30);
-    expect(answered.filter((outcome) => outcome.status !== 201)).toEqual([]);
+    const created = answered.filter((outcome) => outcome.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(30);
+    expect(answered.filter((outcome) => outcome.status !== 201 && outcome.status !== 503)).toEqual([]);
     expect(outcomes.filter((outcome) => 'error' in outcome)).toHaveLength(6);
     const stored = await testApp.db.select({ id: chatMessages.clientMessageId }).from(chatMessages).where(like(chatMessages.clientMessageId, 'carga-%'));
-    expect(stored.map((row) => row.id).sort()).toEqual(answered.map((outcome) => outcome.id).sort());
+    expect(stored.map((row) => row.id).sort()).toEqual(created.map((outcome) => outcome.id).sort());
     // Both streams heard "reconnect" before their end.
     for (const stream of streams) {
       await stream.untilEnded(10_000);
