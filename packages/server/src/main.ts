@@ -64,7 +64,7 @@ const sandboxed = sandboxPayments(systemClock, {
   pixExpiryMinutes: config.pixExpiryMinutes,
 });
 // Pix through the PSP's API Pix when configured; cards and payouts stay with the sandbox until a real provider takes them.
-const payments = config.apiPix === undefined ? sandboxed : apiPixPayments(sandboxed, config.apiPix, systemClock);
+const payments = config.payments.apiPix === undefined ? sandboxed : apiPixPayments(sandboxed, config.payments.apiPix, systemClock);
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;
@@ -157,6 +157,6 @@ try {
 app.log.info(`Publi ${hasWebApp ? 'on' : 'API on'} http://localhost:${config.port}${hasWebApp ? '' : '/api'} (database: ${database.driver}; ${describeBinding(config)})`);
 // `pnpm start` waits for this, not for /api/health, which another server on the port could answer.
 process.send?.({ publi: 'listening', port: config.port });
-if (payments.apiPix !== undefined && config.apiPix !== undefined) {
-  keepWebhookRegistered(payments.apiPix, apiPixWebhookUrl(config.mail.setup.publicUrl, config.apiPix.webhookToken), app.log);
+if (payments.apiPix !== undefined && config.payments.apiPix !== undefined) {
+  keepWebhookRegistered(payments.apiPix, apiPixWebhookUrl(config.mail.setup.publicUrl, config.payments.apiPix.webhookToken), app.log);
 }

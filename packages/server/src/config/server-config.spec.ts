@@ -8,6 +8,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://publi@db/publi',
   FIREBASE_PROJECT_ID: 'publi-prod',
   FIREBASE_API_KEY: 'web-key',
+  PAYMENTS_PROVIDER: 'sandbox',
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret',
   SMTP_URL: 'smtps://publi:senha@smtp.exemplo.com.br:465',
   PUBLIC_URL: 'https://publi.com.br',
@@ -47,10 +48,9 @@ describe('readServerConfig', () => {
 
   it('refuses production without what it needs, naming every missing setting at once', () => {
     expect(refusal({ PUBLI_MODE: 'production' })).toBe(
-      'PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY, PAYMENT_WEBHOOK_SECRET, SMTP_URL, PUBLIC_URL, EMAIL_LINK_SECRET (see packages/server/README.md)',
+      'PUBLI_MODE=production needs DATABASE_URL, FIREBASE_PROJECT_ID, FIREBASE_API_KEY, SMTP_URL, PUBLIC_URL, EMAIL_LINK_SECRET (see packages/server/README.md)',
     );
-    // The payment sandbox never runs in production with a secret of its own making.
-    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const) {
+    for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const) {
       expect(refusal({ ...PRODUCTION, [name]: '' })).toContain(`needs ${name} `);
     }
   });

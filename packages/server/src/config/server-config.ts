@@ -12,7 +12,7 @@ import { DEFAULT_STREAM_HEARTBEAT_MS } from '../http/register-event-stream.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
 import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
-import { apiPixFromEnv, type ApiPixConfig } from '../payments/api-pix/api-pix-config.js';
+import { readPaymentsConfig, type PaymentsConfig } from './payments-config.js';
 import { StartupError } from './startup-error.js';
 
 import type { PubliMode } from './publi-mode.js';
@@ -37,9 +37,9 @@ export interface ServerConfig {
   readonly feeBasisPoints: number;
   /** Minutes a Pix charge stays payable (`PIX_EXPIRY_MINUTES`, 30 by default). */
   readonly pixExpiryMinutes: number;
-  /** Pix through the PSP's API Pix (`PAYMENTS_PROVIDER=api-pix`, its `API_PIX_*` settings); undefined for the sandbox, the default. */
-  readonly apiPix: ApiPixConfig | undefined;
-  /** The payment provider's webhook secret (`PAYMENT_WEBHOOK_SECRET`); in `demo` one is made per data directory. */
+  /** Who moves the money (`PAYMENTS_PROVIDER`: the sandbox, the API Pix, Pagar.me) and their settings: `payments-config.ts`. */
+  readonly payments: PaymentsConfig;
+  /** The sandbox's webhook secret (`PAYMENT_WEBHOOK_SECRET`); in `demo` one is made per data directory. */
   readonly webhookSecret: string | undefined;
   /** Each rate-limit budget's calls per window (`RATE_LIMIT_<BUDGET>`, `DEFAULT_RATE_LIMITS` where unset). */
   readonly rateLimits: RateLimitSettings;
@@ -67,9 +67,9 @@ const EVERY_INTERFACE = '0.0.0.0';
 
 // What production cannot run without: a real database (PGlite is one process's files), the
 // Firebase project whose tokens it accepts, and that project's web config for the browser.
-// The payment sandbox runs in production only with a secret its webhook calls are signed with.
+// Money goes through real providers, or the sandbox on purpose (`payments-config.ts`).
 // E-mail goes through a real SMTP server, with links to the site's own address, signed with its own key.
-const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const;
+const PRODUCTION_NEEDS = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'EMAIL_LINK_SECRET'] as const;
 
 /**
  * Reads the configuration. Anything the operator must fix (a bad `PORT` or `PUBLI_MODE`, or
@@ -95,7 +95,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     feeBasisPoints: feeFrom(env['PLATFORM_FEE_PERCENT']),
     pixExpiryMinutes: minutesFrom(env['PIX_EXPIRY_MINUTES']),
-    apiPix: apiPixFromEnv(env),
+    payments: readPaymentsConfig(env, mode),
     webhookSecret: env['PAYMENT_WEBHOOK_SECRET'] || undefined,
     rateLimits: rateLimitsFromEnv(env, (message) => {
       throw new StartupError(message);

@@ -44,6 +44,22 @@ export type PayoutDestination =
   | { readonly kind: 'bank'; readonly bankCode: string; readonly agency: string; readonly account: string; readonly ownerName: string; readonly ownerDocument: string };
 
 /**
+ * One charge, refund or payout as the provider's own records say, for the daily reconciliation.
+ * Refunds are one record per charge: the total given back of it, under the charge's id (a
+ * provider such as Pagar.me keeps refunds on the charge, not as objects of their own).
+ */
+export interface ProviderRecord {
+  readonly kind: 'charge' | 'refund' | 'payout';
+  /** The charge's or payout's id; a refund record's charge. */
+  readonly id: string;
+  /** A charge's amount as created; a refund record's total given back; a payout's amount. */
+  readonly amountCentavos: number;
+  /** In Publi's words: a charge `pending`, `paid`, `failed` or `refunded`; a refund `done`; a payout `requested`, `paid` or `failed`. */
+  readonly status: string;
+  readonly createdAt: Date;
+}
+
+/**
  * The payment provider (ARCHITECTURE.md: the embedded sandbox by default, a real provider's adapter
  * in production). Settlement never comes from these calls' answers alone: the provider calls
  * `POST /api/payment/webhook` with signed events, and only those move money in Publi.
@@ -74,6 +90,11 @@ export interface PaymentProviderPort {
   payout(request: { readonly reference: string; readonly amountCentavos: number; readonly destination: PayoutDestination; readonly idempotencyKey: string }): Promise<{ readonly id: string }>;
   /** Whether `signature` is the provider's over exactly `rawBody`. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * Every charge, refund and payout the provider made between `since` and `until` (by creation),
+   * as its own records say: what the daily reconciliation compares with the ledger.
+   */
+  records(window: { readonly since: Date; readonly until: Date }): Promise<readonly ProviderRecord[]>;
 }
 
 /** The provider could not be reached or refused to answer: nothing was charged or sent. */

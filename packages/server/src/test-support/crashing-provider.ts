@@ -1,4 +1,4 @@
-import type { PaymentProviderPort, PayoutDestination, ProviderCharge } from '../ports/payment-provider.port.js';
+import type { PaymentProviderPort, PayoutDestination, ProviderCharge, ProviderRecord } from '../ports/payment-provider.port.js';
 
 /** Which call a crash follows. */
 export type CrashedCall = 'charge' | 'refund' | 'payout';
@@ -45,6 +45,10 @@ export class CrashingProvider implements PaymentProviderPort {
 
   verifyWebhook(rawBody: string, signature: string | undefined): boolean {
     return this.provider.verifyWebhook(rawBody, signature);
+  }
+
+  records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
+    return this.provider.records(window);
   }
 
   private after<Answer>(call: CrashedCall, answer: Answer): Answer {

@@ -1,4 +1,4 @@
-import type { PaymentProviderPort, PayoutDestination, PixDueTerms, ProviderCharge } from '../../ports/payment-provider.port.js';
+import type { PaymentProviderPort, PayoutDestination, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
 import type { ApiPixProvider } from './api-pix-provider.js';
 
 /**
@@ -29,5 +29,10 @@ export class PixThroughApiPix implements PaymentProviderPort {
 
   verifyWebhook(rawBody: string, signature: string | undefined): boolean {
     return this.others.verifyWebhook(rawBody, signature);
+  }
+
+  // The API Pix's own charges are reconciled as they go (the Pix reconciliation sweep); the daily one covers the rest.
+  records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
+    return this.others.records(window);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClockPort } from '../../ports/clock.port.js';
 import { pixDueLateFees, saoPauloDay } from '@publi/domain';
-import type { PayoutDestination, PaymentProviderPort, PixDueTerms, ProviderCharge } from '../../ports/payment-provider.port.js';
+import type { PayoutDestination, PaymentProviderPort, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
 import { isWebhookSignatureValid, signWebhook } from '../webhook-signature.js';
 import { buildPixCharge, newTxid, type PixMerchant } from './pix-charge.js';
 import { KeyedAnswers } from './keyed-answers.js';
@@ -20,6 +20,9 @@ export const FAILING_PAYOUT_PIX_KEY = 'saque.recusado@sandbox.publi.dev';
 
 interface SandboxCharge {
   readonly amountCentavos: number;
+  readonly createdAt: Date;
+  /** What was given back of it so far. */
+  refundedCentavos: number;
   /** A Pix com vencimento's due date: paid after it, the payer's bank adds the fine and interest. */
   readonly dueDate?: string;
   status: 'pending' | 'paid' | 'refunded' | 'declined';
@@ -54,7 +57,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
   readonly cards: SandboxCards;
   private readonly charges = new Map<string, SandboxCharge>();
   private readonly chargeByTxid = new Map<string, string>();
-  private readonly payoutOutcomes = new Map<string, 'payout.paid' | 'payout.failed'>();
+  private readonly payouts = new Map<string, { readonly amountCentavos: number; readonly createdAt: Date; readonly outcome: 'payout.paid' | 'payout.failed' }>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly pixKeys = new KeyedAnswers<ProviderCharge>();
   private readonly cardKeys = new KeyedAnswers<ProviderCharge | 'invalid_token'>();
@@ -80,7 +83,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     const work = async (): Promise<ProviderCharge> => {
       const id = `ch_${randomUUID()}`;
       const pix = await buildPixCharge(this.merchant, request.amountCentavos, newTxid(), request.expiresAt);
-      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'pending', ...(request.due === undefined ? {} : { dueDate: request.due.dueDate }) });
+      this.charges.set(id, { amountCentavos: request.amountCentavos, createdAt: this.clock.now(), refundedCentavos: 0, status: 'pending', ...(request.due === undefined ? {} : { dueDate: request.due.dueDate }) });
       this.chargeByTxid.set(pix.txid, id);
       this.done.push({ kind: 'charge', id, amountCentavos: request.amountCentavos, about: request.reference });
       return { id, status: 'pending', pix, card: null };
@@ -106,7 +109,10 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
       const charge = this.charges.get(request.chargeId);
       // A charge made before a restart is gone from memory; the sandbox gives the money back all the same.
       if (charge !== undefined && (charge.paidCentavos ?? charge.amountCentavos) < request.amountCentavos) return Promise.reject(new Error('refund larger than the charge'));
-      if (charge !== undefined) charge.status = 'refunded';
+      if (charge !== undefined) {
+        charge.status = 'refunded';
+        charge.refundedCentavos += request.amountCentavos;
+      }
       const id = `re_${randomUUID()}`;
       this.done.push({ kind: 'refund', id, amountCentavos: request.amountCentavos, about: request.chargeId });
       this.emit('charge.refunded', request.chargeId);
@@ -118,7 +124,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     const work = () => {
       const id = `po_${randomUUID()}`;
       const fails = request.destination.kind === 'pix' && request.destination.key === FAILING_PAYOUT_PIX_KEY;
-      this.payoutOutcomes.set(id, fails ? 'payout.failed' : 'payout.paid');
+      this.payouts.set(id, { amountCentavos: request.amountCentavos, createdAt: this.clock.now(), outcome: fails ? 'payout.failed' : 'payout.paid' });
       this.done.push({ kind: 'payout', id, amountCentavos: request.amountCentavos, about: request.reference });
       this.emitPayoutOutcome(id);
       return Promise.resolve({ id });
@@ -137,6 +143,21 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
 
   verifyWebhook(rawBody: string, signature: string | undefined): boolean {
     return isWebhookSignatureValid(this.secret, rawBody, signature);
+  }
+
+  /** What the sandbox made in the window, from memory: a restart forgets what came before it. */
+  records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
+    const within = (at: Date) => at >= window.since && at < window.until;
+    const records: ProviderRecord[] = [];
+    for (const [id, charge] of this.charges) {
+      if (!within(charge.createdAt)) continue;
+      records.push({ kind: 'charge', id, amountCentavos: charge.amountCentavos, status: charge.status === 'declined' ? 'failed' : charge.status, createdAt: charge.createdAt });
+      if (charge.refundedCentavos > 0) records.push({ kind: 'refund', id, amountCentavos: charge.refundedCentavos, status: 'done', createdAt: charge.createdAt });
+    }
+    for (const [id, payout] of this.payouts) {
+      if (within(payout.createdAt)) records.push({ kind: 'payout', id, amountCentavos: payout.amountCentavos, status: payout.outcome === 'payout.paid' ? 'paid' : 'failed', createdAt: payout.createdAt });
+    }
+    return Promise.resolve(records);
   }
 
   /**
@@ -169,10 +190,10 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     const summary = { brand: card.brand, last4: card.last4 };
     this.done.push({ kind: 'charge', id, amountCentavos: request.amountCentavos, about: request.reference });
     if (card.declines !== null) {
-      this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'declined' });
+      this.charges.set(id, { amountCentavos: request.amountCentavos, createdAt: this.clock.now(), refundedCentavos: 0, status: 'declined' });
       return { id, status: 'declined', pix: null, card: summary, reason: card.declines };
     }
-    this.charges.set(id, { amountCentavos: request.amountCentavos, status: 'paid' });
+    this.charges.set(id, { amountCentavos: request.amountCentavos, createdAt: this.clock.now(), refundedCentavos: 0, status: 'paid' });
     this.emit('charge.paid', id);
     return { id, status: 'pending', pix: null, card: summary };
   }
@@ -186,7 +207,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
   }
 
   private emitPayoutOutcome(id: string): void {
-    const outcome = this.payoutOutcomes.get(id);
+    const outcome = this.payouts.get(id)?.outcome;
     if (outcome === 'payout.failed') this.emit(outcome, id, 'invalid_destination');
     else if (outcome !== undefined) this.emit(outcome, id);
   }
