@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@publi/domain';
-import type { PixDueTerms } from '../ports/payment-provider.port.js';
+import type { CardPayer, PixDueTerms } from '../ports/payment-provider.port.js';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contracts, projects } from './core-schema.js';
@@ -32,6 +32,8 @@ export type ProviderCallRequest =
       readonly pixExpiresAt: string | null;
       /** A Pix com vencimento's terms; absent for other charges (and in calls written before it existed). */
       readonly pixDue?: PixDueTerms;
+      /** A card charge's payer; absent in calls written before it existed (a retry then names the brand as it is now). */
+      readonly payer?: CardPayer;
       readonly payment: ChargedPayment;
     }
   | { readonly kind: 'refund'; readonly chargeId: string; readonly amountCentavos: number; readonly reason: string }

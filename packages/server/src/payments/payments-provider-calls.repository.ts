@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { payments, providerCalls } from '../db/schema.js';
+import type { CardPayer } from '../ports/payment-provider.port.js';
+import { payments, providerCalls, users } from '../db/schema.js';
 
 /** A call to the provider as stored: its key, what it sends, and whether it was answered. */
 export type ProviderCallRow = typeof providerCalls.$inferSelect;
@@ -15,6 +16,12 @@ export class PaymentsProviderCallsRepository {
   /** Writes a call's intent; a key already there is left as it is (a retry restoring its own call). */
   async insert(call: NewProviderCall): Promise<void> {
     await this.db.insert(providerCalls).values(call).onConflictDoNothing();
+  }
+
+  /** A brand as a card charge names its payer, for a call written before payers were kept with it. */
+  async payerOf(brandId: number): Promise<CardPayer> {
+    const [brand] = await this.db.select({ name: users.name, companyName: users.companyName, legalName: users.legalName, email: users.email, cnpj: users.cnpj }).from(users).where(eq(users.id, brandId));
+    return { name: brand?.legalName || brand?.companyName || brand?.name || '', email: brand?.email ?? '', cnpj: brand?.cnpj || null };
   }
 
   /** The call with `key`, unlocked. */

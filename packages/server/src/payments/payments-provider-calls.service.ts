@@ -113,7 +113,13 @@ export class PaymentsProviderCallsService {
       case 'charge': {
         const charge =
           request.pixExpiresAt === null
-            ? await this.deps.provider.createCardCharge({ reference: request.reference, amountCentavos: request.totalCentavos, cardToken, idempotencyKey })
+            ? await this.deps.provider.createCardCharge({
+                reference: request.reference,
+                amountCentavos: request.totalCentavos,
+                cardToken,
+                idempotencyKey,
+                payer: request.payer ?? (await new PaymentsProviderCallsRepository(this.deps.db).payerOf(request.payment.brandId)),
+              })
             : await this.deps.provider.createPixCharge({
                 reference: request.reference,
                 amountCentavos: request.totalCentavos,

@@ -102,7 +102,9 @@ export class PaymentsService {
       const payment = { brandId: brand.id, projectId: payable.projectId, method: request.method, amountCentavos: quote.amountCentavos, feeCentavos: quote.feeCentavos, items: quote.items };
       const reference = `publi-project-${String(payable.projectId)}-contracts-${payable.rows.map((row) => row.id).join('-')}`;
       const pixExpiresAt = request.method === 'pix' ? new Date(now.getTime() + this.deps.pixExpiryMinutes * 60_000).toISOString() : (due?.expiresAt.toISOString() ?? null);
-      const charge = { kind: 'charge' as const, reference, totalCentavos: quote.totalCentavos, pixExpiresAt, payment, ...(due === null ? {} : { pixDue: due.terms }) };
+      // Providers such as Pagar.me charge a card for a customer: the brand, as its Pix com vencimento names it.
+      const payer = { name: brand.legalName || brand.companyName || brand.name, email: brand.email, cnpj: brand.cnpj || null };
+      const charge = { kind: 'charge' as const, reference, totalCentavos: quote.totalCentavos, pixExpiresAt, payment, ...(due === null ? {} : { pixDue: due.terms }), ...(request.method === 'card' ? { payer } : {}) };
       await calls.insert({ idempotencyKey: key, kind: 'charge', projectId: payable.projectId, request: charge, createdAt: now });
       return { key, fresh: true };
     });

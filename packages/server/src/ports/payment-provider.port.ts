@@ -26,6 +26,13 @@ export interface PixDueTerms {
   readonly payer: { readonly name: string; readonly cnpj: string };
 }
 
+/** Who pays a card charge, as providers such as Pagar.me require a customer: the brand's name, e-mail and CNPJ (null when it has none). */
+export interface CardPayer {
+  readonly name: string;
+  readonly email: string;
+  readonly cnpj: string | null;
+}
+
 /** Why a card was declined: the provider's reason, which Publi explains in pt-BR. */
 export type DeclineReason = 'insufficient_funds' | 'suspected_fraud';
 
@@ -83,7 +90,7 @@ export interface PaymentProviderPort {
    * already answered gives that answer whatever the token (a retry's checkout makes a new one);
    * `invalid_token` means nothing was charged and is not kept under the key.
    */
-  createCardCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly cardToken: string; readonly idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'>;
+  createCardCharge(request: { readonly reference: string; readonly amountCentavos: number; readonly cardToken: string; readonly idempotencyKey: string; readonly payer: CardPayer }): Promise<ProviderCharge | 'invalid_token'>;
   /** Gives `amountCentavos` of a settled charge back to the payer; answers the refund's id. */
   refund(request: { readonly chargeId: string; readonly amountCentavos: number; readonly idempotencyKey: string }): Promise<{ readonly id: string }>;
   /** Sends `amountCentavos` to the destination; its outcome arrives by webhook (`payout.paid` or `payout.failed`). */

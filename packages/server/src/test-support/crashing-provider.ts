@@ -1,4 +1,4 @@
-import type { PaymentProviderPort, PayoutDestination, ProviderCharge, ProviderRecord } from '../ports/payment-provider.port.js';
+import type { CardPayer, PaymentProviderPort, PayoutDestination, ProviderCharge, ProviderRecord } from '../ports/payment-provider.port.js';
 
 /** Which call a crash follows. */
 export type CrashedCall = 'charge' | 'refund' | 'payout';
@@ -31,7 +31,7 @@ export class CrashingProvider implements PaymentProviderPort {
     return this.after('charge', await this.provider.createPixCharge(request));
   }
 
-  async createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'> {
+  async createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string; payer: CardPayer }): Promise<ProviderCharge | 'invalid_token'> {
     return this.after('charge', await this.provider.createCardCharge(request));
   }
 

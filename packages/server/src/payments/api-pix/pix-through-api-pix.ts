@@ -1,4 +1,4 @@
-import type { PaymentProviderPort, PayoutDestination, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
+import type { CardPayer, PaymentProviderPort, PayoutDestination, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
 import type { ApiPixProvider } from './api-pix-provider.js';
 
 /**
@@ -15,7 +15,7 @@ export class PixThroughApiPix implements PaymentProviderPort {
     return this.apiPix.createPixCharge(request);
   }
 
-  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'> {
+  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string; payer: CardPayer }): Promise<ProviderCharge | 'invalid_token'> {
     return this.others.createCardCharge(request);
   }
 

@@ -70,7 +70,7 @@ describe('the sandbox honouring idempotency keys', () => {
 
   it('answers a repeated card key with the first charge whatever the token, and re-sends its settlement', async () => {
     const { sandbox, sent } = sandboxAnswering(200);
-    const request = { reference: 'publi-project-1', amountCentavos: 165_000, idempotencyKey: 'card-a' };
+    const request = { reference: 'publi-project-1', amountCentavos: 165_000, idempotencyKey: 'card-a', payer: { name: 'Marca', email: 'marca@exemplo.com.br', cnpj: null } };
     const first = await sandbox.createCardCharge({ ...request, cardToken: sandbox.cards.tokenize(aCardForm).token });
     await sandbox.idle();
     expect(await sandbox.createCardCharge({ ...request, cardToken: 'tok_a_new_one_from_the_retry' })).toEqual(first);
@@ -81,7 +81,7 @@ describe('the sandbox honouring idempotency keys', () => {
 
   it('keeps no answer for an invalid token, so the same key may charge once a good token comes', async () => {
     const { sandbox } = sandboxAnswering(200);
-    const request = { reference: 'publi-project-1', amountCentavos: 165_000, idempotencyKey: 'card-b' };
+    const request = { reference: 'publi-project-1', amountCentavos: 165_000, idempotencyKey: 'card-b', payer: { name: 'Marca', email: 'marca@exemplo.com.br', cnpj: null } };
     expect(await sandbox.createCardCharge({ ...request, cardToken: 'tok_unknown' })).toBe('invalid_token');
     expect(await sandbox.createCardCharge({ ...request, cardToken: sandbox.cards.tokenize(aCardForm).token })).toMatchObject({ status: 'pending' });
     expect(sandbox.operations()).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClockPort } from '../../ports/clock.port.js';
 import { pixDueLateFees, saoPauloDay } from '@publi/domain';
-import type { PayoutDestination, PaymentProviderPort, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
+import type { CardPayer, PayoutDestination, PaymentProviderPort, PixDueTerms, ProviderCharge, ProviderRecord } from '../../ports/payment-provider.port.js';
 import { isWebhookSignatureValid, signWebhook } from '../webhook-signature.js';
 import { buildPixCharge, newTxid, type PixMerchant } from './pix-charge.js';
 import { KeyedAnswers } from './keyed-answers.js';
@@ -95,7 +95,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     });
   }
 
-  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string }): Promise<ProviderCharge | 'invalid_token'> {
+  createCardCharge(request: { reference: string; amountCentavos: number; cardToken: string; idempotencyKey: string; payer: CardPayer }): Promise<ProviderCharge | 'invalid_token'> {
     return this.cardKeys.once(request.idempotencyKey, fingerprint('card', request.reference, request.amountCentavos), () => Promise.resolve(this.chargeCard(request)), {
       keep: (charge) => charge !== 'invalid_token',
       onRepeat: (charge) => {
