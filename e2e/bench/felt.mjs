@@ -25,19 +25,19 @@ async function throttle(context, page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Counts long tasks from the page's start, for every step measured on it. */
+/** Counts long tasks from the page's start, for every step measured on it (runs in the page). */
 function watchLongTasks() {
-  window.__longTasks = [];
+  globalThis.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   performance.setResourceTimingBufferSize(100_000);
 }
 
-/** What the page fetched and ran from `since` (its clock) on: JavaScript bytes on the wire and long-task time. */
+/** What the page fetched and ran from `since` (its clock) on: JavaScript bytes on the wire and long-task time (runs in the page). */
 function costSince(since) {
   const js = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since && /\.m?js(\?|$)/.test(entry.name));
-  const tasks = window.__longTasks.filter((task) => task.start + task.duration >= since);
+  const tasks = globalThis.__longTasks.filter((task) => task.start + task.duration >= since);
   return { jsBytes: js.reduce((total, entry) => total + entry.transferSize, 0), longTaskMs: tasks.reduce((total, task) => total + task.duration, 0) };
 }
 
@@ -71,7 +71,7 @@ async function tapSearch(browser) {
     async () => {
       const box = page.getByRole('dialog', { name: 'Buscar criadores' }).getByRole('combobox', { name: 'Buscar criadores, locais ou categorias' });
       await box.fill('moda');
-      await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement && document.activeElement.value === 'moda');
+      await page.waitForFunction(() => globalThis.document.activeElement?.tagName === 'INPUT' && globalThis.document.activeElement.value === 'moda');
     },
   );
   await context.close();
