@@ -82,7 +82,8 @@ export class LocalPagarme {
     return this.webhooks.deliveries;
   }
 
-  sendWebhooksTo(url: string): void {
+  /** Where webhooks go from now on; `undefined` stops them (as an account with no webhook configured). */
+  sendWebhooksTo(url: string | undefined): void {
     this.webhooks.url = url;
   }
 
