@@ -42,6 +42,17 @@ export class RoutedPaymentProvider implements PaymentProviderPort {
     return this.providers.sandbox.verifyWebhook(rawBody, signature);
   }
 
+  /**
+   * How far back the records go: the sandbox's memory, while it takes a part (it forgets what it
+   * made before it started); Pagar.me keeps its own, so with both real providers there is no bound.
+   */
+  get recordsKeptSince(): Date | undefined {
+    const { apiPix, pagarme } = this.providers;
+    if (apiPix !== undefined && pagarme !== undefined) return undefined;
+    const sandbox: Pick<PaymentProviderPort, 'records'> & { readonly recordsKeptSince?: Date | undefined } = this.providers.sandbox;
+    return sandbox.recordsKeptSince;
+  }
+
   // Pagar.me's records and the sandbox's (whatever it still takes: nothing when both real
   // providers are set). The API Pix's own charges are reconciled as they go (the Pix reconciliation sweep).
   async records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
