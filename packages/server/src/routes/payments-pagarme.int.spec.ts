@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema.js';
 import { pagarmeClient } from '../payments/pagarme/pagarme-client.js';
 import type { PagarmeConfig } from '../payments/pagarme/pagarme-config.js';
+import { PaymentsProviderCallsService, RESUME_AFTER_MS } from '../payments/payments-provider-calls.service.js';
 import { FAILING_PAYOUT_PIX_KEY } from '../payments/sandbox/sandbox-provider.js';
 import { aBankAccountBody, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { castForContracts, readContract, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
 import { LocalPagarme } from '../test-support/local-pagarme/local-pagarme.js';
-import { acceptedContract, TEST_CARDS, uploadToContract } from '../test-support/money-cast.builder.js';
+import { acceptedContract, moneyDepsOf, TEST_CARDS, uploadToContract } from '../test-support/money-cast.builder.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Cards, refunds and payouts through Pagar.me, end to end in demo mode: the server's adapter calls
@@ -249,6 +250,29 @@ describe('faults', () => {
     await pagarme.idle();
     expect(chargesMade()).toBe(before + 1);
     expect((await readContract(testApp, as(cast.brand), contract.id)).status).toBe('paid');
+  });
+
+  it('a transfer out whose answer is lost: the sweep finds it by its key, no second funding nor transfer; paid by webhook', async () => {
+    const contract = await approvedContract(60_000);
+    expect((await testApp.call({ method: 'PUT', path: '/creator/bank_account', as: as(cast.ana), body: aBankAccountBody({ pix_key: 'ana.perdida@exemplo.com.br' }) })).statusCode).toBe(200);
+    const before = pagarme.recipients.allTransfers().length;
+    pagarme.faults.failNext(1, 500, /^POST \/recipients\/[^/]+\/transfers$/);
+    const requested = await testApp.call({ method: 'POST', path: '/payouts', as: as(cast.ana), body: {} });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect((await earnings()).contracts.find((row) => row.contract_id === contract.id)).toMatchObject({ payout_pending_centavos: 60_000, payout: { status: 'requested' } });
+    // The clock's sweep, a minute on, asks again with the payout's own key.
+    const aMinuteLater = moneyDepsOf(testApp, { now: () => new Date(Date.now() + RESUME_AFTER_MS) });
+    expect(await new PaymentsProviderCallsService(aMinuteLater).resumeUnanswered()).toBeGreaterThanOrEqual(1);
+    await pagarme.idle();
+    // One transfer out per payout key, and no more funding than was sent out (the money Ana had
+    // available from the refused transfer above goes out too, its recipient's balance covering it).
+    const since = pagarme.recipients.allTransfers().slice(before);
+    const outs = since.filter((transfer) => transfer.kind === 'out');
+    expect(new Set(outs.map((transfer) => transfer.metadata['idempotency_key'])).size).toBe(outs.length);
+    expect(outs.map((transfer) => transfer.amount)).toContain(60_000);
+    const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(sum(since.filter((transfer) => transfer.kind === 'between').map((transfer) => transfer.amount))).toBe(sum(outs.map((transfer) => transfer.amount)));
+    expect((await earnings()).contracts.find((row) => row.contract_id === contract.id)).toMatchObject({ paid_out_centavos: 60_000, payout: { status: 'paid' } });
   });
 
   it('a webhook while Pagar.me cannot be asked: 503, so it calls again', async () => {
