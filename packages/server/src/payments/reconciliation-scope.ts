@@ -8,5 +8,6 @@ import type { ReconciliationLog, ReconciliationScope } from './payments-reconcil
  */
 export function reconciliationScopeOf(payments: PaymentsSetup, log: ReconciliationLog): ReconciliationScope {
   const pix = payments.apiPix === undefined ? 'sandbox' : 'api-pix';
-  return { log, providerName: `pix=${pix} cards=sandbox`, skippedMethods: pix === 'api-pix' ? ['pix', 'pix_due'] : [] };
+  const cards = payments.pagarme === undefined ? 'sandbox' : 'pagarme';
+  return { log, providerName: `pix=${pix} cards=${cards}`, skippedMethods: pix === 'api-pix' ? ['pix', 'pix_due'] : [] };
 }

@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../db/schema.js';
+import { ledgerEntries, payouts } from '../db/schema.js';
 import { pagarmeClient } from '../payments/pagarme/pagarme-client.js';
 import type { PagarmeConfig } from '../payments/pagarme/pagarme-config.js';
 import { PaymentsProviderCallsService, RESUME_AFTER_MS } from '../payments/payments-provider-calls.service.js';
+import { PaymentsReconciliationService } from '../payments/payments-reconciliation.service.js';
 import { FAILING_PAYOUT_PIX_KEY } from '../payments/sandbox/sandbox-provider.js';
 import { aBankAccountBody, dataOf, errorOf } from '../test-support/account-bodies.builder.js';
 import { castForContracts, readContract, type CastMember, type ContractCast } from '../test-support/contract-cast.builder.js';
@@ -279,5 +280,25 @@ describe('faults', () => {
     pagarme.faults.failNext(1, 503);
     const unavailable = await webhook('charge.paid', pagarme.charges.all().at(0)?.id ?? '', SECRET_KEY);
     expect([unavailable.statusCode, errorOf(unavailable).code]).toEqual([503, 'PAYMENT.PROVIDER_UNAVAILABLE']);
+  });
+});
+
+describe('the daily reconciliation against Pagar.me', () => {
+  // Twenty minutes on: the run leaves the last quarter of an hour to the next one.
+  const later = { now: () => new Date(Date.now() + 20 * 60_000) };
+  const reconciliation = () => new PaymentsReconciliationService({ db: testApp.db, clock: later, provider: testApp.payments.provider }, { log: { info: () => undefined, warn: () => undefined }, providerName: 'pix=sandbox cards=pagarme', skippedMethods: [] });
+
+  it('finds every charge, refund and payout above as the ledger has them, then a charge it lacks and a payout Pagar.me lacks', async () => {
+    await pagarme.idle();
+    expect((await reconciliation().reconcile()).differences).toEqual([]);
+
+    const stray = await testApp.payments.provider.createCardCharge({ reference: 'publi-perdida', amountCentavos: 45_000, cardToken: await cardToken(), idempotencyKey: 'stray-charge', payer: { name: 'Café Recife', email: 'rita@exemplo.com.br', cnpj: null } });
+    const contract = await accepted(30_000);
+    await testApp.db.insert(payouts).values({ contractId: contract.id, creatorId: cast.ana.creatorId, status: 'paid', amountCentavos: 27_000, destinationLabel: 'Chave Pix a***@exemplo.com.br', providerPayoutId: 'tran_nunca_feita', requestedAt: new Date() });
+    const { differences } = await reconciliation().reconcile();
+    expect(differences).toEqual([
+      { problem: 'missing_in_ledger', provider: { kind: 'charge', id: stray === 'invalid_token' ? '' : stray.id, amountCentavos: 45_000, state: 'received' } },
+      { problem: 'missing_at_provider', ledger: { kind: 'payout', id: 'tran_nunca_feita', amountCentavos: 27_000, state: 'paid' } },
+    ]);
   });
 });
