@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSignature, isHmacSignatureValid } from '../webhook-signature.js';
 
 /** The header Pagar.me's webhooks carry their signature in. */
 export const PAGARME_SIGNATURE_HEADER = 'x-hub-signature';
@@ -8,13 +8,10 @@ export const PAGARME_SIGNATURE_HEADER = 'x-hub-signature';
  * secret key, as Pagar.me documents its postbacks' `X-Hub-Signature` (the SDK has no helper).
  */
 export function signPagarmeWebhook(secretKey: string, rawBody: string): string {
-  return `sha1=${createHmac('sha1', secretKey).update(rawBody, 'utf8').digest('hex')}`;
+  return hmacSignature('sha1', secretKey, rawBody);
 }
 
 /** Whether `signature` is {@link signPagarmeWebhook}'s for `rawBody`, compared in constant time. */
 export function isPagarmeSignatureValid(secretKey: string, rawBody: string, signature: string | undefined): boolean {
-  if (signature === undefined) return false;
-  const expected = Buffer.from(signPagarmeWebhook(secretKey, rawBody));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isHmacSignatureValid('sha1', secretKey, rawBody, signature);
 }
