@@ -235,6 +235,7 @@ export { earningsStagesOf, earningsTotals, mayRequestPayout, NO_EARNINGS, NO_PAY
 export { basisPointsToPercent, percentToBasisPoints } from './money/basis-points.js';
 export { PIX_DUE_TERMS, pixDueDateProblem, pixDueEnd, pixDueLastDay, pixDueLateFees, type PixDueLateFees } from './money/pix-due.js';
 export { splitProportionally } from './money/split-proportionally.js';
+export { reconcileRecords, type MoneyRecord, type RecordDifference } from './money/reconcile-records.js';
 export { OPEN_PAYMENT_STATUSES } from './money/payment-status-sets.js';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, PAYOUT_STATUSES, type PaymentMethod, type PaymentStatus, type PayoutStatus } from './money/payment-statuses.js';
 export { DELIVERY_REVIEW_KINDS, type DeliveryReviewKind } from './contracts/delivery-review-kinds.js';

@@ -117,6 +117,7 @@ const app = await buildApp({
   recentSignInMinutes: config.recentSignInMinutes,
   uploadQuotaBytes: config.uploadQuotaBytes,
   storageSweepMs: config.storageSweepMs,
+  reconciliationMs: config.reconciliationMs,
   streamHeartbeatMs: config.streamHeartbeatMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   logger: { level: config.logLevel },

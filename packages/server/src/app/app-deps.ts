@@ -59,6 +59,8 @@ export interface AppDeps {
   readonly uploadQuotaBytes?: number;
   /** How often unused uploads and abandoned delivery files are removed, in milliseconds (`STORAGE_SWEEP_MS`, daily, unless stated); 0 turns it off (tests run it by hand). */
   readonly storageSweepMs?: number;
+  /** How often the provider's records are reconciled with the ledger, in milliseconds (`RECONCILIATION_MS`, daily, unless stated); 0 turns it off (tests run it by hand). */
+  readonly reconciliationMs?: number;
   /** Fastify's logger: false in tests, a pino options object in production. */
   readonly logger?: boolean | Record<string, unknown>;
   /** How many calls each caller may make, per budget (`DEFAULT_RATE_LIMITS` unless stated). */

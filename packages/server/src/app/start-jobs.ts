@@ -8,6 +8,8 @@ import { EmailSendingService, type SendEmailJob } from '../email/email-sending.s
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PaymentsPixReconciliationService } from '../payments/payments-pix-reconciliation.service.js';
 import { PaymentsProviderCallsService } from '../payments/payments-provider-calls.service.js';
+import { PaymentsReconciliationService, RECONCILIATION_MS } from '../payments/payments-reconciliation.service.js';
+import { reconciliationScopeOf } from '../payments/reconciliation-scope.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { STORAGE_SWEEP_MS, UploadsCleanupService } from '../uploads/uploads-cleanup.service.js';
 import type { RunningDeps } from './app-deps.js';
@@ -19,13 +21,16 @@ export const EXPIRY_SWEEP_MS = 60_000;
 // The first clean-up comes this long after start (then daily): late enough that the first requests
 // never share the machine with it, soon enough for a server restarted more often than daily.
 const FIRST_STORAGE_SWEEP_AFTER_MS = 5 * 60 * 1000;
+// The first reconciliation comes after the clean-up's, for the same reasons.
+const FIRST_RECONCILIATION_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Every job this replica works, and the periodic ones it schedules. The clock's moves rather than
  * a person's: offers that waited a week expire, Pix charges past their window expire, deliveries
  * nobody answered for 7 days are approved (their brands reminded 2 days before), calls to the
  * payment provider left unanswered for a minute are made again with their own idempotency keys;
- * daily, the stored files nobody uses are removed. The e-mails of the outbox are sent, one job
+ * daily, the stored files nobody uses are removed and the provider's records are reconciled with
+ * the ledger. The e-mails of the outbox are sent, one job
  * each. Every replica runs the same workers and timers; the queue runs each periodic job once per
  * period (server README, "Jobs and e-mail").
  */
@@ -64,6 +69,12 @@ export async function startJobs(api: FastifyInstance, deps: RunningDeps, queue: 
       if (removed.uploads + removed.deliveryFiles > 0) api.log.info(removed, 'removed unused stored files');
     });
     queue.every(JOB_QUEUES.removeUnusedFiles.name, storageMs, Math.min(storageMs, FIRST_STORAGE_SWEEP_AFTER_MS));
+  }
+  const reconciliationMs = deps.reconciliationMs ?? RECONCILIATION_MS;
+  if (reconciliationMs > 0) {
+    const reconciliation = new PaymentsReconciliationService(moneyDeps(deps), reconciliationScopeOf(deps.payments, api.log));
+    await queue.work(JOB_QUEUES.reconcilePayments.name, () => reconciliation.reconcile().then(nothing));
+    queue.every(JOB_QUEUES.reconcilePayments.name, reconciliationMs, Math.min(reconciliationMs, FIRST_RECONCILIATION_AFTER_MS));
   }
 }
 

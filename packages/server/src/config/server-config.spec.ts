@@ -82,6 +82,9 @@ describe('readServerConfig', () => {
     expect(readServerConfig({})).toMatchObject({ uploadQuotaBytes: 1024 * 1024 * 1024, storageSweepMs: 24 * 3_600_000 });
     expect(readServerConfig({ UPLOAD_QUOTA_MB: '50', STORAGE_SWEEP_HOURS: '6' })).toMatchObject({ uploadQuotaBytes: 50 * 1024 * 1024, storageSweepMs: 6 * 3_600_000 });
     expect(readServerConfig({ STORAGE_SWEEP_HOURS: '0' }).storageSweepMs).toBe(0);
+    expect(readServerConfig({}).reconciliationMs).toBe(24 * 3_600_000);
+    expect(readServerConfig({ RECONCILIATION_HOURS: '0' }).reconciliationMs).toBe(0);
+    expect(refusal({ RECONCILIATION_HOURS: 'diário' })).toContain('RECONCILIATION_HOURS');
     for (const value of ['0', '-1', '1.5', 'mil']) expect(refusal({ UPLOAD_QUOTA_MB: value })).toContain('UPLOAD_QUOTA_MB must be');
     // Past a week the timer's delay would overflow and run at once, again and again.
     for (const value of ['169', '-1', 'diário']) expect(refusal({ STORAGE_SWEEP_HOURS: value })).toContain('STORAGE_SWEEP_HOURS must be');

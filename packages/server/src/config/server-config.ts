@@ -10,6 +10,7 @@ import { rateLimitsFromEnv, type RateLimitSettings } from '../http/rate-limit/ra
 import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../http/recent-sign-in.js';
 import { DEFAULT_STREAM_HEARTBEAT_MS } from '../http/register-event-stream.js';
 import { DEFAULT_PIX_EXPIRY_MINUTES } from '../payments/payments-setup.js';
+import { RECONCILIATION_MS } from '../payments/payments-reconciliation.service.js';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../uploads/account-quota.js';
 import { STORAGE_SWEEP_MS } from '../uploads/uploads-cleanup.service.js';
 import { readPaymentsConfig, type PaymentsConfig } from './payments-config.js';
@@ -53,6 +54,8 @@ export interface ServerConfig {
   readonly uploadQuotaBytes: number;
   /** How often unused stored files are removed, in milliseconds (`STORAGE_SWEEP_HOURS`, 24 by default; 0 turns it off). */
   readonly storageSweepMs: number;
+  /** How often the payment provider's records are reconciled with the ledger, in milliseconds (`RECONCILIATION_HOURS`, 24 by default; 0 turns it off). */
+  readonly reconciliationMs: number;
   /** E-mail (SMTP or the demo's catcher, links, signing key) and the job queue's timing: `mail-config.ts`. */
   readonly mail: MailConfig;
   /** Where `/metrics` is served and behind what token (`METRICS_PORT`, `METRICS_TOKEN`): `metrics-config.ts`. */
@@ -105,6 +108,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     uploadQuotaBytes: wholeFrom(env, 'UPLOAD_QUOTA_MB', { fallback: DEFAULT_UPLOAD_QUOTA_BYTES / MiB, min: 1, max: 1024 * 1024, unit: 'MiB' }) * MiB,
     // A week at most: past 24.8 days a timer's delay overflows and Node runs it at once.
     storageSweepMs: wholeFrom(env, 'STORAGE_SWEEP_HOURS', { fallback: STORAGE_SWEEP_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
+    reconciliationMs: wholeFrom(env, 'RECONCILIATION_HOURS', { fallback: RECONCILIATION_MS / HOUR_MS, min: 0, max: 7 * 24, unit: 'hours' }) * HOUR_MS,
     mail: readMailConfig(env, mode, port),
     storage: readStorageConfig(env),
     // At most 14 s, so a stream that lost its right ends within 15 s, the check's own time included.

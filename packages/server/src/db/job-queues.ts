@@ -11,6 +11,7 @@ export const JOB_QUEUES = {
   remindApprovals: sweep('sweep.remind-approvals'),
   resumeProviderCalls: sweep('sweep.resume-provider-calls'),
   removeUnusedFiles: sweep('sweep.remove-unused-files'),
+  reconcilePayments: sweep('daily.reconcile-payments'),
   /**
    * One e-mail each: tried 6 times over about 30 minutes (1 min, then twice as long each time),
    * then handed to `email.failed`. A send that outlives its time (its replica died mid-send) is retried.

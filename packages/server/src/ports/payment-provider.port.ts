@@ -102,6 +102,8 @@ export interface PaymentProviderPort {
    * as its own records say: what the daily reconciliation compares with the ledger.
    */
   records(window: { readonly since: Date; readonly until: Date }): Promise<readonly ProviderRecord[]>;
+  /** Set by a provider that forgets its records (the sandbox keeps them in memory): it answers for nothing older. */
+  readonly recordsKeptSince?: Date | undefined;
 }
 
 /** The provider could not be reached or refused to answer: nothing was charged or sent. */

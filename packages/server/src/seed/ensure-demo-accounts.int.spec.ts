@@ -8,6 +8,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/query-rows.js';
+import { PaymentsReconciliationService } from '../payments/payments-reconciliation.service.js';
+import { sandboxPayments } from '../payments/payments-setup.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { dataOf } from '../test-support/account-bodies.builder.js';
 import { insertCreator } from '../test-support/insert-creator.js';
@@ -190,6 +192,17 @@ describe('ensureDemoAccounts', () => {
       expect(ledgerSum(movements)).toBe(0);
       expect(ledgerMatchesStatus(first?.status as ContractStatus, balancesOf(movements), paid), `contract ${String(id)} (${first?.status ?? ''})`).toBe(true);
     }
+  });
+
+  it("leaves the demo's daily reconciliation nothing to report: the seed's charges were its own sandbox's, which the server's does not answer for", async () => {
+    await ensure();
+    // As `pnpm start` does: the seed first, then the server's own sandbox, in memory.
+    const started = new Date();
+    const sandbox = sandboxPayments({ now: () => started });
+    const later = { now: () => new Date(started.getTime() + 20 * 60_000) };
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const { differences } = await new PaymentsReconciliationService({ db: testApp.db, clock: later, provider: sandbox.provider }, { log: quiet, providerName: 'sandbox', skippedMethods: [] }).reconcile();
+    expect(differences).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'publi-unsigned-'));
 const tokenVerifier = new FirebaseTokenVerifier(PROJECT_ID);
 try {
   await insertAccount(database.db, { uid, email: 'vitima@publi.test' });
-  const app = await buildApp({ db: database.db, ...identityDepsOf(tokenVerifier), blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, payments: sandboxPayments({ now: () => new Date() }), privateFiles: new LocalPrivateFileStore(join(uploadsDir, 'private')) });
+  const app = await buildApp({ db: database.db, ...identityDepsOf(tokenVerifier), blobStore: new LocalBlobStore(uploadsDir), clock: { now: () => new Date() }, events: database, mailer: new DemoMailCatcher(database.db, { now: () => new Date() }), jobQueueSql: database.jobQueueSql, expirySweepMs: 0, storageSweepMs: 0, reconciliationMs: 0, payments: sandboxPayments({ now: () => new Date() }), privateFiles: new LocalPrivateFileStore(join(uploadsDir, 'private')) });
   const response = await app.inject({
     method: 'GET',
     url: `/api/account/user?external_id=${encodeURIComponent(uid)}`,

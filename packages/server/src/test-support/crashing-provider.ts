@@ -47,6 +47,10 @@ export class CrashingProvider implements PaymentProviderPort {
     return this.provider.verifyWebhook(rawBody, signature);
   }
 
+  get recordsKeptSince(): Date | undefined {
+    return this.provider.recordsKeptSince;
+  }
+
   records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
     return this.provider.records(window);
   }

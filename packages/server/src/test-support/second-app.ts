@@ -45,6 +45,7 @@ export async function startSecondApp(
     privateFiles: (options.storage ?? testApp.storage).privateFiles,
     expirySweepMs: options.expirySweepMs ?? 0,
     storageSweepMs: 0,
+    reconciliationMs: 0,
     rateLimits: RAISED_RATE_LIMITS,
     recentSignInMinutes: TEST_RECENT_SIGN_IN_MINUTES,
     ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),

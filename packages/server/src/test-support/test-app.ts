@@ -172,6 +172,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Tests expire offers and clean stored files up by calling the services, at the clock they set.
     expirySweepMs: 0,
     storageSweepMs: 0,
+    reconciliationMs: 0,
     ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
     ...(options.webApp ? { webApp: options.webApp } : {}),
     ...(options.mode ? { mode: options.mode } : {}),

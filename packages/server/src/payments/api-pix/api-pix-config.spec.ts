@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { A_PEM, API_PIX_ENV } from '../../test-support/payments-env.builder.js';
 import { apiPixFromEnv } from './api-pix-config.js';
 
-const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
-const complete = {
-  PAYMENTS_PROVIDER: 'api-pix',
-  API_PIX_BASE_URL: 'https://pix.psp.com.br/api/v2/',
-  API_PIX_TOKEN_URL: 'https://pix.psp.com.br/oauth/token',
-  API_PIX_CLIENT_ID: 'publi',
-  API_PIX_CLIENT_SECRET: 'segredo',
-  API_PIX_CERT: PEM,
-  API_PIX_KEY: PEM,
-  API_PIX_PIX_KEY: 'pix@publi.com.br',
-  API_PIX_WEBHOOK_TOKEN: 'x'.repeat(40),
-};
+const PEM = A_PEM;
+const complete = { PAYMENTS_PROVIDER: 'api-pix', ...API_PIX_ENV };
 
 const refusal = (env: Record<string, string>) => {
   try {

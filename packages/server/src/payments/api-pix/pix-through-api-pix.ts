@@ -32,6 +32,10 @@ export class PixThroughApiPix implements PaymentProviderPort {
   }
 
   // The API Pix's own charges are reconciled as they go (the Pix reconciliation sweep); the daily one covers the rest.
+  get recordsKeptSince(): Date | undefined {
+    return this.others.recordsKeptSince;
+  }
+
   records(window: { since: Date; until: Date }): Promise<readonly ProviderRecord[]> {
     return this.others.records(window);
   }

@@ -65,6 +65,8 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
   private readonly payoutKeys = new KeyedAnswers<{ id: string }>();
   private readonly done: SandboxOperation[] = [];
   private sender: WebhookSender | null = null;
+  /** The sandbox remembers what it made since it started, and nothing before. */
+  readonly recordsKeptSince: Date;
 
   constructor(
     private readonly secret: string,
@@ -72,6 +74,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
     private readonly clock: ClockPort,
   ) {
     this.cards = new SandboxCards(clock);
+    this.recordsKeptSince = clock.now();
   }
 
   /** Points the sandbox at the webhook route (the app does this once its routes exist). */
