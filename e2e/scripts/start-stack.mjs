@@ -39,13 +39,10 @@ env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
 // browser posts the card form to the fake's tokenization, so a test can show that no request to
 // Publi carries a card number (tests/payments.spec.ts). Pix stays on the sandbox ("simular pagamento").
 const pagarmePort = process.env.E2E_PAGARME_PORT ?? '4311';
-const pagarmeKeys = { PAGARME_SECRET_KEY: 'sk_test_e2e0123456789', PAGARME_PUBLIC_KEY: 'pk_test_e2e0123456789' };
+// The same account on both sides: its keys, and Publi's recipient, which funds each payout.
+const pagarmeAccount = { PAGARME_SECRET_KEY: 'sk_test_e2e0123456789', PAGARME_PUBLIC_KEY: 'pk_test_e2e0123456789', PAGARME_RECIPIENT_ID: 'rp_e2e0123456789' };
 const fakePagarme = await startFakePagarme();
-Object.assign(env, pagarmeKeys, {
-  PAYMENTS_PROVIDER: 'pagarme',
-  PAGARME_RECIPIENT_ID: 'rp_e2e0123456789',
-  PAGARME_API_ADDRESS: fakePagarme.address,
-});
+Object.assign(env, pagarmeAccount, { PAYMENTS_PROVIDER: 'pagarme', PAGARME_API_ADDRESS: fakePagarme.address });
 
 console.log(`[e2e] Starting Publi on port ${env.PORT ?? '3000'}, auth emulator on ${env.AUTH_EMULATOR_PORT}, fake Pagar.me on ${fakePagarme.address}, fresh DATA_DIR ${dataDir}`);
 const stack = spawn(process.execPath, [resolve(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, stdio: 'inherit', env });
@@ -79,7 +76,7 @@ async function startFakePagarme() {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      ...pagarmeKeys,
+      ...pagarmeAccount,
       LOCAL_PAGARME_PORT: pagarmePort,
       LOCAL_PAGARME_WEBHOOK_URL: `http://127.0.0.1:${env.PORT ?? '3000'}/api/payment/pagarme/webhook`,
     },
