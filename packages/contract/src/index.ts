@@ -327,6 +327,7 @@ export {
   apiPixCallbackParamsSchema,
   createPaymentBodySchema,
   MAX_CONTRACTS_PER_PAYMENT,
+  pagarmeWebhookBodySchema,
   paymentIdParamsSchema,
   paymentQuoteQuerySchema,
   paymentsExportQuerySchema,
@@ -334,6 +335,7 @@ export {
   providerEventBodySchema,
   type ApiPixCallbackBodyWire,
   type CreatePaymentBodyWire,
+  type PagarmeWebhookBodyWire,
   type ProviderEventWire,
 } from './schemas/payment-requests.schema.js';
 export {

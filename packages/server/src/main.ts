@@ -28,7 +28,7 @@ import { emailJobsOn } from './jobs/email-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { Notifier } from './notifications/notifier.js';
 import { keepWebhookRegistered } from './payments/api-pix/keep-webhook-registered.js';
-import { apiPixPayments, apiPixWebhookUrl, sandboxPayments } from './payments/payments-setup.js';
+import { apiPixPayments, apiPixWebhookUrl, pagarmePayments, sandboxPayments } from './payments/payments-setup.js';
 import { demoWebhookSecret } from './payments/sandbox/webhook-secret.js';
 import { openFileStores } from './storage/open-file-stores.js';
 import { loadPageDrawing } from './web-app/load-page-drawer.js';
@@ -63,8 +63,9 @@ const sandboxed = sandboxPayments(systemClock, {
   feeBasisPoints: config.feeBasisPoints,
   pixExpiryMinutes: config.pixExpiryMinutes,
 });
-// Pix through the PSP's API Pix when configured; cards and payouts stay with the sandbox until a real provider takes them.
-const payments = config.payments.apiPix === undefined ? sandboxed : apiPixPayments(sandboxed, config.payments.apiPix, systemClock);
+// PAYMENTS_PROVIDER: Pix through the PSP's API Pix, cards and payouts through Pagar.me, each when named; the sandbox takes the rest.
+const withPix = config.payments.apiPix === undefined ? sandboxed : apiPixPayments(sandboxed, config.payments.apiPix, systemClock);
+const payments = config.payments.pagarme === undefined ? withPix : pagarmePayments(withPix, config.payments.pagarme);
 
 /** Tries at this pace: an emulator that has just started can refuse its first requests. */
 const DEMO_LOGIN_ATTEMPTS = 5;

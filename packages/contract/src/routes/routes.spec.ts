@@ -128,6 +128,8 @@ const ADDED_ROUTES = [
   'POST /google-storage/:purpose',
   // The API Pix PSP's callback (issue 41): the Central Bank's standard appends /pix to the registered URL.
   'POST /payment/api-pix/:token/pix',
+  // Pagar.me's webhook (issue 42): its own route, as its events are signed with its own scheme.
+  'POST /payment/pagarme/webhook',
 ];
 
 describe('ROUTES', () => {
@@ -177,6 +179,8 @@ describe('ROUTES', () => {
         'paymentWebhook',
         // A secret in its URL instead, and every payment read back from the PSP: a bank's server calls it.
         'apiPixCallback',
+        // Signed by Pagar.me instead (HMAC-SHA1 over the body with the account's secret key), and every object read back.
+        'pagarmeWebhook',
         // Signed by the server instead (the link names one person and one kind): a mail client calls it signed out.
         'readUnsubscribe',
         'unsubscribe',

@@ -95,3 +95,21 @@ export const apiPixCallbackBodySchema = strictRequest({
 
 /** @see apiPixCallbackBodySchema */
 export type ApiPixCallbackBodyWire = z.output<typeof apiPixCallbackBodySchema>;
+
+/**
+ * `POST /payment/pagarme/webhook`: a Pagar.me webhook (its "postback"), signed in `X-Hub-Signature`
+ * (`sha1=` and the hex HMAC-SHA1 of the raw body, keyed with the account's secret key). Only the
+ * event's type and its object's id are read: the object itself is read back from Pagar.me. The
+ * event's fields are Pagar.me's (`id`, `account`, `type`, `created_at`, `data`); `data` is the
+ * whole object, whatever fields it has.
+ */
+export const pagarmeWebhookBodySchema = strictRequest({
+  id: z.string().min(1).max(100),
+  account: z.looseObject({}).optional(),
+  type: z.string().min(1).max(100),
+  created_at: z.string().max(40).optional(),
+  data: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+
+/** @see pagarmeWebhookBodySchema */
+export type PagarmeWebhookBodyWire = z.output<typeof pagarmeWebhookBodySchema>;

@@ -221,6 +221,8 @@ const TABLE: Record<RouteName, Row> = {
   paymentWebhook:             row('brand',   (s) => post('/payment/webhook', { id: `evt_table_${s.userId}`, type: 'charge.paid', created_at: '2026-11-24T12:00:00.000Z', data: { object_id: 'ch_unknown' } }), [401, 401, 401, 401, 401, 401, 401]),
   // The API Pix's callback: no caller may settle anything without the URL's secret (and no API Pix runs here).
   apiPixCallback:             row('brand',   () => post('/payment/api-pix/not-the-secret/pix', { pix: [{ endToEndId: 'E00000000202611281200abcdefghijk', txid: 'a'.repeat(30) }] }), [401, 401, 401, 401, 401, 401, 401]),
+  // Pagar.me's webhook: no caller may settle anything without its signature (and no Pagar.me runs here).
+  pagarmeWebhook:             row('brand',   () => post('/payment/pagarme/webhook', { id: 'hook_table', type: 'charge.paid', data: { id: 'ch_0123456789abcdef' } }), [401, 401, 401, 401, 401, 401, 401]),
   // Delivered work is private to the contract's parties; the brand does not deliver (403 by the contract rule).
   uploadDeliveryFile:         row('creator', async (s) => uploadTo(s.paidContractId),                                [401, 201, 404, 404, 201, 404, 404]),
   deliver:                    row('creator', (s) => post('/creator/contracts/delivery', { project_id: s.paidProjectId, creator_id: s.creatorId, file_ids: [s.fileId] }), [401, 200, 404, 404, 200, 404, 404], 'each'),

@@ -107,6 +107,7 @@ export const FUZZ_PLAN = {
     'createPayment',
     'paymentWebhook',
     'apiPixCallback',
+    'pagarmeWebhook',
     'requestPayout',
     'listProjectTypes',
     'listProjectOptions',

@@ -1,5 +1,6 @@
-import type { ApiPixCallbackBodyWire, CreatePaymentBodyWire, ProviderEventWire } from '@publi/contract';
+import type { ApiPixCallbackBodyWire, CreatePaymentBodyWire, PagarmeWebhookBodyWire, ProviderEventWire } from '@publi/contract';
 import type { CallbackPix } from './payments-api-pix-callbacks.service.js';
+import type { PagarmeWebhook } from './payments-pagarme-webhook.service.js';
 import type { ProviderEvent } from './payments-provider-events.service.js';
 import type { PaymentRequest } from './payments.service.js';
 
@@ -16,4 +17,9 @@ export function providerEventFromWire(body: ProviderEventWire): ProviderEvent {
 /** The API Pix callback's `pix[]` to the two fields Publi reads of each (route layer only). */
 export function callbackPixFromWire(body: ApiPixCallbackBodyWire): CallbackPix[] {
   return body.pix.map((pix) => ({ endToEndId: pix.endToEndId, txid: pix.txid }));
+}
+
+/** A Pagar.me webhook's body to the two fields Publi reads of it (route layer only). */
+export function pagarmeWebhookFromWire(body: PagarmeWebhookBodyWire): PagarmeWebhook {
+  return { type: body.type, objectId: body.data.id };
 }

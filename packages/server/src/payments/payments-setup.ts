@@ -5,7 +5,9 @@ import type { PaymentProviderPort } from '../ports/payment-provider.port.js';
 import { ApiPixHttp } from './api-pix/api-pix-http.js';
 import type { ApiPixConfig } from './api-pix/api-pix-config.js';
 import { ApiPixProvider } from './api-pix/api-pix-provider.js';
-import { PixThroughApiPix } from './api-pix/pix-through-api-pix.js';
+import type { PagarmeConfig } from './pagarme/pagarme-config.js';
+import { PagarmeProvider } from './pagarme/pagarme-provider.js';
+import { RoutedPaymentProvider } from './routed-payment-provider.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
 
 /** Minutes a Pix charge stays payable unless configured otherwise. */
@@ -21,6 +23,8 @@ export interface PaymentsSetup {
   readonly sandbox?: SandboxPaymentProvider;
   /** The PSP's API Pix, when Pix goes through it (`PAYMENTS_PROVIDER=api-pix`): its callbacks' route needs it. */
   readonly apiPix?: ApiPixProvider;
+  /** Pagar.me, when cards and payouts go through it (`PAYMENTS_PROVIDER=pagarme`): its webhook's route needs it. */
+  readonly pagarme?: PagarmeProvider;
   /** The platform's fee in basis points (1000 = 10%). */
   readonly feeBasisPoints: number;
   readonly pixExpiryMinutes: number;
@@ -37,13 +41,19 @@ export function sandboxPayments(clock: ClockPort, options: { secret?: string; fe
   };
 }
 
-/**
- * Pix through the PSP's API Pix, cards and payouts still through the sandbox (a real card and
- * payout provider is the next issue): `sandboxed` as made by {@link sandboxPayments}.
- */
-export function apiPixPayments(sandboxed: PaymentsSetup & { readonly sandbox: SandboxPaymentProvider }, config: ApiPixConfig, clock: ClockPort): PaymentsSetup & { readonly apiPix: ApiPixProvider } {
+/** Pix through the PSP's API Pix; the rest as `setup` had it (the sandbox, or Pagar.me with {@link pagarmePayments}). */
+export function apiPixPayments(setup: PaymentsSetup & { readonly sandbox: SandboxPaymentProvider }, config: ApiPixConfig, clock: ClockPort): PaymentsSetup & { readonly sandbox: SandboxPaymentProvider; readonly apiPix: ApiPixProvider } {
   const apiPix = new ApiPixProvider(new ApiPixHttp(config), config, clock);
-  return { ...sandboxed, provider: new PixThroughApiPix(apiPix, sandboxed.sandbox), apiPix };
+  return { ...setup, provider: new RoutedPaymentProvider({ sandbox: setup.sandbox, apiPix, pagarme: setup.pagarme }), apiPix };
+}
+
+/**
+ * Cards, refunds of card charges and payouts through Pagar.me; Pix as `setup` had it (the
+ * sandbox, or the API Pix with {@link apiPixPayments}). The sandbox stays for its parts.
+ */
+export function pagarmePayments(setup: PaymentsSetup & { readonly sandbox: SandboxPaymentProvider }, config: PagarmeConfig): PaymentsSetup & { readonly sandbox: SandboxPaymentProvider; readonly pagarme: PagarmeProvider } {
+  const pagarme = new PagarmeProvider(config);
+  return { ...setup, provider: new RoutedPaymentProvider({ sandbox: setup.sandbox, apiPix: setup.apiPix, pagarme }), pagarme };
 }
 
 /** The webhook URL registered at the PSP: the API's callback route with the secret in its path (the PSP appends `/pix`). */

@@ -2,7 +2,9 @@ import { ROUTES } from '@publi/contract';
 import { moneyDeps } from '../app/service-deps.js';
 import { registerRoute } from '../http/register-route.js';
 import { PaymentsApiPixCallbacksService } from '../payments/payments-api-pix-callbacks.service.js';
-import { callbackPixFromWire, paymentRequestFromWire, providerEventFromWire } from '../payments/payments-from-wire.js';
+import { PAGARME_SIGNATURE_HEADER } from '../payments/pagarme/pagarme-signature.js';
+import { callbackPixFromWire, pagarmeWebhookFromWire, paymentRequestFromWire, providerEventFromWire } from '../payments/payments-from-wire.js';
+import { PaymentsPagarmeWebhookService } from '../payments/payments-pagarme-webhook.service.js';
 import { PaymentsProviderEventsService } from '../payments/payments-provider-events.service.js';
 import { PaymentsReadService } from '../payments/payments-read.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -12,7 +14,7 @@ import { SIGNATURE_HEADER } from '../payments/webhook-signature.js';
 import { downloadSheet } from '../projects/export/index.js';
 import type { AreaRoutes } from './area-routes.js';
 
-// The webhook's signature covers the exact bytes the provider sent, so its scope keeps the raw
+// The webhooks' signatures cover the exact bytes the provider sent, so its scope keeps the raw
 // body beside the parsed one (with Fastify's own JSON parser, `__proto__` protection included).
 const rawBodies = new WeakMap<object, string>();
 
@@ -26,6 +28,7 @@ export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
   const reads = new PaymentsReadService(money);
   const events = new PaymentsProviderEventsService(money);
   const apiPixCallbacks = new PaymentsApiPixCallbacksService(money, deps.payments.apiPix);
+  const pagarmeWebhooks = new PaymentsPagarmeWebhookService(money, deps.payments.pagarme);
 
   route(ROUTES.quotePayment, async ({ query, identity }) => toQuoteWire(await service.quote(identity.uid, query.contract_ids), money));
   route(ROUTES.createPayment, async ({ body, identity, setStatus }) => {
@@ -49,6 +52,11 @@ export const registerPaymentRoutes: AreaRoutes = (route, deps, api) => {
     registerRoute(scope, deps.tokenVerifier, ROUTES.paymentWebhook, async ({ body, request }) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const { duplicate } = await events.receive(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined, providerEventFromWire(body));
+      return { received: true as const, duplicate };
+    });
+    registerRoute(scope, deps.tokenVerifier, ROUTES.pagarmeWebhook, async ({ body, request }) => {
+      const signature = request.headers[PAGARME_SIGNATURE_HEADER];
+      const { duplicate } = await pagarmeWebhooks.receive(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined, pagarmeWebhookFromWire(body));
       return { received: true as const, duplicate };
     });
     done();

@@ -20,7 +20,9 @@ import { LocalPrivateFileStore } from '../storage/local-private-file-store.js';
 import type { FileStores } from '../storage/open-file-stores.js';
 import type { ApiPixConfig } from '../payments/api-pix/api-pix-config.js';
 import type { ApiPixProvider } from '../payments/api-pix/api-pix-provider.js';
-import { apiPixPayments, sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
+import type { PagarmeConfig } from '../payments/pagarme/pagarme-config.js';
+import type { PagarmeProvider } from '../payments/pagarme/pagarme-provider.js';
+import { apiPixPayments, pagarmePayments, sandboxPayments, type PaymentsSetup } from '../payments/payments-setup.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider.js';
 import type { PubliMode } from '../config/server-config.js';
 import type { MetricsExposure } from '../config/metrics-config.js';
@@ -59,6 +61,8 @@ export interface TestApp {
   readonly sandbox: SandboxPaymentProvider;
   /** The API Pix adapter, when the test app runs with one (`apiPix`). */
   readonly apiPix: ApiPixProvider | undefined;
+  /** The Pagar.me adapter, when the test app runs with one (`pagarme`). */
+  readonly pagarme: PagarmeProvider | undefined;
   /** The server's log lines, when started with `captureLogs`. */
   readonly logs: readonly string[];
   /** Where the app's e-mails go: the demo's catcher on the test's database (`emails-sent.ts` reads it). */
@@ -135,6 +139,8 @@ export interface TestAppOptions {
   readonly provider?: (sandbox: SandboxPaymentProvider) => PaymentProviderPort;
   /** Pix through a PSP's API Pix (the local PSP of the tests), cards and payouts through the sandbox; the sandbox alone unless stated. */
   readonly apiPix?: ApiPixConfig;
+  /** Cards, refunds and payouts through Pagar.me (the local Pagar.me of the tests); the sandbox's unless stated. Combines with `apiPix`. */
+  readonly pagarme?: PagarmeConfig;
   /** Where `/metrics` is served and behind what token; the mode's default (open in `demo`, nowhere in `production`) unless stated. */
   readonly metricsExposure?: MetricsExposure;
   /** Where files live: local folders (temporary) unless a test brings other stores (Cloud Storage on the fake JSON API server). */
@@ -149,7 +155,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = options.mailer ?? new DemoMailCatcher(database.db, clock);
   const sandboxed = sandboxPayments(clock, { secret: TEST_WEBHOOK_SECRET });
   const { sandbox } = sandboxed;
-  const payments: PaymentsSetup = options.apiPix ? apiPixPayments(sandboxed, options.apiPix, clock) : options.provider ? { ...sandboxed, provider: options.provider(sandbox) } : sandboxed;
+  const withPix = options.apiPix ? apiPixPayments(sandboxed, options.apiPix, clock) : sandboxed;
+  const real = options.pagarme ? pagarmePayments(withPix, options.pagarme) : withPix;
+  const payments: PaymentsSetup = options.provider ? { ...real, provider: options.provider(sandbox) } : real;
   const logs: string[] = [];
   const privateFilesDir = await mkdtemp(join(tmpdir(), 'publi-private-'));
   const tokenVerifier = options.tokenVerifier ?? new FirebaseTokenVerifier('demo-publi');
@@ -208,6 +216,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     payments,
     sandbox,
     apiPix: payments.apiPix,
+    pagarme: payments.pagarme,
     logs,
     signUp: async () => {
       const user = await createTestUserWithToken(host);

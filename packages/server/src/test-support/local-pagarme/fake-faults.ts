@@ -2,12 +2,15 @@ import { refusal, type FakeAnswer } from './fake-answers.js';
 
 /** The faults a test asks of the fake, each taken once by the API request it falls on. */
 export class FakeFaults {
-  private failures: { count: number; status: 500 | 503 } = { count: 0, status: 503 };
+  private failures: { count: number; status: 500 | 503; on: RegExp } = { count: 0, status: 503, on: /^/ };
   private hangs = 0;
 
-  /** The next `count` requests answer `status`: a 503 before doing anything, a 500 after doing what was asked. */
-  failNext(count: number, status: 500 | 503): void {
-    this.failures = { count, status };
+  /**
+   * The next `count` requests answer `status`: a 503 before doing anything, a 500 after doing what
+   * was asked. With `on`, only requests whose `METHOD /path` (after `/core/v5`) it matches.
+   */
+  failNext(count: number, status: 500 | 503, on: RegExp = /^/): void {
+    this.failures = { count, status, on };
   }
 
   /** The next `count` requests do what they ask, then are never answered (a timeout for the caller). */
@@ -16,19 +19,19 @@ export class FakeFaults {
   }
 
   /** The 503 this request answers instead of acting, if one is due. */
-  takeRefusal(): FakeAnswer | undefined {
-    if (this.failures.count <= 0 || this.failures.status !== 503) return undefined;
+  takeRefusal(call: string): FakeAnswer | undefined {
+    if (this.failures.count <= 0 || this.failures.status !== 503 || !this.failures.on.test(call)) return undefined;
     this.failures.count--;
     return refusal(503, 'Service unavailable (simulated).');
   }
 
   /** What becomes of an answer once the request acted: held (`'hang'`), a 500, or itself. */
-  takeAfter(answer: FakeAnswer): FakeAnswer | 'hang' {
+  takeAfter(call: string, answer: FakeAnswer): FakeAnswer | 'hang' {
     if (this.hangs > 0) {
       this.hangs--;
       return 'hang';
     }
-    if (this.failures.count > 0 && this.failures.status === 500) {
+    if (this.failures.count > 0 && this.failures.status === 500 && this.failures.on.test(call)) {
       this.failures.count--;
       return refusal(500, 'Internal server error (simulated).');
     }

@@ -65,7 +65,7 @@ export class FakeRecipients {
   }
 
   /** Every transfer made, in order (what tests count). */
-  allTransfers(): readonly { readonly kind: 'between' | 'out'; readonly amount: number; readonly status: string; readonly targetId: string }[] {
+  allTransfers(): readonly { readonly kind: 'between' | 'out'; readonly amount: number; readonly status: string; readonly targetId: string; readonly metadata: Readonly<Record<string, string>> }[] {
     return [...this.transfers.values()];
   }
 

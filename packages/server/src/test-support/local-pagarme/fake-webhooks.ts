@@ -23,8 +23,9 @@ export class FakeWebhooks {
     private readonly retryDelaysMs: readonly number[],
   ) {}
 
-  /** Sends event `type` about `data` once the current request has answered. */
+  /** Sends event `type` about `data` once the current request has answered; nothing while no URL is set (no webhook configured). */
   send(type: string, data: object & { id?: unknown }): void {
+    if (this.url === undefined) return;
     const rawBody = JSON.stringify({ id: pagarmeId('hook_'), account: { id: 'acc_publi0000000000', name: 'Publi' }, type, created_at: new Date().toISOString(), data });
     const objectId = typeof data.id === 'string' ? data.id : '';
     const sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.deliver(type, objectId, rawBody));
@@ -41,7 +42,7 @@ export class FakeWebhooks {
     const signature = `sha1=${createHmac('sha1', this.secretKey).update(rawBody, 'utf8').digest('hex')}`;
     for (const delay of [0, ...this.retryDelaysMs]) {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      if (this.url === undefined) continue;
+      if (this.url === undefined) return;
       const status = await fetch(this.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature': signature }, body: rawBody }).then(
         (response) => response.status,
         () => 0,

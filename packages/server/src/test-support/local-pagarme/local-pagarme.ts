@@ -82,7 +82,8 @@ export class LocalPagarme {
     return this.webhooks.deliveries;
   }
 
-  sendWebhooksTo(url: string): void {
+  /** Where webhooks go from now on; `undefined` stops them (as an account with no webhook configured). */
+  sendWebhooksTo(url: string | undefined): void {
     this.webhooks.url = url;
   }
 
@@ -144,7 +145,7 @@ export class LocalPagarme {
       this.answer(response, refusal(401, 'Authorization has been denied for this request.'), logged);
       return;
     }
-    const early = this.faults.takeRefusal();
+    const early = this.faults.takeRefusal(`${method} ${path}`);
     if (early !== undefined) {
       this.answer(response, early, logged);
       return;
@@ -153,7 +154,7 @@ export class LocalPagarme {
     const kept = keptAs === undefined ? undefined : this.kept.get(keptAs);
     const answer = kept ?? this.route(method, path, url.searchParams, body);
     if (keptAs !== undefined && answer.status < 300) this.kept.set(keptAs, answer);
-    const after = this.faults.takeAfter(answer);
+    const after = this.faults.takeAfter(`${method} ${path}`, answer);
     if (after === 'hang') this.held.add(response);
     else this.answer(response, after, logged);
   }
