@@ -7,7 +7,7 @@ import { publishedProject } from '../support/money-setup.js';
 // Issue 15, the keyboard journey's second half (the first is keyboard-journey.spec.ts): on a
 // published project of the demo brand, the brand sends the proposal through the proposals dialog
 // (its "Prazo" date box included), the demo creator accepts it and writes in the chat, and the
-// brand pays by card in the sandbox checkout; all with the keyboard alone (Tab, Shift+Tab,
+// brand pays by card (tokenized at the fake Pagar.me); all with the keyboard alone (Tab, Shift+Tab,
 // arrows, Enter, Space, Escape, and typing into whatever has the focus). At every stop the focus
 // is visible and on screen, and the dialog gives the focus back to its opener when it closes.
 
@@ -84,7 +84,7 @@ test('by keyboard alone: the brand proposes, the creator accepts and chats, the 
   await expect(creator.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue('');
   await expectFocusOn(creator, send);
 
-  // The brand reads it on the contract and pays by card in the sandbox checkout.
+  // The brand reads it on the contract and pays by card, tokenized at the fake Pagar.me.
   await brand.goto(contractPath);
   await expect(brand.getByRole('log', { name: 'Mensagens' }).getByText('Topo! Combinado.')).toBeVisible();
   await activate(brand, brand.getByRole('link', { name: 'Pagar contrato' }));

@@ -3,6 +3,7 @@ import { addCalendarDays, formatDate, saoPauloDay } from '@publi/domain';
 import { personPage } from '../support/person-page.js';
 import { BRAND_STATE_FILE, CREATOR_STATE_FILE } from '../support/demo-accounts.js';
 import { acceptedContract } from '../support/money-setup.js';
+import { carriesCardNumber, recordRequests } from '../support/recorded-requests.js';
 
 // Payments, deliveries and payouts (issue 13), one browser context per person: the demo brand pays
 // an accepted contract by Pix through the sandbox's "simular pagamento" and another by a test card
@@ -10,6 +11,8 @@ import { acceptedContract } from '../support/money-setup.js';
 // brand asks for a change, the creator delivers again, the brand approves, and /ganhos shows the
 // money available, then paid out. The browser's clock is fixed, so the Pix countdown is exact.
 // A third contract is paid by Pix com vencimento (issue 41): the demo brand has its CNPJ in the seed.
+// Cards go through the real Pagar.me adapter against a local fake of Pagar.me (scripts/start-stack.mjs,
+// issue 42): the browser sends the card form to Pagar.me's tokenization, and only the token to Publi.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -72,12 +75,15 @@ async function payByPixDue(brand: Page, id: number): Promise<void> {
   await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
 }
 
+const DECLINING_CARD = '4000000000009995';
+const APPROVED_CARD = '4242424242424242';
+
 /** Pays contract `id` with a test card, after the declining one shows its pt-BR reason. */
 async function payByCard(brand: Page, id: number): Promise<void> {
   await brand.goto(`/contratos/${String(id)}/pagamento`);
   await brand.getByRole('tab', { name: 'Cartão de crédito' }).click();
   const form = brand.getByRole('form', { name: 'Pagamento com cartão' });
-  await form.getByLabel('Número do cartão').fill('4000000000009995');
+  await form.getByLabel('Número do cartão').fill(DECLINING_CARD);
   await expect(form.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 9995');
   await form.getByLabel('Nome impresso no cartão').fill('Marca Demo');
   await form.getByLabel('Validade (MM/AA)').fill('1299');
@@ -85,7 +91,7 @@ async function payByCard(brand: Page, id: number): Promise<void> {
   await form.getByLabel('CVV').fill('123');
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(form.getByRole('alert')).toHaveText('Pagamento recusado: o cartão não tem limite suficiente. Tente outro cartão ou pague com Pix.');
-  await form.getByLabel('Número do cartão').fill('4242424242424242');
+  await form.getByLabel('Número do cartão').fill(APPROVED_CARD);
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(brand).toHaveURL(new RegExp(`/contratos/${String(id)}$`));
   await expect(brand.getByText('Pago', { exact: true }).first()).toBeVisible();
@@ -106,6 +112,33 @@ test('the checkout: Pix through "simular pagamento" with its countdown, and a de
     await creator.goto(`/contratos/${String(id)}`);
     await expect(creator.getByText('Pago', { exact: true }).first()).toBeVisible();
     await expect(creator.getByText('O pagamento está confirmado: envie aqui os links e arquivos do trabalho quando estiverem prontos.')).toBeVisible();
+  }
+});
+
+test('the card checkout sends the card number to Pagar.me only: no request to Publi carries it, whatever its spacing', async ({ browser, baseURL }, testInfo) => {
+  const brand = await personPage(browser, BRAND_STATE_FILE);
+  const creator = await personPage(browser, CREATOR_STATE_FILE);
+  const id = await acceptedContract(brand, creator, `Cartão sem número ${testInfo.project.name} ${String(Date.now())}`, 150_000);
+  // Every request the page makes from the checkout's first load to the paid contract.
+  const recorded = recordRequests(brand);
+  await payByCard(brand, id);
+  const requests = await recorded();
+
+  const publi = new URL(baseURL ?? '').origin;
+  const toPubli = requests.filter((request) => new URL(request.url).origin === publi);
+  const toPagarme = requests.filter((request) => new URL(request.url).origin !== publi && request.method === 'POST' && new URL(request.url).pathname.endsWith('/core/v5/tokens'));
+  // Publi gets the token, never the number: in no address, header or body, spaced or not.
+  for (const card of [DECLINING_CARD, APPROVED_CARD]) {
+    expect(toPubli.filter((request) => carriesCardNumber(request, card)).map((request) => `${request.method} ${request.url}`)).toEqual([]);
+  }
+  // Though the page did reach Publi (the payment, with the token) and Pagar.me (once for each card).
+  expect(toPubli.filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/payment').length).toBeGreaterThanOrEqual(2);
+  expect(toPagarme.filter((request) => carriesCardNumber(request, DECLINING_CARD))).toHaveLength(1);
+  expect(toPagarme.filter((request) => carriesCardNumber(request, APPROVED_CARD))).toHaveLength(1);
+  // Nor does Pagar.me get Publi's session: the tokenization is another site's, called without it.
+  for (const request of toPagarme) {
+    expect(request.headers['authorization']).toBeUndefined();
+    expect(request.headers['cookie']).toBeUndefined();
   }
 });
 

@@ -1,6 +1,7 @@
 import { PORT_TOKENS, type ChatPort, type CreatorProfilePort, type TokenStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
 import type { AxiosAdapters } from './axios-adapters.js';
+import type { CardCheckoutOptions } from './card-checkout.js';
 import { deferredPort, DeferredChatPort, loadOnce, type AsyncPort } from './deferred-port.js';
 import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
 import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
@@ -13,8 +14,8 @@ import type { ViaCepOptions } from './via-cep-postal-code.adapter.js';
 export interface AdaptersHttpModuleOptions {
   /** The API base, `/api` included. */
   readonly baseURL: string;
-  /** The payment provider's checkout (the sandbox's `/sandbox` by default, beside the API). */
-  readonly checkoutURL?: string;
+  /** Where the card form goes for a token (the sandbox's `/sandbox` by default, beside the API): the runtime config's `payments.cards`. */
+  readonly cards?: CardCheckoutOptions;
   readonly postalCode?: ViaCepOptions;
   /** How the public reads reach the API: the global `fetch` by default (the server's drawing of a page hands in its own). */
   readonly fetch?: typeof fetch;

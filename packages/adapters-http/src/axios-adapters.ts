@@ -26,7 +26,6 @@ import { AxiosAgentAdapter } from './axios-agent.adapter.js';
 import { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
 import { AxiosCartAdapter } from './axios-cart.adapter.js';
 import { AxiosChatAdapter } from './axios-chat.adapter.js';
-import { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
 import { AxiosContractAdapter } from './axios-contract.adapter.js';
 import { AxiosCreatorProfileAdapter } from './axios-creator-profile.adapter.js';
 import { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
@@ -37,14 +36,16 @@ import { AxiosPaymentAdapter } from './axios-payment.adapter.js';
 import { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 import { AxiosProjectAdapter } from './axios-project.adapter.js';
 import { AxiosUploadAdapter } from './axios-upload.adapter.js';
+import { createCheckoutAdapter, type CardCheckoutOptions } from './card-checkout.js';
 import { createApiClient } from './create-api-client.js';
 import type { CreatorDetailsReads } from './http-creator-details.reads.js';
 import { ViaCepPostalCodeAdapter, type ViaCepOptions } from './via-cep-postal-code.adapter.js';
 
-/** What the checked adapters need: the API, the checkout, the CEP service and the token. */
+/** What the checked adapters need: the API, the card checkout, the CEP service and the token. */
 export interface AxiosAdaptersOptions {
   readonly baseURL: string;
-  readonly checkoutURL?: string;
+  /** Where the card form goes for a token: the sandbox beside the API unless told. */
+  readonly cards?: CardCheckoutOptions;
   readonly postalCode?: ViaCepOptions;
   readonly tokenStore: TokenStorePort;
   readonly creatorDetails: CreatorDetailsReads;
@@ -73,7 +74,7 @@ export interface AxiosAdapters {
 }
 
 /** Builds the checked adapters over one axios client that reads the token on each request. */
-export function createAxiosAdapters({ baseURL, checkoutURL, postalCode, tokenStore, creatorDetails }: AxiosAdaptersOptions): AxiosAdapters {
+export function createAxiosAdapters({ baseURL, cards, postalCode, tokenStore, creatorDetails }: AxiosAdaptersOptions): AxiosAdapters {
   const client = createApiClient({ baseURL, tokenStore });
   return {
     account: new AxiosAccountAdapter(client),
@@ -81,8 +82,8 @@ export function createAxiosAdapters({ baseURL, checkoutURL, postalCode, tokenSto
     auditLog: new AxiosAuditLogAdapter(client),
     cart: new AxiosCartAdapter(client),
     chat: new AxiosChatAdapter(client, { baseURL, tokenStore }),
-    // The payment provider's checkout: the sandbox's `/sandbox` beside the API unless told.
-    checkout: new AxiosCheckoutAdapter(checkoutURL ?? baseURL.replace(/\/api\/?$/, '/sandbox')),
+    // The payment provider's checkout: the sandbox's or Pagar.me's, as the runtime config says.
+    checkout: createCheckoutAdapter(cards, baseURL),
     contracts: new AxiosContractAdapter(client),
     creatorProfile: new AxiosCreatorProfileAdapter(client, creatorDetails),
     delivery: new AxiosDeliveryAdapter(client),

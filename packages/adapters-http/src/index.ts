@@ -20,6 +20,8 @@ export { AxiosNotificationAdapter } from './axios-notification.adapter.js';
 export { AxiosAuditLogAdapter } from './axios-audit-log.adapter.js';
 export { AxiosPrivacyAdapter } from './axios-privacy.adapter.js';
 export { AxiosCheckoutAdapter } from './axios-checkout.adapter.js';
+export { PagarmeCheckoutAdapter, type PagarmeCheckoutOptions } from './pagarme-checkout.adapter.js';
+export type { CardCheckoutOptions } from './card-checkout.js';
 export { AxiosDeliveryAdapter } from './axios-delivery.adapter.js';
 export { AxiosEarningsAdapter } from './axios-earnings.adapter.js';
 export { AxiosEmailAdapter } from './axios-email.adapter.js';

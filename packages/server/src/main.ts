@@ -122,7 +122,7 @@ const app = await buildApp({
   streamHeartbeatMs: config.streamHeartbeatMs,
   ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   logger: { level: config.logLevel },
-  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId, config.mode), ...(drawing ? { drawing } : {}) } } : {}),
+  ...(hasWebApp ? { webApp: { dir: webDir, config: webAppConfigFromEnv(process.env, config.firebaseProjectId, config.mode, config.payments), ...(drawing ? { drawing } : {}) } } : {}),
   metricsExposure: config.metrics,
   processMetrics: true,
   ...(database.pools ? { databasePools: database.pools } : {}),

@@ -32,3 +32,4 @@ export { ensureReferenceData as seedReferenceData } from './seed/ensure-referenc
 export { aProposal, castForContracts, propose, readContract, type CastMember, type ContractCast } from './test-support/contract-cast.builder.js';
 export { anUnsignedToken } from './test-support/unsigned-token.builder.js';
 export { acceptedContract, cardToken, payByCard, TEST_CARDS, uploadToContract } from './test-support/money-cast.builder.js';
+export { LocalPagarme, type LocalPagarmeOptions } from './test-support/local-pagarme/local-pagarme.js';

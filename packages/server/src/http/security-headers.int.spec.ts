@@ -12,6 +12,7 @@ const config: WebAppRuntimeConfig = {
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [],
   mode: 'demo',
+  payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } },
 };
 
 let demo: TestApp;
@@ -22,7 +23,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'publi-headers-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><title>Publi</title><!--publi-config--></head><body></body></html>');
   demo = await startTestApp({ webApp: { dir, config } });
-  production = await startTestApp({ mode: 'production' });
+  // Cards through Pagar.me: the browser posts the card form to its API, never to Publi.
+  const pagarme = { kind: 'pagarme', apiUrl: 'https://api.pagar.me/core/v5', publicKey: 'pk_live_0123456789' } as const;
+  production = await startTestApp({ mode: 'production', webApp: { dir, config: { ...config, authEmulatorHost: null, mode: 'production', payments: { testEnvironment: false, cards: pagarme } } } });
 });
 
 afterAll(async () => {
@@ -66,5 +69,12 @@ describe('security headers', () => {
     const response = await production.call({ method: 'GET', path: '/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(response).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("let production's pages reach Pagar.me's API, where the card form goes for a token, and the sandbox's demo nothing new", async () => {
+    const page = await production.app.inject({ method: 'GET', url: '/checkout' });
+    expect(directives(page).get('connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://api.pagar.me");
+    const demoPage = await demo.app.inject({ method: 'GET', url: '/checkout' });
+    expect(directives(demoPage).get('connect-src')).toBe("connect-src 'self' http://127.0.0.1:9099");
   });
 });

@@ -30,7 +30,7 @@ export async function aWebBuild(): Promise<WebBuild> {
   return {
     options: {
       dir,
-      config: { apiBaseUrl: '/api', firebase: { apiKey: 'demo-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [], mode: 'demo' },
+      config: { apiBaseUrl: '/api', firebase: { apiKey: 'demo-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' }, authEmulatorHost: null, demoLogins: [], mode: 'demo', payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } } },
     },
     files: ['/assets/app-abc123.js', '/assets/app-abc123.js.br', '/robots.txt'],
     remove: () => rm(dir, { recursive: true, force: true }),

@@ -18,6 +18,7 @@ const config: WebAppRuntimeConfig = {
   authEmulatorHost: null,
   demoLogins: [],
   mode: 'demo',
+  payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } },
 };
 
 /**

@@ -8,6 +8,7 @@ const config = (apiKey: string): WebAppRuntimeConfig => ({
   authEmulatorHost: null,
   demoLogins: [],
   mode: 'production',
+  payments: { testEnvironment: false, cards: { kind: 'pagarme', apiUrl: 'https://api.pagar.me/core/v5', publicKey: 'pk_live_0123456789' } },
 });
 
 const scriptOf = (html: string): string => /<script type="application\/json" id="publi-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

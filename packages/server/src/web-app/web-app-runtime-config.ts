@@ -20,4 +20,18 @@ export interface WebAppRuntimeConfig {
   readonly demoLogins: readonly DemoLogin[];
   /** `PUBLI_MODE`: the web shows its demo-only screens (`/demo/emails`) in `demo` alone. */
   readonly mode: PubliMode;
+  readonly payments: WebAppPayments;
 }
+
+/**
+ * Where the checkout's card form goes for a token, and whether the page must say no real money is
+ * charged. The card number goes from the browser to the provider only: Publi gets the token.
+ */
+export interface WebAppPayments {
+  /** `PUBLI_MODE=production` with money through the sandbox: every page says "Ambiente de testes". */
+  readonly testEnvironment: boolean;
+  readonly cards: CardCheckout;
+}
+
+/** The sandbox's checkout routes (`/sandbox`, beside the API), or Pagar.me's tokenization (`{apiUrl}/tokens?appId={publicKey}`). */
+export type CardCheckout = { readonly kind: 'sandbox'; readonly url: string } | { readonly kind: 'pagarme'; readonly apiUrl: string; readonly publicKey: string };

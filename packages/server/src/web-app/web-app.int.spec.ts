@@ -22,6 +22,7 @@ const config: WebAppRuntimeConfig = {
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [{ kind: 'brand', email: 'marca@publi.demo', password: 'publi-demo-123' }],
   mode: 'demo',
+  payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } },
 };
 
 let testApp: TestApp;

@@ -33,9 +33,9 @@ export function createContainer({ config, document, location, storage, sessionSt
   // A first visit (no cookie, no SDK database) does not download the identity SDK until sign-in.
   const storedSession = indexedDB === undefined ? {} : { storedSession: browserStoredSessionHint({ jar: document, indexedDB }) };
   container.load(
-    platformModule(storage, clock, sessionStorage),
+    platformModule(storage, clock, sessionStorage, { testEnvironment: config.payments.testEnvironment }),
     adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock, ...storedSession }),
-    adaptersHttpModule({ baseURL: config.apiBaseUrl, ...(fetch ? { fetch } : {}) }),
+    adaptersHttpModule({ baseURL: config.apiBaseUrl, cards: config.payments.cards, ...(fetch ? { fetch } : {}) }),
     applicationModule,
     storesModule,
   );

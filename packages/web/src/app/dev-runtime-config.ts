@@ -17,5 +17,6 @@ export function devRuntimeConfig(env: Readonly<Record<string, string | undefined
       { kind: 'agent', email: 'agente@publi.demo', password: DEMO_PASSWORD },
     ],
     mode: 'demo',
+    payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } },
   };
 }

@@ -6,10 +6,12 @@ import { LocalStorageSelectedDeliveriesAdapter } from '../platform/local-storage
 import { SessionStorageActingAsAdapter } from '../platform/session-storage-acting-as.adapter.js';
 import type { ActingAsStorage } from '../stores/acting-as.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
+import type { SiteEnvironment } from '../stores/ui.store.js';
 
-/** The browser's own ports: the clock, the console, local storage, and the tab's session storage. */
-export function platformModule(storage: Storage, clock: ClockPort, tabStorage: Storage): ContainerModule {
+/** The browser's own ports: the clock, the console, local storage, and the tab's session storage; what the server says of the site. */
+export function platformModule(storage: Storage, clock: ClockPort, tabStorage: Storage, site: SiteEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind<SiteEnvironment>(STORE_TOKENS.SiteEnvironment).toConstantValue(site);
     bind<ClockPort>(PORT_TOKENS.ClockPort).toConstantValue(clock);
     bind<LoggerPort>(PORT_TOKENS.LoggerPort).toConstantValue(new ConsoleLoggerAdapter());
     bind<SelectedCreatorsStorePort>(PORT_TOKENS.SelectedCreatorsStorePort).toConstantValue(new LocalStorageSelectedCreatorsAdapter(storage));

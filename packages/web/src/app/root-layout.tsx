@@ -15,6 +15,7 @@ import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
 import { StartupToast } from './startup-toast.js';
+import { TestEnvironmentBanner } from './test-environment-banner.js';
 import { ViewportWatcher } from './viewport-watcher.js';
 
 // The overlay's code loads the first time someone opens it, not with the first page.
@@ -24,6 +25,7 @@ const SearchOverlay = lazy(() => import('../features/search-overlay/search-overl
 function Frame({ children }: { readonly children: ReactNode }) {
   return (
     <>
+      <TestEnvironmentBanner />
       <Header />
       <Box as="main" minH="calc(100dvh - 4rem)">
         {children}

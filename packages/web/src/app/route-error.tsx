@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../shared/errors/error-screen.js';
+import { TestEnvironmentBanner } from './test-environment-banner.js';
 
 type PageModule = { Component: React.ComponentType };
 
@@ -23,8 +24,11 @@ export function PageError() {
 /** When the frame itself failed (header, footer or a section of it): the same words, alone on the screen. */
 export function AppError() {
   return (
-    <Box as="main">
-      <ErrorScreen error={useRouteError()} />
-    </Box>
+    <>
+      <TestEnvironmentBanner />
+      <Box as="main">
+        <ErrorScreen error={useRouteError()} />
+      </Box>
+    </>
   );
 }

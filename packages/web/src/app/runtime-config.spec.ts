@@ -7,6 +7,7 @@ const SERVED: RuntimeConfig = {
   authEmulatorHost: null,
   demoLogins: [{ kind: 'brand', email: 'marca@publi.demo', password: 'senha' }],
   mode: 'production',
+  payments: { testEnvironment: true, cards: { kind: 'pagarme', apiUrl: 'https://api.pagar.me/core/v5', publicKey: 'pk_live_0123456789' } },
 };
 
 /** Puts a data block in the page as the server writes it (the `<` of `</script>` escaped). */
@@ -33,6 +34,13 @@ describe('readRuntimeConfig', () => {
     expect(defaults).toMatchObject({ apiBaseUrl: '/api', authEmulatorHost: '127.0.0.1:9099', demoLogins: [] });
     serve('{"apiBaseUrl": ');
     expect(readRuntimeConfig(document)).toEqual(defaults);
+  });
+
+  it("takes an older server's page, with no payments entry, for the sandbox's checkout and no test-environment notice", () => {
+    // JSON leaves an undefined value out, as an older server never wrote the entry.
+    const older = { ...SERVED, payments: undefined };
+    serve(JSON.stringify(older));
+    expect(readRuntimeConfig(document)).toEqual({ ...SERVED, payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } } });
   });
 
   it('is in demo mode only where the server says so (or on the embedded defaults)', () => {

@@ -18,7 +18,21 @@ export interface RuntimeConfig {
   readonly demoLogins: readonly DemoLogin[];
   /** The server's `PUBLI_MODE`: demo-only screens (`/demo/emails`) exist in `demo` alone. */
   readonly mode: 'demo' | 'production';
+  readonly payments: RuntimeConfigPayments;
 }
+
+/** Where the card form goes for a token, and whether the page says no real money is charged. */
+export interface RuntimeConfigPayments {
+  /** Production with money through the sandbox: every page says "Ambiente de testes". */
+  readonly testEnvironment: boolean;
+  readonly cards: CardCheckoutConfig;
+}
+
+/**
+ * The sandbox's checkout beside the API, or Pagar.me's tokenization called from the browser
+ * (`{apiUrl}/tokens?appId={publicKey}`): the card number goes there and never to Publi.
+ */
+export type CardCheckoutConfig = { readonly kind: 'sandbox'; readonly url: string } | { readonly kind: 'pagarme'; readonly apiUrl: string; readonly publicKey: string };
 
 /** The data block's id; the server's `render-index-html.ts` writes the same. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'publi-config';
@@ -30,6 +44,7 @@ const EMBEDDED_DEFAULTS: RuntimeConfig = {
   authEmulatorHost: '127.0.0.1:9099',
   demoLogins: [],
   mode: 'demo',
+  payments: { testEnvironment: false, cards: { kind: 'sandbox', url: '/sandbox' } },
 };
 
 /** Whether the page runs against a demo server (a server that does not say is not one). */
@@ -42,7 +57,9 @@ export function readRuntimeConfig(page: Pick<Document, 'getElementById'>): Runti
   const text = page.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (text === undefined || text.trim() === '') return EMBEDDED_DEFAULTS;
   try {
-    return JSON.parse(text) as RuntimeConfig;
+    const served = JSON.parse(text) as Omit<RuntimeConfig, 'payments'> & Partial<Pick<RuntimeConfig, 'payments'>>;
+    // A server older than the payments' entry had the sandbox's checkout only.
+    return { ...served, payments: served.payments ?? EMBEDDED_DEFAULTS.payments };
   } catch {
     // A page mangled on its way (a proxy rewriting HTML) still starts, on the embedded defaults.
     return EMBEDDED_DEFAULTS;

@@ -5,6 +5,8 @@ export const STORE_TOKENS = {
   ReferenceLists: Symbol('ReferenceListsStore'),
   OwnCreator: Symbol('OwnCreatorStore'),
   Ui: Symbol('UiStore'),
+  /** What the server says of the site (`SiteEnvironment`), for `UiStore`. */
+  SiteEnvironment: Symbol('SiteEnvironment'),
   SearchFilters: Symbol('SearchFiltersStore'),
   SearchOverlay: Symbol('SearchOverlayStore'),
   Typeahead: Symbol('TypeaheadStore'),

@@ -81,7 +81,7 @@ export interface TestWorld {
  * The app's real stores and use cases over the application's in-memory adapters: the same
  * wiring as `container.ts`, with the network and the browser swapped out.
  */
-export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]; readonly slowCarts?: boolean } = {}): TestWorld {
+export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]; readonly slowCarts?: boolean; readonly testEnvironment?: boolean } = {}): TestWorld {
   const session = new InMemorySession();
   const clock = new InMemoryClock();
   const identity = new InMemoryIdentityAdapter(clock);
@@ -130,6 +130,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.CreatorProfilePort, ports.creators],
     [PORT_TOKENS.AgentPort, ports.agents],
     [STORE_TOKENS.ActingAsStorage, ports.actingAsStorage],
+    [STORE_TOKENS.SiteEnvironment, { testEnvironment: options.testEnvironment ?? false }],
     [PORT_TOKENS.CartPort, heldCarts ?? ports.carts],
     [PORT_TOKENS.SelectedCreatorsStorePort, ports.selection],
     [PORT_TOKENS.SelectedDeliveriesStorePort, ports.quantities],
