@@ -6,7 +6,7 @@ import { payoutDestinationOf } from '../payouts/payout-destination.js';
 import { ProviderRefusedError, ProviderUnansweredError, ProviderUnavailableError } from '../ports/payment-provider.port.js';
 import type { MoneyDeps } from './payments-deps.js';
 import { PaymentsProviderCallsRepository, type ProviderCallRow } from './payments-provider-calls.repository.js';
-import { lockWhatTheCallMoves, recordChargeAnswer, recordPayoutAnswer, recordRefundAnswer, recordRefundRefusal } from './provider-answers.js';
+import { lockWhatTheCallMoves, recordChargeAnswer, recordPayoutAnswer, recordPayoutRefusal, recordRefundAnswer, recordRefundRefusal } from './provider-answers.js';
 
 /** What carrying out provider calls needs: the database, the clock and the provider. */
 export type ProviderCallsDeps = Pick<MoneyDeps, 'db' | 'clock' | 'provider'>;
@@ -143,8 +143,13 @@ export class PaymentsProviderCallsService {
         const destination = payoutDestinationOf(await new CreatorsBankRepository(this.deps.db).find(request.creatorUserId));
         // Bank data cannot be removed while a payout is on its way (account deletion waits for it).
         if (destination === null) throw new Error('the payout has no destination');
-        const payout = await this.deps.provider.payout({ reference: request.reference, amountCentavos: request.amountCentavos, destination: destination.destination, idempotencyKey });
-        return (tx, locked, now) => recordPayoutAnswer(tx, locked, payout.id, now);
+        try {
+          const payout = await this.deps.provider.payout({ reference: request.reference, amountCentavos: request.amountCentavos, destination: destination.destination, idempotencyKey });
+          return (tx, locked, now) => recordPayoutAnswer(tx, locked, payout.id, now);
+        } catch (error) {
+          if (!(error instanceof ProviderRefusedError)) throw error;
+          return (tx, locked, now) => recordPayoutRefusal(tx, locked, request, now);
+        }
       }
     }
   }

@@ -15,6 +15,7 @@ import { PaymentsLedgerRepository } from './payments-ledger.repository.js';
 import { PaymentsProviderCallsRepository } from './payments-provider-calls.repository.js';
 import { PaymentsProviderCallsService } from './payments-provider-calls.service.js';
 import { PaymentsRepository, type PaymentItemRow, type PaymentRow } from './payments.repository.js';
+import { PAYOUT_FAILED, PAYOUT_FAILURES } from './provider-answers.js';
 
 /** One event from the payment provider, as the webhook's body carries it (`paymentsFromWire`'s `providerEventFromWire`). */
 export interface ProviderEvent {
@@ -31,10 +32,6 @@ export interface ProviderEvent {
 
 const LATE_PIX = 'O Pix foi pago depois do vencimento; o valor foi devolvido automaticamente.';
 const LATE_CONTRACT = 'O Pix foi pago depois que um dos contratos deixou de aguardar pagamento; o valor foi devolvido automaticamente.';
-const PAYOUT_FAILURES: Readonly<Record<string, string>> = {
-  invalid_destination: 'O banco recusou o saque: a conta ou a chave Pix não aceita o depósito. Confira seus dados bancários e peça de novo.',
-};
-const PAYOUT_FAILED = 'O saque não foi concluído e o valor voltou a ficar disponível. Confira seus dados bancários e peça de novo.';
 
 /**
  * The payment provider's webhook (`POST /payment/webhook`): the only way money moves in. Each

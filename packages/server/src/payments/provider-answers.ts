@@ -116,6 +116,24 @@ export async function recordRefundRefusal(tx: Transaction, call: ProviderCallRow
   await new PaymentsProviderCallsRepository(tx).markAnswered(call.idempotencyKey, { answeredAt: now });
 }
 
+/** Why a payout failed, in pt-BR, by the provider's reason code: what the creator's earnings say. */
+export const PAYOUT_FAILURES: Readonly<Record<string, string>> = {
+  invalid_destination: 'O banco recusou o saque: a conta ou a chave Pix não aceita o depósito. Confira seus dados bancários e peça de novo.',
+};
+/** A payout failure without a reason Publi knows. */
+export const PAYOUT_FAILED = 'O saque não foi concluído e o valor voltou a ficar disponível. Confira seus dados bancários e peça de novo.';
+
+/**
+ * A payout the provider refused at once (a 4xx: a destination or recipient it will not take):
+ * nothing left, so it fails as a `payout.failed` event would, its money available again with the
+ * reason, and the call is answered: repeating it would be refused again.
+ */
+export async function recordPayoutRefusal(tx: Transaction, call: ProviderCallRow, request: Request<'payout'>, now: Date): Promise<void> {
+  await new PayoutsRepository(tx).settle(call.payoutId ?? 0, { status: 'failed', settledAt: now, failureReason: PAYOUT_FAILED });
+  await new PaymentsLedgerRepository(tx).record(call.contractId ?? 0, { kind: 'payout_failed', amountCentavos: request.amountCentavos }, { payoutId: call.payoutId ?? 0 }, now);
+  await new PaymentsProviderCallsRepository(tx).markAnswered(call.idempotencyKey, { answeredAt: now });
+}
+
 /** A payout's answer: the provider's id, which its webhook events will name. */
 export async function recordPayoutAnswer(tx: Transaction, call: ProviderCallRow, payoutId: string, now: Date): Promise<void> {
   await new PayoutsRepository(tx).recordProviderId(call.payoutId ?? 0, payoutId);

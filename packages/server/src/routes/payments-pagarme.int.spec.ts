@@ -179,6 +179,19 @@ describe('payouts through Pagar.me', () => {
     expect(pagarme.recipients.allTransfers().filter((transfer) => transfer.kind === 'between')).toHaveLength(fundings);
   });
 
+  it('a transfer Pagar.me refuses at once (a 4xx): the payout fails, its money available again with the reason, never a 5xx', async () => {
+    const contract = await approvedContract(40_000);
+    pagarme.faults.failNext(1, 412, /^POST \/recipients\/[^/]+\/transfers$/);
+    const after = await payOutTo({ pix_key: 'ana.souza@exemplo.com.br' });
+    expect(after.contracts.find((row) => row.contract_id === contract.id)).toMatchObject({ available_centavos: 40_000, payout_pending_centavos: 0, payout: { status: 'failed' } });
+    expect(after.nudge).toContain('O saque não foi concluído');
+    expect(after.can_request_payout).toBe(true);
+    const { balances } = await ledgerOf(contract.id);
+    expect(balances).toMatchObject({ creator_available: 40_000, payout_pending: 0 });
+    // Asked again, it goes: the refusal was the transfer's, not the creator's money's.
+    expect((await payOutTo({ pix_key: 'ana.souza@exemplo.com.br' })).contracts.find((row) => row.contract_id === contract.id)).toMatchObject({ paid_out_centavos: 40_000, payout: { status: 'paid' } });
+  });
+
   it('Pagar.me’s records name the charges, the refunds and the payouts made', async () => {
     const records = await testApp.pagarme?.records({ since: new Date(Date.now() - 3_600_000), until: new Date(Date.now() + 60_000) });
     const kinds = new Set(records?.map((record) => `${record.kind}:${record.status}`));
