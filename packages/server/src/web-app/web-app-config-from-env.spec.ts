@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readPaymentsConfig } from '../config/payments-config.js';
 import type { PubliMode } from '../config/publi-mode.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import { API_PIX_ENV, PAGARME_ENV } from '../test-support/payments-env.builder.js';
 import { webAppConfigFromEnv } from './web-app-config-from-env.js';
 
-const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
-const API_PIX = {
-  API_PIX_BASE_URL: 'https://pix.psp.com.br/api/v2',
-  API_PIX_TOKEN_URL: 'https://pix.psp.com.br/oauth/token',
-  API_PIX_CLIENT_ID: 'publi',
-  API_PIX_CLIENT_SECRET: 'segredo',
-  API_PIX_CERT: PEM,
-  API_PIX_KEY: PEM,
-  API_PIX_PIX_KEY: 'pix@publi.com.br',
-  API_PIX_WEBHOOK_TOKEN: 'x'.repeat(40),
-};
-const PAGARME = { PAGARME_SECRET_KEY: 'sk_test_0123456789', PAGARME_PUBLIC_KEY: 'pk_test_0123456789', PAGARME_RECIPIENT_ID: 'rp_0123456789abcdef' };
+const API_PIX = API_PIX_ENV;
+const PAGARME = PAGARME_ENV;
 const REAL = { ...API_PIX, ...PAGARME, PAYMENTS_PROVIDER: 'api-pix,pagarme' };
 const ON_PURPOSE_SANDBOX = { PAYMENTS_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: 'segredo' };
 const LOCAL_FAKE = { ...PAGARME, PAYMENTS_PROVIDER: 'pagarme', PAGARME_API_ADDRESS: 'http://127.0.0.1:4311' };
