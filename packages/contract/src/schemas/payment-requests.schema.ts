@@ -86,7 +86,9 @@ export const apiPixCallbackParamsSchema = strictRequest({ token: z.string().max(
  * are read: the payment itself is read back from the PSP. A Pix may carry the other fields of the
  * standard's `Pix` (and PSPs add their own); the body holds `pix` alone.
  */
-export const apiPixCallbackBodySchema = strictRequest({
+// Another party's payload: a field its next version adds must not turn its calls into 400s
+// (it would retry them for days), so the fields Publi reads are checked and the rest let be.
+export const apiPixCallbackBodySchema = z.looseObject({
   pix: z
     .array(z.looseObject({ endToEndId: z.string().min(1).max(64), txid: z.string().max(64).optional() }))
     .min(1)
@@ -101,9 +103,9 @@ export type ApiPixCallbackBodyWire = z.output<typeof apiPixCallbackBodySchema>;
  * (`sha1=` and the hex HMAC-SHA1 of the raw body, keyed with the account's secret key). Only the
  * event's type and its object's id are read: the object itself is read back from Pagar.me. The
  * event's fields are Pagar.me's (`id`, `account`, `type`, `created_at`, `data`); `data` is the
- * whole object, whatever fields it has.
+ * whole object, whatever fields it has, and fields Pagar.me adds are let be (as the API Pix's callback).
  */
-export const pagarmeWebhookBodySchema = strictRequest({
+export const pagarmeWebhookBodySchema = z.looseObject({
   id: z.string().min(1).max(100),
   account: z.looseObject({}).optional(),
   type: z.string().min(1).max(100),
