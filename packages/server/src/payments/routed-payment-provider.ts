@@ -49,8 +49,7 @@ export class RoutedPaymentProvider implements PaymentProviderPort {
   get recordsKeptSince(): Date | undefined {
     const { apiPix, pagarme } = this.providers;
     if (apiPix !== undefined && pagarme !== undefined) return undefined;
-    const sandbox: Pick<PaymentProviderPort, 'records'> & { readonly recordsKeptSince?: Date | undefined } = this.providers.sandbox;
-    return sandbox.recordsKeptSince;
+    return this.providers.sandbox.recordsKeptSince;
   }
 
   // Pagar.me's records and the sandbox's (whatever it still takes: nothing when both real

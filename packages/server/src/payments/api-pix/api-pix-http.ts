@@ -1,5 +1,6 @@
 import { Agent, request as httpsRequest } from 'node:https';
 import { ProviderUnansweredError, ProviderUnavailableError } from '../../ports/payment-provider.port.js';
+import { connectionFailure, serverFailure } from '../provider-connection-errors.js';
 import type { ApiPixConfig } from './api-pix-config.js';
 
 /** A PSP's answer: its status and parsed JSON body (null when it sent none). */
@@ -8,8 +9,6 @@ export interface PspAnswer {
   readonly body: unknown;
 }
 
-// Failures that happen before the PSP could read the request: it certainly did nothing.
-const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID', 'SELF_SIGNED_CERT_IN_CHAIN']);
 // Renew the token this long before the PSP says it expires, so a call never carries one that dies on the way.
 const TOKEN_MARGIN_MS = 30_000;
 
@@ -38,8 +37,8 @@ export class ApiPixHttp {
   }
 
   private checked(answer: PspAnswer): PspAnswer {
-    if (answer.status === 503) throw new ProviderUnavailableError(new Error('the PSP answered 503'));
-    if (answer.status >= 500) throw new ProviderUnansweredError(new Error(`the PSP answered ${String(answer.status)}`));
+    const failed = serverFailure(answer.status, 'the PSP');
+    if (failed !== null) throw failed;
     if (answer.status === 401 || answer.status === 403) throw new Error(`the PSP refused Publi's credentials (${String(answer.status)})`);
     return answer;
   }
@@ -72,7 +71,7 @@ export class ApiPixHttp {
       outgoing.on('timeout', () => outgoing.destroy(new ProviderUnansweredError(new Error(`no answer within ${String(this.config.timeoutMs)} ms`))));
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (error instanceof ProviderUnansweredError) reject(error);
-        else reject(error.code !== undefined && NEVER_REACHED.has(error.code) ? new ProviderUnavailableError(error) : new ProviderUnansweredError(error));
+        else reject(connectionFailure(error));
       });
       outgoing.end(payload);
     });

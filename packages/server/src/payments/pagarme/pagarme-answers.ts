@@ -1,8 +1,6 @@
 import { ApiError, type ApiResponse } from '@pagarme/pagarme-nodejs-sdk';
-import { ProviderUnansweredError, ProviderUnavailableError } from '../../ports/payment-provider.port.js';
+import { connectionFailure, serverFailure } from '../provider-connection-errors.js';
 
-// Failures before Pagar.me could read the request: it certainly did nothing.
-const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID']);
 
 /**
  * The result of an SDK call, or the port's errors for what Publi cannot tell apart from a lost
@@ -22,14 +20,12 @@ export async function resultOf<T>(call: Promise<ApiResponse<T>>): Promise<T> {
 
 function translated(error: unknown): unknown {
   if (error instanceof ApiError) {
-    if (error.statusCode === 503) return new ProviderUnavailableError(new Error('Pagar.me answered 503'));
-    if (error.statusCode >= 500) return new ProviderUnansweredError(new Error(`Pagar.me answered ${String(error.statusCode)}`));
+    const failed = serverFailure(error.statusCode, 'Pagar.me');
+    if (failed !== null) return failed;
     if (error.statusCode === 401 || error.statusCode === 403) return new Error(`Pagar.me refused Publi's secret key (${String(error.statusCode)}): check PAGARME_SECRET_KEY`);
     return error;
   }
-  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  if (code !== undefined && NEVER_REACHED.has(code)) return new ProviderUnavailableError(error);
-  return new ProviderUnansweredError(error);
+  return connectionFailure(error);
 }
 
 /** A 4xx's status and text (its message and field errors), or null for any other error. */
