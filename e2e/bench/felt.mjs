@@ -60,37 +60,37 @@ async function freshPage(browser, storageState) {
   return { context, page };
 }
 
-/** On `/`, a second after `load`: the header's search until its box takes typed text. */
-async function tapSearch(browser) {
+/** On `path`, a second after `load` (the page drawn and settling): `tap`, timed until `done`. */
+async function tapOn(browser, path, tap, done) {
   const { context, page } = await freshPage(browser);
-  await page.goto('/', { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'load' });
   await page.waitForTimeout(1_000);
-  const result = await timed(
-    page,
-    () => page.getByRole('banner').getByRole('button', { name: /^Buscar criadores/ }).click(),
-    async () => {
+  const result = await timed(page, () => tap(page), () => done(page));
+  await context.close();
+  return result;
+}
+
+/** On `/`: the header's search until its box takes typed text. */
+const tapSearch = (browser) =>
+  tapOn(
+    browser,
+    '/',
+    (page) => page.getByRole('banner').getByRole('button', { name: /^Buscar criadores/ }).click(),
+    async (page) => {
       const box = page.getByRole('dialog', { name: 'Buscar criadores' }).getByRole('combobox', { name: 'Buscar criadores, locais ou categorias' });
       await box.fill('moda');
       await page.waitForFunction(() => globalThis.document.activeElement?.tagName === 'INPUT' && globalThis.document.activeElement.value === 'moda');
     },
   );
-  await context.close();
-  return result;
-}
 
-/** On `/busca`, a second after `load`: the first "Adicionar ao carrinho" until the header's cart counts it. */
-async function tapAddToCart(browser) {
-  const { context, page } = await freshPage(browser);
-  await page.goto('/busca', { waitUntil: 'load' });
-  await page.waitForTimeout(1_000);
-  const result = await timed(
-    page,
-    () => page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click(),
-    () => page.getByRole('banner').getByRole('link', { name: /^Carrinho, 1 criador$/ }).waitFor(),
+/** On `/busca`: the first "Adicionar ao carrinho" until the header's cart counts it. */
+const tapAddToCart = (browser) =>
+  tapOn(
+    browser,
+    '/busca',
+    (page) => page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click(),
+    (page) => page.getByRole('banner').getByRole('link', { name: /^Carrinho, 1 criador$/ }).waitFor(),
   );
-  await context.close();
-  return result;
-}
 
 /** What shows each signed-in page's content (its data loaded, not a spinner). */
 const CONTENT = {
