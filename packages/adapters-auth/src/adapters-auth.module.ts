@@ -17,6 +17,8 @@ export interface AdaptersAuthModuleOptions extends Omit<CookieTokenStoreOptions,
   readonly googleSignIn?: GoogleSignIn;
   /** Whether to load the SDK at startup; always when absent (see {@link LazyFirebaseIdentityAdapter}). */
   readonly storedSession?: StoredSessionHint;
+  /** When a stored session's listener loads the SDK: at once when absent (see `LazyIdentityOptions`). */
+  readonly listenWhen?: () => Promise<void>;
 }
 
 /**
@@ -26,10 +28,17 @@ export interface AdaptersAuthModuleOptions extends Omit<CookieTokenStoreOptions,
  * free of Inversify and usable without a container (scripts, tests).
  */
 export function adaptersAuthModule(options: AdaptersAuthModuleOptions): ContainerModule {
-  const { firebase, googleSignIn, storedSession, ...cookie } = options;
+  const { firebase, googleSignIn, storedSession, listenWhen, ...cookie } = options;
   return new ContainerModule(({ bind }) => {
     bind<IdentityPort>(ADAPTERS_AUTH_TOKENS.IdentityPort)
-      .toDynamicValue(() => new LazyFirebaseIdentityAdapter(firebase, googleSignIn, storedSession))
+      .toDynamicValue(
+        () =>
+          new LazyFirebaseIdentityAdapter(firebase, {
+            ...(googleSignIn ? { googleSignIn } : {}),
+            ...(storedSession ? { mayHoldSession: storedSession } : {}),
+            ...(listenWhen ? { listenWhen } : {}),
+          }),
+      )
       .inSingletonScope();
     bind<TokenStorePort>(ADAPTERS_AUTH_TOKENS.TokenStorePort)
       .toDynamicValue((context) => new CookieTokenStore({ ...cookie, logger: context.get<LoggerPort>(PORT_TOKENS.LoggerPort) }))

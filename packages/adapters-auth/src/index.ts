@@ -7,5 +7,5 @@ export { FIREBASE_ERROR_CODES, firebaseErrorCode, toIdentityError } from './fire
 export { FirebaseIdentityAdapter } from './firebase-identity.adapter.js';
 export type { FirebaseIdentityConfig } from './firebase-identity.config.js';
 export { googlePopupSignIn, type GoogleSignIn } from './google-sign-in.js';
-export { LazyFirebaseIdentityAdapter } from './lazy-firebase-identity.adapter.js';
-export { browserStoredSessionHint, FIREBASE_SESSION_DATABASE, type StoredSessionHint } from './stored-session-hint.js';
+export { LazyFirebaseIdentityAdapter, type LazyIdentityOptions } from './lazy-firebase-identity.adapter.js';
+export { browserStoredSessionHint, FIREBASE_SESSION_DATABASE, hasTokenCookie, type StoredSessionHint } from './stored-session-hint.js';

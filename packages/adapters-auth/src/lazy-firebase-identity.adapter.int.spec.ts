@@ -41,7 +41,7 @@ describe('LazyFirebaseIdentityAdapter on the auth emulator', () => {
 
   it('leaves the SDK unloaded for a visitor with no stored session, and attaches the listener at sign-in', async () => {
     const noSession = (): Promise<boolean> => Promise.resolve(false);
-    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), undefined, noSession);
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), { mayHoldSession: noSession });
     const changes: (IdentitySession | null)[] = [];
     identity.onSessionChange((session) => changes.push(session));
     // A loaded SDK reports its first state (null) at once; an unloaded one says nothing.
@@ -54,9 +54,30 @@ describe('LazyFirebaseIdentityAdapter on the auth emulator', () => {
   });
 
   it('loads the SDK for a listener at once when a session may be stored', async () => {
-    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), undefined, () => Promise.resolve(true));
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), { mayHoldSession: () => Promise.resolve(true) });
     const changes: (IdentitySession | null)[] = [];
     identity.onSessionChange((session) => changes.push(session));
     await vi.waitFor(() => { expect(changes).toEqual([null]); });
+  });
+
+  it("loads the SDK for a stored session's listener only when the page allows it, or sooner when something uses it", async () => {
+    let allow = (): void => undefined;
+    const pageIdle = new Promise<void>((resolve) => {
+      allow = resolve;
+    });
+    const identity = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), { mayHoldSession: () => Promise.resolve(true), listenWhen: () => pageIdle });
+    const changes: (IdentitySession | null)[] = [];
+    identity.onSessionChange((session) => changes.push(session));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes).toEqual([]);
+    allow();
+    await vi.waitFor(() => { expect(changes).toEqual([null]); });
+
+    const used = new LazyFirebaseIdentityAdapter(emulatorIdentityConfig(), { mayHoldSession: () => Promise.resolve(true), listenWhen: () => new Promise(() => undefined) });
+    const usedChanges: (IdentitySession | null)[] = [];
+    used.onSessionChange((session) => usedChanges.push(session));
+    const session = await used.signUpWithEmail(uniqueEmail('lazy-used'), 'senha-forte-123');
+    await vi.waitFor(() => { expect(usedChanges.at(-1)?.uid).toBe(session.uid); });
+    await used.signOut();
   });
 });

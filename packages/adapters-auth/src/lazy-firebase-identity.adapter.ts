@@ -6,6 +6,21 @@ import type { StoredSessionHint } from './stored-session-hint.js';
 /** Without a hint the SDK loads as soon as someone listens, as a signed-in page needs. */
 const ASSUME_A_SESSION: StoredSessionHint = () => Promise.resolve(true);
 
+/** When the SDK loads for a session listener, besides on first use. */
+export interface LazyIdentityOptions {
+  /** Google's popup when absent. */
+  readonly googleSignIn?: GoogleSignIn;
+  /** Whether a session may be stored; the SDK waits for first use when not. Assumes one when absent. */
+  readonly mayHoldSession?: StoredSessionHint;
+  /**
+   * What a listener of a stored session waits for before loading the SDK (at once when absent).
+   * A page whose session starts from a valid cookie needs the SDK only to keep that cookie in
+   * step (a refresh, a sign-out elsewhere), so its ~33 KiB and its start-up can wait until the
+   * page is drawn and idle rather than compete with the page's own code and reads.
+   */
+  readonly listenWhen?: () => Promise<void>;
+}
+
 /**
  * {@link FirebaseIdentityAdapter} loaded on first use. The firebase SDK is the largest library a
  * page would otherwise download before its first paint, and nothing on screen needs it then: the
@@ -20,11 +35,17 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
   private readonly firstUse: Promise<void>;
   private markFirstUse: () => void = () => undefined;
 
+  private readonly googleSignIn: GoogleSignIn | undefined;
+  private readonly mayHoldSession: StoredSessionHint;
+  private readonly listenWhen: () => Promise<void>;
+
   constructor(
     private readonly config: FirebaseIdentityConfig,
-    private readonly googleSignIn?: GoogleSignIn,
-    private readonly mayHoldSession: StoredSessionHint = ASSUME_A_SESSION,
+    { googleSignIn, mayHoldSession = ASSUME_A_SESSION, listenWhen = () => Promise.resolve() }: LazyIdentityOptions = {},
   ) {
+    this.googleSignIn = googleSignIn;
+    this.mayHoldSession = mayHoldSession;
+    this.listenWhen = listenWhen;
     this.firstUse = new Promise((resolve) => {
       this.markFirstUse = resolve;
     });
@@ -106,7 +127,8 @@ export class LazyFirebaseIdentityAdapter implements IdentityPort {
   }
 
   private async loadWhenASessionMayExist(): Promise<IdentityPort> {
-    if (!(await this.mayHoldSession())) await this.firstUse;
+    // Whichever comes first: the moment the page allows, or a use that loads the SDK anyway.
+    await Promise.race([this.firstUse, this.mayHoldSession().then((may) => (may ? this.listenWhen() : this.firstUse))]);
     return this.load();
   }
 

@@ -41,6 +41,7 @@ export function browserStoredSessionHint(stores: BrowserSessionStores): StoredSe
   };
 }
 
-function hasTokenCookie(cookies: string): boolean {
+/** Whether the page's cookies hold Publi's token: the session then starts from it, without the SDK. */
+export function hasTokenCookie(cookies: string): boolean {
   return cookies.split(';').some((pair) => pair.trim().startsWith(`${TOKEN_COOKIE_NAME}=`));
 }

