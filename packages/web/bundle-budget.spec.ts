@@ -27,10 +27,7 @@ const BUDGETS = {
   entry: 240 * KIB,
   page: 50 * KIB,
   pagesOverTarget: {
-    'checkout/checkout-page.tsx': 66 * KIB,
     'profile-editor/profile-editor-page.tsx': 71 * KIB,
-    'projects/project-details-page.tsx': 71 * KIB,
-    'projects/project-wizard-page.tsx': 60 * KIB,
   } as Readonly<Record<string, number>>,
 };
 

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCalendarDayPicker } from '../shared/forms/calendar-day-field.js';
 
 // The web project's files share one document (`isolate: false`): what a test put in it
 // besides a rendered tree (markup of its own, a link a download appended) would be Tab stops
@@ -38,3 +39,7 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   }
   window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
 }
+
+// The date picker loads after the field that shows it (`calendar-day-field.tsx`); tests of the
+// forms that have one start with it there, as a person sees it a moment after the page.
+await loadCalendarDayPicker();
