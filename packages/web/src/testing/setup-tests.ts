@@ -3,7 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadCalendarDayPicker } from '../shared/forms/calendar-day-field.js';
+import { CalendarDayField } from '../shared/forms/calendar-day-field.js';
+import { EDITOR_SECTIONS } from '../features/profile-editor/editor-sections.js';
 
 // The web project's files share one document (`isolate: false`): what a test put in it
 // besides a rendered tree (markup of its own, a link a download appended) would be Tab stops
@@ -40,6 +41,7 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
 }
 
-// The date picker loads after the field that shows it (`calendar-day-field.tsx`); tests of the
-// forms that have one start with it there, as a person sees it a moment after the page.
-await loadCalendarDayPicker();
+// The date picker and the profile editor's sections load after the page that shows them
+// (`shared/loaded-later.tsx`): tests start with them there, as a person sees them a moment
+// after the page (`loaded-later.spec.tsx` tests the wait itself).
+await Promise.all([CalendarDayField.preload(), ...EDITOR_SECTIONS.map((section) => section.Component.preload())]);

@@ -1,17 +1,7 @@
 import type { AccountType } from '@publi/application';
 import type { ProfileSectionKey } from '@publi/domain';
-import type { ComponentType } from 'react';
-import { AgentLinkSection } from './agent-link-section.js';
-import { BankSection } from './bank-section.js';
-import { BrandAddressSection } from './brand-address-section.js';
-import { BrandCompanySection } from './brand-company-section.js';
-import { CategoriesSection } from './categories-section.js';
-import { DeactivateAccountZone } from './deactivate-account-zone.js';
-import { EmailPreferencesSection } from './email-preferences-section.js';
-import { PricesSection } from './prices-section.js';
-import { ProfileSection } from './profile-section.js';
-import { SecurityHistorySection } from './security-history-section.js';
-import { SocialNetworksSection } from './social-networks-section.js';
+import type { LoadedLater } from '../../shared/loaded-later.js';
+import { lazySection } from './lazy-section.js';
 
 /** One section of `/perfil`: its address, its nav label, who sees it, and its form. */
 export interface EditorSection {
@@ -25,7 +15,8 @@ export interface EditorSection {
   readonly accountTypes: readonly AccountType[];
   /** Whether an agent acting for a creator sees it (bank data is the creator's alone). */
   readonly whenActing: boolean;
-  readonly Component: ComponentType;
+  /** The section's form, whose code loads when it is first shown. */
+  readonly Component: LoadedLater<object>;
 }
 
 /**
@@ -33,19 +24,19 @@ export interface EditorSection {
  * sections and the bank section come from their own files the same way).
  */
 export const EDITOR_SECTIONS: readonly EditorSection[] = [
-  { slug: 'meu-perfil', label: 'Meu perfil', completionKey: 'profile', accountTypes: ['creator'], whenActing: true, Component: ProfileSection },
-  { slug: 'redes-sociais', label: 'Redes sociais', completionKey: 'socialNetworks', accountTypes: ['creator'], whenActing: true, Component: SocialNetworksSection },
-  { slug: 'valores', label: 'Valores', completionKey: 'prices', accountTypes: ['creator'], whenActing: true, Component: PricesSection },
-  { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: BankSection },
-  { slug: 'empresa', label: 'Empresa', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandCompanySection },
-  { slug: 'endereco-de-cobranca', label: 'Endereço de cobrança', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: BrandAddressSection },
-  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator', 'brand'], whenActing: true, Component: CategoriesSection },
-  { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: AgentLinkSection },
+  { slug: 'meu-perfil', label: 'Meu perfil', completionKey: 'profile', accountTypes: ['creator'], whenActing: true, Component: lazySection(() => import('./profile-section.js').then((module) => module.ProfileSection)) },
+  { slug: 'redes-sociais', label: 'Redes sociais', completionKey: 'socialNetworks', accountTypes: ['creator'], whenActing: true, Component: lazySection(() => import('./social-networks-section.js').then((module) => module.SocialNetworksSection)) },
+  { slug: 'valores', label: 'Valores', completionKey: 'prices', accountTypes: ['creator'], whenActing: true, Component: lazySection(() => import('./prices-section.js').then((module) => module.PricesSection)) },
+  { slug: 'dados-bancarios', label: 'Meu negócio (Dados bancários)', completionKey: 'bank', accountTypes: ['creator'], whenActing: false, Component: lazySection(() => import('./bank-section.js').then((module) => module.BankSection)) },
+  { slug: 'empresa', label: 'Empresa', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: lazySection(() => import('./brand-company-section.js').then((module) => module.BrandCompanySection)) },
+  { slug: 'endereco-de-cobranca', label: 'Endereço de cobrança', completionKey: null, accountTypes: ['brand'], whenActing: false, Component: lazySection(() => import('./brand-address-section.js').then((module) => module.BrandAddressSection)) },
+  { slug: 'categorias', label: 'Categorias', completionKey: 'categories', accountTypes: ['creator', 'brand'], whenActing: true, Component: lazySection(() => import('./categories-section.js').then((module) => module.CategoriesSection)) },
+  { slug: 'agente', label: 'Meu agente', completionKey: null, accountTypes: ['creator'], whenActing: false, Component: lazySection(() => import('./agent-link-section.js').then((module) => module.AgentLinkSection)) },
   // Read only: the account's own history of money-routing changes; an acting agent never reads the creator's.
-  { slug: 'atividade', label: 'Histórico de segurança', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: SecurityHistorySection },
+  { slug: 'atividade', label: 'Histórico de segurança', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: lazySection(() => import('./security-history-section.js').then((module) => module.SecurityHistorySection)) },
   // The person's own mailbox: an agent acting for a creator never changes which e-mails the creator gets.
-  { slug: 'notificacoes', label: 'Notificações', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: EmailPreferencesSection },
-  { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: DeactivateAccountZone },
+  { slug: 'notificacoes', label: 'Notificações', completionKey: null, accountTypes: ['creator', 'brand', 'agent'], whenActing: false, Component: lazySection(() => import('./email-preferences-section.js').then((module) => module.EmailPreferencesSection)) },
+  { slug: 'desativar-conta', label: 'Desativar conta', completionKey: null, accountTypes: ['creator', 'brand'], whenActing: false, Component: lazySection(() => import('./deactivate-account-zone.js').then((module) => module.DeactivateAccountZone)) },
 ];
 
 /** The sections `type` sees, acting for a creator or not. */
