@@ -27,3 +27,22 @@ export function benchHeading(what) {
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
   return `${what} at ${BASE}, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, load average ${load}`;
 }
+
+/** The demo brand's e-mail and password (seeded by `pnpm start`). */
+export const DEMO_BRAND = { email: 'marca@publi.demo', password: 'publi-demo-123' };
+
+/**
+ * Signs `page` in as the demo brand through the sign-in page, as a person does, and answers the
+ * address of one of its contracts (from `/trabalhos`), the signed-in pages the benchmarks measure.
+ */
+export async function signInAsDemoBrand(page) {
+  await page.goto(`${BASE}/entrar`);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_BRAND.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_BRAND.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${BASE}/trabalhos`);
+  const link = page.locator('a[href^="/contratos/"]').first();
+  await link.waitFor();
+  return new URL(await link.getAttribute('href'), BASE).pathname;
+}

@@ -10,10 +10,9 @@
 //   a contract and `/perfil` until their content shows, cold (an empty cache, the session kept) and
 //   warm (the same page opened again in that context).
 import { chromium } from '@playwright/test';
-import { BASE, benchHeading, median, RUNS as DEFAULT_RUNS } from './bench-pages.mjs';
+import { BASE, benchHeading, median, RUNS as DEFAULT_RUNS, signInAsDemoBrand } from './bench-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? Math.max(DEFAULT_RUNS, 5));
-const DEMO_BRAND = { email: 'marca@publi.demo', password: 'publi-demo-123' };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -105,15 +104,7 @@ const CONTENT = {
 async function brandSession(browser) {
   const context = await browser.newContext({ ...PHONE, baseURL: BASE });
   const page = await context.newPage();
-  await page.goto('/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_BRAND.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_BRAND.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(/\/home$/);
-  await page.goto('/trabalhos');
-  const link = page.locator('a[href^="/contratos/"]').first();
-  await link.waitFor();
-  const contractPath = new URL(await link.getAttribute('href'), BASE).pathname;
+  const contractPath = await signInAsDemoBrand(page);
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return { state, contractPath };

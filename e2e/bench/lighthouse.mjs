@@ -2,12 +2,15 @@
 // results page and a creator profile on a running Publi (`pnpm start`, or BENCH_URL), as a
 // mid-range phone sees them: Lighthouse's defaults (mobile emulation, simulated slow 4G and a
 // 4x slower CPU) on Debian's Chromium. Each page is measured RUNS times; the median is printed.
+// Then, signed in as the demo brand (through the sign-in page, in the same browser, whose
+// storage Lighthouse then keeps), `/projetos` and one of the brand's contracts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium as playwright } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { BASE, benchHeading, benchPages, median, RUNS } from './bench-pages.mjs';
+import { BASE, benchHeading, benchPages, median, RUNS, signInAsDemoBrand } from './bench-pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -37,8 +40,9 @@ function startChromium() {
 }
 
 /** One Lighthouse run of `path`: the four scores out of 100 and the paint and shift figures. */
-async function audit(port, path) {
-  const result = await lighthouse(`${BASE}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+async function audit(port, path, signedIn) {
+  // Signed in, the browser's cookie and the identity SDK's database must survive the run's start.
+  const result = await lighthouse(`${BASE}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: signedIn });
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round(categories[id].score * 100);
   return {
@@ -57,14 +61,24 @@ async function audit(port, path) {
   };
 }
 
+/** Signs the browser on `port` in as the demo brand; answers `[name, path, true]` of the signed-in pages measured. */
+async function signedInPages(port) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const contractPath = await signInAsDemoBrand(page);
+  await page.close();
+  await browser.close();
+  return [['projects', '/projetos', true], ['contract', contractPath, true]];
+}
+
 const { port, stop } = await startChromium();
 try {
   console.log(benchHeading('Lighthouse (mobile, simulated throttling)'));
   console.log(`${'page'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}`);
   const failing = new Set();
-  for (const [name, path] of await benchPages()) {
+  for (const [name, path, signedIn] of [...(await benchPages()), ...(await signedInPages(port))]) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(port, path));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(port, path, signedIn === true));
     runs.forEach((run) => run.failing.forEach((id) => failing.add(`${name}: ${id}`)));
     const of = (key) => median(runs.map((run) => run[key]));
     const ms = (key) => `${Math.round(of(key))} ms`.padStart(9);
