@@ -45,7 +45,7 @@ const app = (
  * is drawn afresh over it, at the same moment and from the same answers.
  */
 async function takeOverDrawnPage(drawnRoot: HTMLElement): Promise<void> {
-  // Until the router has the page's code it would draw the first-load frame, not the page.
+  // Until the router has the page's code it would draw the page's loading fallback, not the page.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) {
       resolve();

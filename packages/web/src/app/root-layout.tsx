@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { bodyClassFor } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
 import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
@@ -10,7 +10,6 @@ import { useStores } from '../stores/stores-context.js';
 import { ConfirmIdentityWhenAsked } from '../features/recent-sign-in/confirm-identity-when-asked.js';
 import { EmailConfirmationNotice } from '../features/email-confirmation/email-confirmation-notice.js';
 import { RefusedEmailNotice } from '../features/email-confirmation/refused-email-notice.js';
-import { followFirstLoadFocus, restoreFirstLoadFocus } from './first-load-focus.js';
 import { Header } from './header.js';
 import { SiteFooter } from './site-footer.js';
 import { LoadingBar } from './loading-bar.js';
@@ -21,7 +20,7 @@ import { ViewportWatcher } from './viewport-watcher.js';
 // The overlay's code loads the first time someone opens it, not with the first page.
 const SearchOverlay = lazy(() => import('../features/search-overlay/search-overlay.js').then((module) => ({ default: module.SearchOverlay })));
 
-/** The header, the page's place and the footer: the same boxes whether the page is there yet or not. */
+/** The header, the page's place and the footer. */
 function Frame({ children }: { readonly children: ReactNode }) {
   return (
     <>
@@ -35,29 +34,10 @@ function Frame({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/**
- * What the first load shows while the first page's code is on its way: the frame with the
- * loading spinner where the page goes. Without it the screen stays blank until that code has
- * arrived and run, and the header, the first thing anyone can read and use, waits for it.
- */
-export function FirstLoadFrame() {
-  useEffect(followFirstLoadFocus, []);
-  return (
-    <>
-      <ViewportWatcher />
-      <Frame>
-        <SectionFallback />
-      </Frame>
-    </>
-  );
-}
-
 /** The frame around every page: header, page, overlay, and the body's path class. */
 export const RootLayout = observer(function RootLayout() {
   const { searchOverlay } = useStores();
   const { pathname } = useLocation();
-  // Before paint, so a keyboard user who tabbed into the first load's frame never sees the focus go.
-  useLayoutEffect(restoreFirstLoadFocus, []);
   useEffect(() => {
     const name = bodyClassFor(pathname);
     document.body.classList.add(name);

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { resultsPageFrom } from '../features/creator-results/results-page-number.js';
 import type { RootStore } from '../stores/root.store.js';
-import { FirstLoadFrame, RootLayout } from './root-layout.js';
+import { RootLayout } from './root-layout.js';
+import { SectionFallback } from '../shared/section-fallback.js';
 import { AppError, PageError, pageOrLoadFailure } from './route-error.js';
 import { isDemoMode } from './runtime-config.js';
 import type { ScreenPath } from '@publi/domain';
@@ -18,14 +19,18 @@ type Prefetch = (args: LoaderFunctionArgs) => void;
  * A route whose page component loads on first visit: each page is its own chunk. Its path must be
  * one of `SCREEN_PATHS`, the list the accessibility walk checks it visits.
  */
-function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>, prefetch?: Prefetch): RouteObject {
+export function page(path: ScreenPath, load: () => Promise<{ Component: React.ComponentType }>, prefetch?: Prefetch): RouteObject {
   // A page whose code does not arrive, or that breaks, says so in its place, under the header.
   const lazy = pageOrLoadFailure(load);
-  if (prefetch === undefined) return { path, lazy, ErrorBoundary: PageError };
+  // The first page's code may still be on its way when the router first renders: the root's
+  // frame (header, footer) is drawn already and stays, and the page's place shows this meanwhile.
+  const HydrateFallback = FirstPageLoading;
+  if (prefetch === undefined) return { path, lazy, ErrorBoundary: PageError, HydrateFallback };
   return {
     path,
     lazy,
     ErrorBoundary: PageError,
+    HydrateFallback,
     loader: (args) => {
       prefetch(args);
       return null;
@@ -37,17 +42,25 @@ function page(path: ScreenPath, load: () => Promise<{ Component: React.Component
   };
 }
 
+function FirstPageLoading() {
+  return <SectionFallback />;
+}
+
 const notFound = () => import('../features/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
+
+/**
+ * The frame (header, footer, overlays) around `pages`. No fallback of its own: while the first
+ * page's code is on its way the frame renders as it always does, and the page's route shows its
+ * fallback in the page's place. The frame is then one tree from the first render on, where a
+ * fallback here would be a second header, drawn again (and the focus lost) once the code arrived.
+ */
+export function framed(pages: RouteObject[]): RouteObject {
+  return { element: <RootLayout />, ErrorBoundary: AppError, children: pages };
+}
 
 /** Every page of the app, with the public pages' first reads started by their routes. Features meet here and nowhere else. */
 export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    // The first page's code is still on its way when the router first renders: the header
-    // and footer show meanwhile.
-    HydrateFallback: FirstLoadFrame,
-    ErrorBoundary: AppError,
-    children: [
+  framed([
       page('/', () => import('../features/landing/landing-page.js').then((m) => ({ Component: m.LandingPage })), () => void creatorResults.loadFeatured()),
       page('/entrar', () => import('../features/accounts/sign-in-page.js').then((m) => ({ Component: m.SignInPage }))),
       page('/recuperar-senha', () => import('../features/accounts/reset-password-page.js').then((m) => ({ Component: m.ResetPasswordPage }))),
@@ -86,8 +99,7 @@ export const appRoutes = ({ creatorResults, creatorProfile, search }: RootStore)
         ({ params }) => void creatorProfile.preload(params['idOrSlug'] ?? ''),
       ),
       page('*', notFound),
-    ],
-  },
+  ]),
 ];
 
 /** The browser router over {@link appRoutes}. */
