@@ -37,7 +37,7 @@ export function createContainer({ config, document, location, storage, sessionSt
     adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock, ...storedSession }),
     adaptersHttpModule({ baseURL: config.apiBaseUrl, cards: config.payments.cards, ...(fetch ? { fetch } : {}) }),
     applicationModule,
-    storesModule,
+    storesModule(container),
   );
   return container;
 }
