@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { firstVisitEnvironment } from '../server-render/server-page-environment.js';
+import { CartStore } from '../stores/cart.store.js';
 import { ProjectListStore } from '../stores/project-list.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
@@ -46,5 +47,7 @@ describe('the composition root', () => {
     expect(stores.pageStore(ProjectListStore)).toBe(list);
     expect(stores.cart).toBe(stores.cart);
     expect(built.filter((store) => store === 'ProjectListStore' || store === 'CartStore')).toEqual(['ProjectListStore', 'CartStore']);
+    // Asked for as a page's, a shell store would be a second instance the header never sees.
+    expect(() => stores.pageStore(CartStore)).toThrow('CartStore');
   });
 });

@@ -1,4 +1,4 @@
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule, type Container, type Newable } from 'inversify';
 import { ActingAsStore } from '../stores/acting-as.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
@@ -17,6 +17,25 @@ import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { TypeaheadStore } from '../stores/typeahead.store.js';
 import { UiStore } from '../stores/ui.store.js';
 
+/** The stores the shell shows on every page, by the token `RootStore` and the stores inject. */
+const SHELL_STORES: readonly (readonly [symbol, Newable<object>])[] = [
+  [STORE_TOKENS.Session, SessionStore],
+  [STORE_TOKENS.ReferenceLists, ReferenceListsStore],
+  [STORE_TOKENS.OwnCreator, OwnCreatorStore],
+  [STORE_TOKENS.Ui, UiStore],
+  [STORE_TOKENS.SearchFilters, SearchFiltersStore],
+  [STORE_TOKENS.SearchOverlay, SearchOverlayStore],
+  [STORE_TOKENS.Typeahead, TypeaheadStore],
+  [STORE_TOKENS.Cart, CartStore],
+  [STORE_TOKENS.CreatorResults, CreatorResultsStore],
+  [STORE_TOKENS.CreatorProfile, CreatorProfileStore],
+  [STORE_TOKENS.ActingAs, ActingAsStore],
+  [STORE_TOKENS.RecentSignIn, RecentSignInStore],
+  [STORE_TOKENS.EmailConfirmation, EmailConfirmationStore],
+  [STORE_TOKENS.Notifications, NotificationsStore],
+];
+const shellClasses = new Set<unknown>(SHELL_STORES.map(([, store]) => store));
+
 /**
  * The MobX stores of `container`, one of each per page, each built the first time it is used:
  * the shell's are bound here by token; a page's own store is bound by its class the first time a
@@ -27,26 +46,15 @@ export function storesModule(container: Container): ContainerModule {
   const resolver: StoreResolver = {
     shellStore: (token) => container.get<object>(token),
     pageStore: (store) => {
+      // Bound by its class too, a shell store would have a second instance the header never sees.
+      if (shellClasses.has(store)) throw new Error(`${store.name} is the shell's: RootStore has it by name`);
       if (!container.isBound(store)) container.bind(store).toSelf().inSingletonScope();
       return container.get(store);
     },
   };
   return new ContainerModule(({ bind }) => {
     bind<StoreResolver>(STORE_TOKENS.Resolver).toConstantValue(resolver);
-    bind(STORE_TOKENS.Session).to(SessionStore).inSingletonScope();
-    bind(STORE_TOKENS.ReferenceLists).to(ReferenceListsStore).inSingletonScope();
-    bind(STORE_TOKENS.OwnCreator).to(OwnCreatorStore).inSingletonScope();
-    bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
-    bind(STORE_TOKENS.SearchFilters).to(SearchFiltersStore).inSingletonScope();
-    bind(STORE_TOKENS.SearchOverlay).to(SearchOverlayStore).inSingletonScope();
-    bind(STORE_TOKENS.Typeahead).to(TypeaheadStore).inSingletonScope();
-    bind(STORE_TOKENS.Cart).to(CartStore).inSingletonScope();
-    bind(STORE_TOKENS.CreatorResults).to(CreatorResultsStore).inSingletonScope();
-    bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
-    bind(STORE_TOKENS.ActingAs).to(ActingAsStore).inSingletonScope();
-    bind(STORE_TOKENS.RecentSignIn).to(RecentSignInStore).inSingletonScope();
-    bind(STORE_TOKENS.EmailConfirmation).to(EmailConfirmationStore).inSingletonScope();
-    bind(STORE_TOKENS.Notifications).to(NotificationsStore).inSingletonScope();
+    for (const [token, store] of SHELL_STORES) bind(token).to(store).inSingletonScope();
     bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
   });
 }
