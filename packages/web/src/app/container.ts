@@ -42,7 +42,7 @@ export function createContainer({ config, document, location, storage, sessionSt
     adaptersAuthModule({ firebase: { ...config.firebase, ...emulatorHost }, jar: document, protocol: location.protocol, clock, ...storedSession, ...listenWhen }),
     adaptersHttpModule({ baseURL: config.apiBaseUrl, cards: config.payments.cards, ...(fetch ? { fetch } : {}) }),
     applicationModule,
-    storesModule,
+    storesModule(container),
   );
   return container;
 }

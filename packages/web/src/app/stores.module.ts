@@ -1,86 +1,60 @@
-import { ContainerModule } from 'inversify';
-import { AccountStatusStore } from '../stores/account-status.store.js';
-import { AccountAccessStore } from '../stores/account-access.store.js';
-import { EmailConfirmationStore } from '../stores/email-confirmation.store.js';
+import { ContainerModule, type Container, type Newable } from 'inversify';
 import { ActingAsStore } from '../stores/acting-as.store.js';
-import { AgentWorkspaceStore } from '../stores/agent-workspace.store.js';
-import { BankAccountStore } from '../stores/bank-account.store.js';
-import { RecentSignInStore } from '../stores/recent-sign-in.store.js';
-import { AuditLogStore } from '../stores/audit-log.store.js';
-import { MyDataStore } from '../stores/my-data.store.js';
-import { AccountDeletionStore } from '../stores/account-deletion.store.js';
-import { CreatorAgentStore } from '../stores/creator-agent.store.js';
 import { CartStore } from '../stores/cart.store.js';
 import { CreatorProfileStore } from '../stores/creator-profile.store.js';
 import { CreatorResultsStore } from '../stores/creator-results.store.js';
-import { ProfileEditorStore } from '../stores/profile-editor.store.js';
-import { ChatStore } from '../stores/chat.store.js';
-import { ContractStore } from '../stores/contract.store.js';
-import { CheckoutStore } from '../stores/checkout.store.js';
-import { DeliveriesStore } from '../stores/deliveries.store.js';
-import { EarningsStore } from '../stores/earnings.store.js';
-import { DemoMailboxStore } from '../stores/demo-mailbox.store.js';
-import { EmailPreferencesStore } from '../stores/email-preferences.store.js';
-import { UnsubscribeStore } from '../stores/unsubscribe.store.js';
-import { JobsStore } from '../stores/jobs.store.js';
+import { EmailConfirmationStore } from '../stores/email-confirmation.store.js';
 import { NotificationsStore } from '../stores/notifications.store.js';
-import { PaymentsStore } from '../stores/payments.store.js';
-import { ProjectDetailsStore } from '../stores/project-details.store.js';
-import { ProposalFormStore } from '../stores/proposal-form.store.js';
-import { ProjectListStore } from '../stores/project-list.store.js';
-import { ProjectWizardStore } from '../stores/project-wizard.store.js';
+import { OwnCreatorStore } from '../stores/own-creator.store.js';
+import { RecentSignInStore } from '../stores/recent-sign-in.store.js';
+import { ReferenceListsStore } from '../stores/reference-lists.store.js';
 import { RootStore } from '../stores/root.store.js';
 import { SearchFiltersStore } from '../stores/search-filters.store.js';
 import { SearchOverlayStore } from '../stores/search-overlay.store.js';
-import { OwnCreatorStore } from '../stores/own-creator.store.js';
-import { ReferenceListsStore } from '../stores/reference-lists.store.js';
 import { SessionStore } from '../stores/session.store.js';
-import { SignInStore } from '../stores/sign-in.store.js';
-import { SignUpStore } from '../stores/sign-up.store.js';
+import type { StoreResolver } from '../stores/store-resolver.js';
 import { STORE_TOKENS } from '../stores/store.tokens.js';
 import { TypeaheadStore } from '../stores/typeahead.store.js';
 import { UiStore } from '../stores/ui.store.js';
 
-/** The MobX stores, one of each per page. */
-export const storesModule = new ContainerModule(({ bind }) => {
-  bind(STORE_TOKENS.Session).to(SessionStore).inSingletonScope();
-  bind(STORE_TOKENS.ReferenceLists).to(ReferenceListsStore).inSingletonScope();
-  bind(STORE_TOKENS.OwnCreator).to(OwnCreatorStore).inSingletonScope();
-  bind(STORE_TOKENS.Ui).to(UiStore).inSingletonScope();
-  bind(STORE_TOKENS.SearchFilters).to(SearchFiltersStore).inSingletonScope();
-  bind(STORE_TOKENS.SearchOverlay).to(SearchOverlayStore).inSingletonScope();
-  bind(STORE_TOKENS.Typeahead).to(TypeaheadStore).inSingletonScope();
-  bind(STORE_TOKENS.Cart).to(CartStore).inSingletonScope();
-  bind(STORE_TOKENS.SignIn).to(SignInStore).inSingletonScope();
-  bind(STORE_TOKENS.SignUp).to(SignUpStore).inSingletonScope();
-  bind(STORE_TOKENS.CreatorResults).to(CreatorResultsStore).inSingletonScope();
-  bind(STORE_TOKENS.CreatorProfile).to(CreatorProfileStore).inSingletonScope();
-  bind(STORE_TOKENS.ActingAs).to(ActingAsStore).inSingletonScope();
-  bind(STORE_TOKENS.BankAccount).to(BankAccountStore).inSingletonScope();
-  bind(STORE_TOKENS.RecentSignIn).to(RecentSignInStore).inSingletonScope();
-  bind(STORE_TOKENS.AuditLog).to(AuditLogStore).inSingletonScope();
-  bind(STORE_TOKENS.MyData).to(MyDataStore).inSingletonScope();
-  bind(STORE_TOKENS.AccountDeletion).to(AccountDeletionStore).inSingletonScope();
-  bind(STORE_TOKENS.AccountStatus).to(AccountStatusStore).inSingletonScope();
-  bind(STORE_TOKENS.AgentWorkspace).to(AgentWorkspaceStore).inSingletonScope();
-  bind(STORE_TOKENS.CreatorAgent).to(CreatorAgentStore).inSingletonScope();
-  bind(STORE_TOKENS.ProfileEditor).to(ProfileEditorStore).inSingletonScope();
-  bind(STORE_TOKENS.AccountAccess).to(AccountAccessStore).inSingletonScope();
-  bind(STORE_TOKENS.EmailConfirmation).to(EmailConfirmationStore).inSingletonScope();
-  bind(STORE_TOKENS.ProjectList).to(ProjectListStore).inSingletonScope();
-  bind(STORE_TOKENS.ProjectWizard).to(ProjectWizardStore).inSingletonScope();
-  bind(STORE_TOKENS.ProjectDetails).to(ProjectDetailsStore).inSingletonScope();
-  bind(STORE_TOKENS.Jobs).to(JobsStore).inSingletonScope();
-  bind(STORE_TOKENS.Contract).to(ContractStore).inSingletonScope();
-  bind(STORE_TOKENS.Chat).to(ChatStore).inSingletonScope();
-  bind(STORE_TOKENS.Notifications).to(NotificationsStore).inSingletonScope();
-  bind(STORE_TOKENS.ProposalForm).to(ProposalFormStore).inSingletonScope();
-  bind(STORE_TOKENS.Checkout).to(CheckoutStore).inSingletonScope();
-  bind(STORE_TOKENS.Deliveries).to(DeliveriesStore).inSingletonScope();
-  bind(STORE_TOKENS.Payments).to(PaymentsStore).inSingletonScope();
-  bind(STORE_TOKENS.Earnings).to(EarningsStore).inSingletonScope();
-  bind(STORE_TOKENS.EmailPreferences).to(EmailPreferencesStore).inSingletonScope();
-  bind(STORE_TOKENS.Unsubscribe).to(UnsubscribeStore).inSingletonScope();
-  bind(STORE_TOKENS.DemoMailbox).to(DemoMailboxStore).inSingletonScope();
-  bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
-});
+/** The stores the shell shows on every page, by the token `RootStore` and the stores inject. */
+const SHELL_STORES: readonly (readonly [symbol, Newable<object>])[] = [
+  [STORE_TOKENS.Session, SessionStore],
+  [STORE_TOKENS.ReferenceLists, ReferenceListsStore],
+  [STORE_TOKENS.OwnCreator, OwnCreatorStore],
+  [STORE_TOKENS.Ui, UiStore],
+  [STORE_TOKENS.SearchFilters, SearchFiltersStore],
+  [STORE_TOKENS.SearchOverlay, SearchOverlayStore],
+  [STORE_TOKENS.Typeahead, TypeaheadStore],
+  [STORE_TOKENS.Cart, CartStore],
+  [STORE_TOKENS.CreatorResults, CreatorResultsStore],
+  [STORE_TOKENS.CreatorProfile, CreatorProfileStore],
+  [STORE_TOKENS.ActingAs, ActingAsStore],
+  [STORE_TOKENS.RecentSignIn, RecentSignInStore],
+  [STORE_TOKENS.EmailConfirmation, EmailConfirmationStore],
+  [STORE_TOKENS.Notifications, NotificationsStore],
+];
+const shellClasses = new Set<unknown>(SHELL_STORES.map(([, store]) => store));
+
+/**
+ * The MobX stores of `container`, one of each per page, each built the first time it is used:
+ * the shell's are bound here by token; a page's own store is bound by its class the first time a
+ * page asks for it (`RootStore.pageStore`), once the page's code, which brings the class, has come.
+ * That binding happens after loading, hence the container.
+ */
+export function storesModule(container: Container): ContainerModule {
+  const resolver: StoreResolver = {
+    shellStore: (token) => container.get<object>(token),
+    pageStore: (store) => {
+      // Bound by its class too, a shell store would have a second instance the header never sees.
+      if (shellClasses.has(store)) throw new Error(`${store.name} is the shell's: RootStore has it by name`);
+      if (!container.isBound(store)) container.bind(store).toSelf().inSingletonScope();
+      return container.get(store);
+    },
+  };
+  return new ContainerModule(({ bind }) => {
+    bind<StoreResolver>(STORE_TOKENS.Resolver).toConstantValue(resolver);
+    for (const [token, store] of SHELL_STORES) bind(token).to(store).inSingletonScope();
+    bind(STORE_TOKENS.Root).to(RootStore).inSingletonScope();
+  });
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { someCreatorCards } from '../testing/creator-card.builder.js';
 import type { HeldCartAdapter } from '../testing/held-cart.adapter.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
+import { SignUpStore } from './sign-up.store.js';
 
 // Bug 7 of issue 9: against a slow server whose answers come back in any order, the cart keeps
 // the last change made, both on the server and on screen.
@@ -18,7 +19,7 @@ function slowWorld(): { world: TestWorld; server: HeldCartAdapter } {
 
 async function signInAsBrand(world: TestWorld): Promise<string> {
   await world.stores.session.start();
-  await world.stores.signUp.withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
+  await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
   return world.stores.session.user?.externalId ?? '';
 }
 

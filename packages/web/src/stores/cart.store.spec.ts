@@ -4,13 +4,14 @@ import { someCreatorCards } from '../testing/creator-card.builder.js';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
 import { CartStore } from './cart.store.js';
 import { STORE_TOKENS } from './store.tokens.js';
+import { SignUpStore } from './sign-up.store.js';
 
 const [ana, bia, caio] = someCreatorCards(3).map((card, index) => ({ ...card, prices: { stories: 10_000 * (index + 1), feed: 25_000, tiktok: 0 } }));
 if (ana === undefined || bia === undefined || caio === undefined) throw new Error('three cards');
 
 async function signedInBrand(world: TestWorld): Promise<void> {
   await world.stores.session.start();
-  await world.stores.signUp.withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
+  await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Marca Boa', email: 'marca@exemplo.com.br', password: 'segredo1' });
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -70,6 +71,17 @@ describe('CartStore', () => {
     expect(cart.deliveries).toEqual([{ creatorId: ana.id, stories: 1, feed: 2, tiktok: 0 }]);
     expect(world.selection.read()).toEqual([]);
     expect(cart.count).toBe(1);
+  });
+
+  it("shows a brand's server cart when first used after the sign-in (stores are built on first use)", async () => {
+    const world = aTestWorld({ creators: [ana] });
+    world.selection.save([{ id: ana.id, name: ana.name, image: null }]);
+    await signedInBrand(world);
+    const { cart } = world.stores;
+    await settled();
+    expect(cart.isOnServer).toBe(true);
+    expect(cart.deliveries).toEqual([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }]);
+    expect(world.selection.read()).toEqual([]);
   });
 
   it('adds, changes and removes on the server once signed in', async () => {

@@ -37,8 +37,8 @@ export class CartStore {
     this.cards = new CartPriceCards(searchCreators);
     makeAutoObservable<this, 'session' | 'visitor' | 'server' | 'cards'>(this, { session: false, visitor: false, server: false, cards: false }, { autoBind: true });
     // Signing in as a brand loads (and merges into) the server cart; signing out forgets it and
-    // shows the visitor's selection again.
-    reaction(() => this.brandId, (brandId) => { if (brandId === null) { this.server.forget(); this.visitor.reload(); } else void this.sync(); });
+    // shows the visitor's selection again. Built once a brand is in (stores are built on first use), it loads now.
+    reaction(() => this.brandId, (brandId) => { if (brandId === null) { this.server.forget(); this.visitor.reload(); } else void this.sync(); }, { fireImmediately: this.brandId !== null });
   }
 
   /** The signed-in brand's external id (the cart's `user_id`), or `null`. */

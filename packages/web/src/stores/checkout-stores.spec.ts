@@ -7,6 +7,7 @@ import type { RecentSignInStore } from './recent-sign-in.store.js';
 import { SETTLEMENT_POLL_MS } from './settlement-watch.js';
 import { STORE_TOKENS } from './store.tokens.js';
 import { USE_CASE_TOKENS } from './use-case.tokens.js';
+import { DeliveriesStore } from './deliveries.store.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const item = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' });
@@ -83,7 +84,7 @@ function watchedCheckout(world: TestWorld): { checkout: CheckoutStore; connectio
 describe('CheckoutStore', () => {
   it('quotes the contract with the fee, explains a declined card, and pays with another', async () => {
     const { stores } = await anAcceptedDeal();
-    const { checkout } = stores;
+    const checkout = stores.pageStore(CheckoutStore);
     await checkout.open(1);
     expect(checkout.order.quote).toMatchObject({ amountCentavos: 150_000, feeCentavos: 15_000, totalCentavos: 165_000 });
     checkout.choose('card');
@@ -103,7 +104,7 @@ describe('CheckoutStore', () => {
   it('waits on a Pix and notices, on its own, when the provider settles it', async () => {
     vi.useFakeTimers();
     const world = await anAcceptedDeal();
-    const { checkout } = world.stores;
+    const checkout = world.stores.pageStore(CheckoutStore);
     await checkout.open(1);
     await checkout.payByPix();
     expect(checkout.payment).toMatchObject({ status: 'pending', pix: { txid: expect.any(String) as string } });
@@ -120,7 +121,7 @@ describe('CheckoutStore, Pix com vencimento', () => {
     vi.useFakeTimers();
     const world = aTestWorld();
     await aBrandsAcceptedContract(world);
-    const { checkout } = world.stores;
+    const checkout = world.stores.pageStore(CheckoutStore);
     await checkout.open(1);
     const offer = checkout.order.quote?.pixDue;
     expect(offer).toMatchObject({ unavailableReason: null, earliestDueDate: '2026-01-01', suggestedDueDate: '2026-01-07', latestDueDate: '2026-01-30' });
@@ -204,7 +205,7 @@ describe('CheckoutStore, money limits and retries', () => {
 describe('DeliveriesStore', () => {
   it('sends files with their progress, delivers, and the brand asks for changes then approves', async () => {
     const world = await anAcceptedDeal();
-    const { deliveries } = world.stores;
+    const deliveries = world.stores.pageStore(DeliveriesStore);
     await world.payments.pay({ contractIds: [1], method: 'card', cardToken: (await world.payments.tokenize({ number: '4242424242424242', holderName: 'Rita', expiryMonth: 12, expiryYear: 2099, cvc: '123' })).token });
     world.session.signInAs('ana-uid');
     await deliveries.load(1);

@@ -1,6 +1,9 @@
 import { JOB_TYPE_ALL } from '@publi/domain';
 import { describe, expect, it } from 'vitest';
 import { aTestWorld, type TestWorld } from '../testing/test-container.js';
+import { ChatStore } from './chat.store.js';
+import { ContractStore } from './contract.store.js';
+import { JobsStore } from './jobs.store.js';
 
 const item = (creatorId: number) => ({ creatorId, stories: 2, feed: 0, tiktok: 0, amountCentavos: 150_000, deadline: '2026-02-01', message: 'Topa?' });
 
@@ -20,23 +23,23 @@ async function aDeal(): Promise<TestWorld> {
 describe('JobsStore', () => {
   it("filters by project type or 'Todos', and typing a title resets the type to 'Todos', ignoring case and accents", async () => {
     const { stores } = await aDeal();
-    await stores.jobs.load();
-    expect(stores.jobs.visible.map((job) => job.projectName)).toEqual(['Inverno', 'Verão na Praia']);
-    stores.jobs.setType('paid');
-    expect(stores.jobs.visible).toHaveLength(0);
-    stores.jobs.setTitle('VERAO');
-    expect(stores.jobs.filter.type).toBe(JOB_TYPE_ALL);
-    expect(stores.jobs.visible.map((job) => job.projectName)).toEqual(['Verão na Praia']);
-    expect(stores.jobs.filtering).toBe(true);
-    stores.jobs.clearFilter();
-    expect(stores.jobs.visible).toHaveLength(2);
+    await stores.pageStore(JobsStore).load();
+    expect(stores.pageStore(JobsStore).visible.map((job) => job.projectName)).toEqual(['Inverno', 'Verão na Praia']);
+    stores.pageStore(JobsStore).setType('paid');
+    expect(stores.pageStore(JobsStore).visible).toHaveLength(0);
+    stores.pageStore(JobsStore).setTitle('VERAO');
+    expect(stores.pageStore(JobsStore).filter.type).toBe(JOB_TYPE_ALL);
+    expect(stores.pageStore(JobsStore).visible.map((job) => job.projectName)).toEqual(['Verão na Praia']);
+    expect(stores.pageStore(JobsStore).filtering).toBe(true);
+    stores.pageStore(JobsStore).clearFilter();
+    expect(stores.pageStore(JobsStore).visible).toHaveLength(2);
   });
 });
 
 describe('ContractStore', () => {
   it('opens a contract, counters, and says what changed when a move is refused', async () => {
     const world = await aDeal();
-    const { contract: store } = world.stores;
+    const store = world.stores.pageStore(ContractStore);
     await store.open(1);
     expect(store.contract).toMatchObject({ id: 1, status: 'pending', answers: ['accept', 'reject', 'counter'] });
 
@@ -50,7 +53,7 @@ describe('ContractStore', () => {
 describe('ChatStore', () => {
   it("opens a contract's chat live, sends a message once, and stops following it when closed", async () => {
     const world = await aDeal();
-    const { chat: store } = world.stores;
+    const store = world.stores.pageStore(ChatStore);
     const { chatId } = await world.contracts.get(1);
     await store.open({ chatId, contractId: 1 });
     expect(store).toMatchObject({ status: 'ready', feed: 'live', messages: [] });
@@ -66,7 +69,7 @@ describe('ChatStore', () => {
 
   it('keeps a message that failed, and sends it again with the same client id', async () => {
     const world = await aDeal();
-    const { chat: store } = world.stores;
+    const store = world.stores.pageStore(ChatStore);
     await store.open({ chatId: (await world.contracts.get(1)).chatId, contractId: 1 });
     world.session.signOut();
     store.setDraft('Vai falhar');
@@ -81,7 +84,7 @@ describe('ChatStore', () => {
 
   it('follows no more once the feed ended for good, and keeps why', async () => {
     const world = await aDeal();
-    const { chat: store } = world.stores;
+    const store = world.stores.pageStore(ChatStore);
     const { chatId } = await world.contracts.get(1);
     await store.open({ chatId, contractId: 1 });
     world.chat.endFeeds(chatId, 'access_lost');
@@ -93,7 +96,7 @@ describe('ChatStore', () => {
 
   it('says why a chat could not be opened, and shows no late answer of a chat already left', async () => {
     const world = await aDeal();
-    const { chat: store } = world.stores;
+    const store = world.stores.pageStore(ChatStore);
     await store.open({ chatId: 99, contractId: 99 });
     expect(store.status).toBe('error');
     expect(store.error).not.toBeNull();

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedUpAccount } from '../testing/accounts.builder.js';
 import { aTestWorld } from '../testing/test-container.js';
+import { EmailPreferencesStore } from './email-preferences.store.js';
 
 describe('EmailPreferencesStore', () => {
   it('keeps security on whatever is switched, knows what is unsaved, and forgets the draft once saved', async () => {
     const world = aTestWorld();
     await aSignedUpAccount(world, 'creator', 'Ana Souza', 'ana@exemplo.com.br');
-    const store = world.stores.emailPreferences;
+    const store = world.stores.pageStore(EmailPreferencesStore);
     await store.load();
     store.toggle('security', false);
     expect(store.preferences.find((preference) => preference.kind === 'security')?.email).toBe(true);

@@ -45,7 +45,7 @@ afterEach(() => {
 describe('PaymentsStore', () => {
   it("lists the brand's payments newest first, narrows them to a project, exports what is shown and reads a receipt", async () => {
     const { stores } = await aPaidWorld();
-    const { payments } = stores;
+    const payments = stores.pageStore(PaymentsStore);
     await payments.load();
     expect(payments.status).toBe('ready');
     expect(payments.visible.map((payment) => payment.projectName)).toEqual(['Inverno', 'Verão']);
@@ -74,7 +74,7 @@ describe('PaymentsStore', () => {
     await world.contracts.move(3, { kind: 'accept' });
     world.session.signInAs('brand-uid');
     const pix = await world.payments.pay({ contractIds: [3], method: 'pix' });
-    const { payments } = world.stores;
+    const payments = world.stores.pageStore(PaymentsStore);
     await payments.load();
     expect(payments.visible[0]).toMatchObject({ id: pix.id, status: 'pending', paidAt: null });
     await payments.loadReceipt(pix.id);
@@ -107,7 +107,7 @@ describe('EarningsStore', () => {
     vi.useFakeTimers();
     const world = await aPaidWorld();
     world.session.signInAs('ana-uid');
-    const { earnings } = world.stores;
+    const earnings = world.stores.pageStore(EarningsStore);
     await earnings.open();
     expect(earnings.earnings?.totals).toMatchObject({ heldCentavos: 150_000, availableCentavos: 150_000, paidOutCentavos: 0 });
     expect(earnings.earnings?.destination).not.toBeNull();
@@ -129,8 +129,8 @@ describe('EarningsStore', () => {
     const world = await aPaidWorld();
     world.earnings.setDestination(false);
     world.session.signInAs('ana-uid');
-    await world.stores.earnings.open();
-    expect(world.stores.earnings.earnings).toMatchObject({ destination: null, canRequestPayout: false, nudge: 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.' });
+    await world.stores.pageStore(EarningsStore).open();
+    expect(world.stores.pageStore(EarningsStore).earnings).toMatchObject({ destination: null, canRequestPayout: false, nudge: 'Cadastre seus dados bancários ou uma chave Pix em Meu perfil para receber os saques.' });
   });
 
   it("reads the acted-for creator's earnings, never shows the previous creator's meanwhile, and stops looking again once the page closes", async () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aCreatorDetails } from '../testing/creator-card.builder.js';
 import { aSignedInCreator } from '../testing/creator-world.testing.js';
+import { ProfileEditorStore } from './profile-editor.store.js';
+import { SignUpStore } from './sign-up.store.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 describe('ProfileEditorStore', () => {
   it('climbs the meter as sections save, and the session (header, /home) follows at once', async () => {
     const world = await aSignedInCreator();
-    const editor = world.stores.profileEditor;
+    const editor = world.stores.pageStore(ProfileEditorStore);
     await editor.load();
     const start = editor.completion?.percent ?? -1;
     await editor.savePrices({ stories: 15_000, feed: 30_000, tiktok: 5_000 });
@@ -22,14 +24,14 @@ describe('ProfileEditorStore', () => {
 
   it('puts a new photo in the session user, which the header shows', async () => {
     const world = await aSignedInCreator();
-    await world.stores.profileEditor.savePhoto({ name: 'eu.png', type: 'image/png', bytes: PNG });
+    await world.stores.pageStore(ProfileEditorStore).savePhoto({ name: 'eu.png', type: 'image/png', bytes: PNG });
     expect(world.stores.session.user?.image).toMatch(/^memory:\/\/uploads\/profile\//);
   });
 
   it('refuses a renamed text file as a photo with the pt-BR reason, keeping the old photo', async () => {
     const world = await aSignedInCreator();
     const text = new TextEncoder().encode('isto não é uma imagem');
-    await expect(world.stores.profileEditor.savePhoto({ name: 'foto.png', type: 'image/png', bytes: text })).rejects.toMatchObject({
+    await expect(world.stores.pageStore(ProfileEditorStore).savePhoto({ name: 'foto.png', type: 'image/png', bytes: text })).rejects.toMatchObject({
       code: 'UPLOAD.TYPE_NOT_ALLOWED', message: expect.stringContaining('Envie JPEG, PNG ou WebP') as unknown,
     });
     expect(world.stores.session.user?.image).toBeNull();
@@ -38,17 +40,17 @@ describe('ProfileEditorStore', () => {
   it('acting for a linked creator, loads that account and saves with its creatorId', async () => {
     const world = await aSignedInCreator();
     await world.stores.session.signOut();
-    const agent = await world.stores.signUp.withEmail({ type: 'agent', name: 'Agência Sol', email: 'sol@exemplo.com.br', password: 'segredo1' });
+    const agent = await world.stores.pageStore(SignUpStore).withEmail({ type: 'agent', name: 'Agência Sol', email: 'sol@exemplo.com.br', password: 'segredo1' });
     world.agents.setToken(agent.externalId, 'sol-token');
     world.session.signInAs(world.externalId);
     await world.agents.linkAgent(world.externalId, 'sol-token');
     world.session.signInAs(agent.externalId);
     world.stores.actingAs.set(7, 'Ana Silva');
-    await world.stores.profileEditor.load();
-    expect(world.stores.profileEditor.account?.user.name).toBe('Ana Silva');
-    await world.stores.profileEditor.savePrices({ stories: 20_000, feed: 0, tiktok: 0 });
+    await world.stores.pageStore(ProfileEditorStore).load();
+    expect(world.stores.pageStore(ProfileEditorStore).account?.user.name).toBe('Ana Silva');
+    await world.stores.pageStore(ProfileEditorStore).savePrices({ stories: 20_000, feed: 0, tiktok: 0 });
     expect((await world.creators.getDetailsById(7)).prices.stories).toBe(20_000);
-    expect(world.stores.profileEditor.completion?.sections.find((section) => section.key === 'prices')?.percent).toBe(33);
+    expect(world.stores.pageStore(ProfileEditorStore).completion?.sections.find((section) => section.key === 'prices')?.percent).toBe(33);
     // The agent's own session is untouched by what was saved for Ana.
     expect(world.stores.session.user?.name).toBe('Agência Sol');
   });
@@ -57,8 +59,8 @@ describe('ProfileEditorStore', () => {
     const world = await aSignedInCreator();
     world.creators.addCreator(aCreatorDetails({ id: 8, name: 'Bia' }), 'bia-external');
     world.stores.actingAs.set(8, 'Bia');
-    await world.stores.profileEditor.load();
-    expect(world.stores.profileEditor.status).toBe('error');
-    await expect(world.stores.profileEditor.savePrices({ stories: 1, feed: 0, tiktok: 0 })).rejects.toMatchObject({ code: 'AGENT.NOT_LINKED' });
+    await world.stores.pageStore(ProfileEditorStore).load();
+    expect(world.stores.pageStore(ProfileEditorStore).status).toBe('error');
+    await expect(world.stores.pageStore(ProfileEditorStore).savePrices({ stories: 1, feed: 0, tiktok: 0 })).rejects.toMatchObject({ code: 'AGENT.NOT_LINKED' });
   });
 });

@@ -1,6 +1,8 @@
 import { PRIVACY_POLICY_VERSION } from '@publi/contract';
 import { describe, expect, it } from 'vitest';
 import { aTestWorld } from '../testing/test-container.js';
+import { SignInStore } from './sign-in.store.js';
+import { SignUpStore } from './sign-up.store.js';
 
 const PASSWORD = 'senha-forte-123';
 
@@ -18,25 +20,25 @@ describe('SessionStore', () => {
   it('signs up and in again with e-mail, holding the account', async () => {
     const { stores } = aTestWorld();
     await stores.session.start();
-    await stores.signUp.withEmail({ email: 'marca@exemplo.com.br', password: PASSWORD, name: 'Loja Azul', type: 'brand' });
+    await stores.pageStore(SignUpStore).withEmail({ email: 'marca@exemplo.com.br', password: PASSWORD, name: 'Loja Azul', type: 'brand' });
     expect(stores.session.user).toMatchObject({ name: 'Loja Azul', type: 'brand' });
     await stores.session.signOut();
     expect(stores.session.isSignedIn).toBe(false);
-    await stores.signIn.withEmail('marca@exemplo.com.br', PASSWORD);
+    await stores.pageStore(SignInStore).withEmail('marca@exemplo.com.br', PASSWORD);
     expect(stores.session.accountType).toBe('brand');
   });
 
   it('keeps nobody signed in after wrong credentials', async () => {
     const { stores } = aTestWorld();
     await stores.session.start();
-    await expect(stores.signIn.withEmail('ninguem@exemplo.com.br', PASSWORD)).rejects.toMatchObject({ code: 'IDENTITY.WRONG_CREDENTIALS' });
+    await expect(stores.pageStore(SignInStore).withEmail('ninguem@exemplo.com.br', PASSWORD)).rejects.toMatchObject({ code: 'IDENTITY.WRONG_CREDENTIALS' });
     expect(stores.session.isSignedIn).toBe(false);
   });
 
   it('signs a Google identity without a Publi account out again', async () => {
     const world = aTestWorld();
     await world.stores.session.start();
-    await expect(world.stores.signIn.withGoogle()).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
+    await expect(world.stores.pageStore(SignInStore).withGoogle()).rejects.toMatchObject({ code: 'USER.NOT_FOUND' });
     expect(world.stores.session.isSignedIn).toBe(false);
     expect(await world.identity.refreshToken()).toBeNull();
   });

@@ -1,6 +1,12 @@
-/** Tokens of the MobX stores the container builds, one instance of each per page. */
+/**
+ * Tokens of the MobX stores the shell shows on every page, one instance of each per page. A
+ * page's own store is named by its class instead (`RootStore.pageStore`), so its code stays out of
+ * the app's entry.
+ */
 export const STORE_TOKENS = {
   Root: Symbol('RootStore'),
+  /** How `RootStore` has its stores built on first use (`StoreResolver`). */
+  Resolver: Symbol('StoreResolver'),
   Session: Symbol('SessionStore'),
   ReferenceLists: Symbol('ReferenceListsStore'),
   OwnCreator: Symbol('OwnCreatorStore'),
@@ -11,37 +17,12 @@ export const STORE_TOKENS = {
   SearchOverlay: Symbol('SearchOverlayStore'),
   Typeahead: Symbol('TypeaheadStore'),
   Cart: Symbol('CartStore'),
-  SignIn: Symbol('SignInStore'),
-  SignUp: Symbol('SignUpStore'),
   CreatorResults: Symbol('CreatorResultsStore'),
   CreatorProfile: Symbol('CreatorProfileStore'),
   ActingAs: Symbol('ActingAsStore'),
   /** Where `ActingAsStore` keeps its creator (a platform adapter over session storage). */
   ActingAsStorage: Symbol('ActingAsStorage'),
-  BankAccount: Symbol('BankAccountStore'),
   RecentSignIn: Symbol('RecentSignInStore'),
   EmailConfirmation: Symbol('EmailConfirmationStore'),
-  AuditLog: Symbol('AuditLogStore'),
-  MyData: Symbol('MyDataStore'),
-  AccountDeletion: Symbol('AccountDeletionStore'),
-  AccountStatus: Symbol('AccountStatusStore'),
-  AgentWorkspace: Symbol('AgentWorkspaceStore'),
-  CreatorAgent: Symbol('CreatorAgentStore'),
-  ProfileEditor: Symbol('ProfileEditorStore'),
-  AccountAccess: Symbol('AccountAccessStore'),
-  ProjectList: Symbol('ProjectListStore'),
-  ProjectWizard: Symbol('ProjectWizardStore'),
-  ProjectDetails: Symbol('ProjectDetailsStore'),
-  Jobs: Symbol('JobsStore'),
-  Contract: Symbol('ContractStore'),
-  Chat: Symbol('ChatStore'),
   Notifications: Symbol('NotificationsStore'),
-  ProposalForm: Symbol('ProposalFormStore'),
-  Checkout: Symbol('CheckoutStore'),
-  Deliveries: Symbol('DeliveriesStore'),
-  Payments: Symbol('PaymentsStore'),
-  Earnings: Symbol('EarningsStore'),
-  EmailPreferences: Symbol('EmailPreferencesStore'),
-  Unsubscribe: Symbol('UnsubscribeStore'),
-  DemoMailbox: Symbol('DemoMailboxStore'),
 } as const;

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { CartToggleProvider } from '../shared/creator/cart-toggle.context.js';
 import type { RootStore } from './root.store.js';
+import type { PageStoreClass } from './store-resolver.js';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -21,4 +22,12 @@ export function useStores(): RootStore {
   const stores = useContext(StoresContext);
   if (stores === null) throw new Error('useStores needs a StoresProvider above it');
   return stores;
+}
+
+/**
+ * A page's own store (`usePageStore(ProjectListStore)`), built the first time a page asks for it
+ * and the same instance after. The page imports the class, so the store's code comes with the page.
+ */
+export function usePageStore<T extends object>(store: PageStoreClass<T>): T {
+  return useStores().pageStore(store);
 }

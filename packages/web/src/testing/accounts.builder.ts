@@ -1,13 +1,15 @@
 import type { User } from '@publi/application';
 import { aCreatorDetails } from './creator-card.builder.js';
 import type { TestWorld } from './test-container.js';
+import { SignInStore } from '../stores/sign-in.store.js';
+import { SignUpStore } from '../stores/sign-up.store.js';
 
 const PASSWORD = 'segredo1';
 
 /** Starts the session and signs up `type` with `name`; the session holds the new account. */
 export async function aSignedUpAccount(world: TestWorld, type: 'creator' | 'brand' | 'agent', name: string, email: string): Promise<User> {
   if (world.stores.session.isStarting) await world.stores.session.start();
-  return world.stores.signUp.withEmail({ type, name, email, password: PASSWORD });
+  return world.stores.pageStore(SignUpStore).withEmail({ type, name, email, password: PASSWORD });
 }
 
 /** A signed-in creator with a public profile (creator `creatorId`), loaded into the session as startup would. */
@@ -22,5 +24,5 @@ export async function aSignedInCreator(world: TestWorld, { name = 'Ana Silva', c
 /** Signs out and in again as `email` (the demo password), as someone coming back. */
 export async function signInAgain(world: TestWorld, email: string): Promise<void> {
   await world.stores.session.signOut();
-  await world.stores.signIn.withEmail(email, PASSWORD);
+  await world.stores.pageStore(SignInStore).withEmail(email, PASSWORD);
 }

@@ -1,6 +1,7 @@
 import type { CreatorDetails } from '@publi/application';
 import { aCreatorDetails } from './creator-card.builder.js';
 import { aTestWorld, type TestWorld } from './test-container.js';
+import { SignUpStore } from '../stores/sign-up.store.js';
 
 /**
  * A world where creator Ana Silva (creator 7) signed up with e-mail and password and the app has
@@ -10,7 +11,7 @@ import { aTestWorld, type TestWorld } from './test-container.js';
 export async function aSignedInCreator(details: Partial<CreatorDetails> = {}): Promise<TestWorld & { readonly externalId: string }> {
   const world = aTestWorld();
   await world.stores.session.start();
-  const user = await world.stores.signUp.withEmail({ type: 'creator', name: 'Ana Silva', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  const user = await world.stores.pageStore(SignUpStore).withEmail({ type: 'creator', name: 'Ana Silva', email: 'ana@exemplo.com.br', password: 'segredo1' });
   world.creators.addCreator(aCreatorDetails({ id: 7, userId: user.id, name: 'Ana Silva', miniBio: null, state: null, city: null,
     socialNetworks: [], prices: { stories: 0, feed: 0, tiktok: 0 }, categories: [], followers: 0, engagement: null, ...details,
    }), user.externalId);

@@ -151,7 +151,7 @@ export function aTestWorld(options: { readonly creators?: readonly CreatorCard[]
     [PORT_TOKENS.EmailPort, ports.email],
   ];
   for (const [token, value] of bindings) container.bind(token).toConstantValue(value);
-  container.load(applicationModule, storesModule);
+  container.load(applicationModule, storesModule(container));
   return { container, stores: container.get<RootStore>(STORE_TOKENS.Root), session, clock, identity, heldCarts, ...ports };
 }
 

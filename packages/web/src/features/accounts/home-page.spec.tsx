@@ -5,13 +5,14 @@ import { ApplicationError } from '@publi/application';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { HomePage } from './home-page.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('greets a brand by first name, refreshes the stored token once and opens the search', async () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     await world.stores.session.start();
-    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     const before = world.tokens.read();
     renderWithStores(<HomePage />, { path: '/home', world });
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
@@ -24,7 +25,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   it('keeps the person signed in and says so in pt-BR when the forced refresh cannot reach the identity provider', async () => {
     const world = aTestWorld();
     await world.stores.session.start();
-    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     const before = world.tokens.read();
     // The identity port failing as the Firebase adapter does with the network down.
     world.identity.refreshToken = () => Promise.reject(new ApplicationError('IDENTITY.NETWORK'));

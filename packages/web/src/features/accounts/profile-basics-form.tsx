@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { AddressFields } from '../../shared/forms/address-fields.js';
 import { CategoryPicker } from '../../shared/forms/category-picker.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
@@ -14,7 +15,8 @@ import { errorMessageOf, fieldErrorsOf } from '../../shared/errors/error-message
 
 /** Phone, address by CEP and categories, saved in one request; `onSaved` runs once the session has the new account. */
 export const ProfileBasicsForm = observer(function ProfileBasicsForm({ isCreator, onSaved }: { readonly isCreator: boolean; readonly onSaved: () => void }) {
-  const { referenceLists, signUp } = useStores();
+  const { referenceLists } = useStores();
+  const signUp = usePageStore(SignUpStore);
   const categories: readonly Category[] = referenceLists.reference.categories.filter((category) => category.parentId === null);
   const [draft] = useState(() => new ProfileBasicsDraft((cep) => signUp.lookUpPostalCode(cep), isCreator && categories.length > 0));
   const [saving, setSaving] = useState(false);

@@ -5,13 +5,15 @@ import { aSignedInCreator } from '../../testing/accounts.builder.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SignInPage } from './sign-in-page.js';
+import { AccountStatusStore } from '../../stores/account-status.store.js';
+import { SignInStore } from '../../stores/sign-in.store.js';
 
 describe('Signing in to a deactivated account', { timeout: 45_000 }, () => {
   it('offers reactivation, and reactivating goes on to where the person was headed', async () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     const ana = await aSignedInCreator(world);
-    await world.stores.accountStatus.deactivate();
+    await world.stores.pageStore(AccountStatusStore).deactivate();
     expect(world.stores.session.isSignedIn).toBe(false);
     renderWithStores(<SignInPage />, { path: '/entrar', world });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana-silva@exemplo.com.br');
@@ -28,8 +30,8 @@ describe('Signing in to a deactivated account', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const world = aTestWorld();
     const ana = await aSignedInCreator(world);
-    await world.stores.accountStatus.deactivate();
-    await world.stores.signIn.withEmail('ana-silva@exemplo.com.br', 'segredo1');
+    await world.stores.pageStore(AccountStatusStore).deactivate();
+    await world.stores.pageStore(SignInStore).withEmail('ana-silva@exemplo.com.br', 'segredo1');
     renderWithStores(<SignInPage />, { path: '/entrar', world });
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();

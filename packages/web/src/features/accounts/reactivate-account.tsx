@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormAlert } from '../../shared/forms/form-alert.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountStatusStore } from '../../stores/account-status.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
 import { BusyButton } from '../../shared/busy-button.js';
 import { errorMessageOf } from '../../shared/errors/error-message.js';
@@ -12,7 +13,8 @@ import { errorMessageOf } from '../../shared/errors/error-message.js';
  * the account active again (a creator returns to search) and goes on; "Sair" signs out.
  */
 export const ReactivateAccount = observer(function ReactivateAccount({ onReactivated }: { readonly onReactivated: () => void }) {
-  const { accountStatus, session } = useStores();
+  const { session } = useStores();
+  const accountStatus = usePageStore(AccountStatusStore);
   const [error, setError] = useState<string | null>(null);
   const reactivate = async () => {
     setError(null);

@@ -2,7 +2,8 @@ import { Input, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
-import { useStores } from '../../stores/stores-context.js';
+import { SignInStore } from '../../stores/sign-in.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, type FormErrors } from '../../shared/forms/form-errors.js';
 import { BusyButton } from '../../shared/busy-button.js';
@@ -11,7 +12,7 @@ const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 
 /** The e-mail to send a reset link to; `onSent` gets the address once the provider accepted it. */
 export function ResetPasswordForm({ onSent }: { readonly onSent: (email: string) => void }) {
-  const { signIn } = useStores();
+  const signIn = usePageStore(SignInStore);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [sending, setSending] = useState(false);

@@ -3,7 +3,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../stores/stores-context.js';
+import { SignInStore } from '../../stores/sign-in.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { DemoLogins } from './demo-logins.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
@@ -15,7 +16,7 @@ const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** The sign-in form; what was typed stays after a failure, the message says why in pt-BR. */
 export function SignInForm({ onSignedIn }: { readonly onSignedIn: () => void }) {
-  const { signIn } = useStores();
+  const signIn = usePageStore(SignInStore);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);

@@ -8,12 +8,13 @@ import { fieldMessageOf } from '../../testing/field-message.testing.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SignInPage } from './sign-in-page.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
 
 /** A world where Ana has an account (and is signed out again). */
 async function aWorldWithAna() {
   const world = aTestWorld();
   await world.stores.session.start();
-  await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
   await world.stores.session.signOut();
   return world;
 }
@@ -58,7 +59,7 @@ describe('SignInPage', { timeout: 20_000 }, () => {
   it('sends a person already signed in to /home instead of the form', async () => {
     const world = aTestWorld();
     await world.stores.session.start();
-    await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+    await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
     renderWithStores(<SignInPage />, { path: '/entrar', world });
     expect((await screen.findByTestId('navigated-to')).textContent).toBe('/home');
     expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();

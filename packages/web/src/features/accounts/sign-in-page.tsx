@@ -2,7 +2,8 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountStatusStore } from '../../stores/account-status.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { AuthCard } from './auth-card.js';
 import { ReactivateAccount } from './reactivate-account.js';
 import { safeNextPath } from './safe-next-path.js';
@@ -15,7 +16,8 @@ import { SignInForm } from './sign-in-form.js';
  */
 export const SignInPage = observer(function SignInPage() {
   usePageTitle('Entrar');
-  const { session, accountStatus } = useStores();
+  const { session } = useStores();
+  const accountStatus = usePageStore(AccountStatusStore);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));

@@ -4,8 +4,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError, newPasswordError, requiredError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../stores/stores-context.js';
-import type { SignUpType } from '../../stores/sign-up.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
+import { SignUpStore, type SignUpType } from '../../stores/sign-up.store.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { formErrorsFrom, hasErrors, type FormErrors } from '../../shared/forms/form-errors.js';
 import { GoogleButton, OrSeparator } from './google-button.js';
@@ -19,7 +19,7 @@ const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /** Step 2's form. Name and e-mail live in the sign-up store, so leaving the step keeps them. */
 export const SignUpCredentialsForm = observer(function SignUpCredentialsForm({ type, onSignedUp }: { readonly type: SignUpType; readonly onSignedUp: () => void }) {
-  const { signUp } = useStores();
+  const signUp = usePageStore(SignUpStore);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);

@@ -5,6 +5,7 @@ import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { fieldMessageOf } from '../../testing/field-message.testing.js';
 import { SignUpCredentialsPage } from './sign-up-credentials-page.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
 
 function consentBox(): HTMLElement {
   return screen.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' });
@@ -12,7 +13,7 @@ function consentBox(): HTMLElement {
 
 function aCreatorSigningUp() {
   const world = aTestWorld();
-  world.stores.signUp.chooseType('creator');
+  world.stores.pageStore(SignUpStore).chooseType('creator');
   return world;
 }
 

@@ -1,7 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores/stores-context.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AuthCard } from './auth-card.js';
 import { SignUpCredentialsForm } from './sign-up-credentials-form.js';
@@ -9,7 +10,7 @@ import { SignUpCredentialsForm } from './sign-up-credentials-form.js';
 /** `/signup2`, step 2: name, e-mail and password (or Google) for the type chosen on `/signup`. */
 export const SignUpCredentialsPage = observer(function SignUpCredentialsPage() {
   usePageTitle('Cadastro');
-  const { signUp } = useStores();
+  const signUp = usePageStore(SignUpStore);
   const navigate = useNavigate();
   // Arriving here without a type (a bookmark, a reload in a new tab): the type comes first.
   if (signUp.type === null) return <Navigate to="/signup" replace />;

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { SignUpProfilePage } from './sign-up-profile-page.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
 
 async function aSignedUpCreator() {
   const world = aTestWorld();
   await world.stores.session.start();
-  await world.stores.signUp.withEmail({ type: 'creator', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.pageStore(SignUpStore).withEmail({ type: 'creator', name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'segredo1' });
   return world;
 }
 

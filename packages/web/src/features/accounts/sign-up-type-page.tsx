@@ -1,7 +1,8 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores/stores-context.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { AccountTypeCards } from './account-type-cards.js';
 import { AuthCard } from './auth-card.js';
@@ -12,7 +13,8 @@ import { AuthCard } from './auth-card.js';
  */
 export const SignUpTypePage = observer(function SignUpTypePage() {
   usePageTitle('Cadastro');
-  const { session, signUp } = useStores();
+  const { session } = useStores();
+  const signUp = usePageStore(SignUpStore);
   const navigate = useNavigate();
   if (session.isSignedIn) return <Navigate to="/home" replace />;
   return (

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AgentWorkspaceStore } from '../../stores/agent-workspace.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /** The creators the agent acts for, each with the profile's completion, "Atuar como" and unlink. */
 export const AgentCreatorList = observer(function AgentCreatorList() {
-  const { agentWorkspace, actingAs } = useStores();
+  const { actingAs } = useStores();
+  const agentWorkspace = usePageStore(AgentWorkspaceStore);
   const navigate = useNavigate();
   const [unlinking, setUnlinking] = useState<AgentCreator | null>(null);
   const [error, setError] = useState<string | null>(null);

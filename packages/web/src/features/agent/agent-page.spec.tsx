@@ -5,6 +5,7 @@ import { aSignedInCreator, aSignedUpAccount, signInAgain } from '../../testing/a
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
 import { AgentPage } from './agent-page.js';
+import { AgentWorkspaceStore } from '../../stores/agent-workspace.store.js';
 
 const AGENT_EMAIL = 'sol@exemplo.com.br';
 
@@ -31,7 +32,7 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(token);
     const ana = screen.getByRole('listitem');
     expect(within(ana).getByText('Ana Silva')).toBeVisible();
-    const percent = world.stores.agentWorkspace.creators[0]?.completion.percent;
+    const percent = world.stores.pageStore(AgentWorkspaceStore).creators[0]?.completion.percent;
     expect(within(ana).getByText(`${String(percent)}% completo`)).toBeVisible();
   });
 
@@ -52,7 +53,7 @@ describe('AgentPage', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Trocar código' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Trocar o código de agente?' });
     expect(within(dialog).getByText(/deixa de valer na hora/)).toBeVisible();
-    expect(world.stores.agentWorkspace.token).toBe(token);
+    expect(world.stores.pageStore(AgentWorkspaceStore).token).toBe(token);
     await user.click(within(dialog).getByRole('button', { name: 'Trocar código' }));
     expect(await screen.findByText('Código trocado. O anterior não vale mais.')).toBeVisible();
     expect(screen.getByLabelText('Código de agente').textContent).not.toBe(token);

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AgentWorkspaceStore } from '../../stores/agent-workspace.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { AgentCreatorList } from './agent-creator-list.js';
 import { AgentTokenCard } from './agent-token-card.js';
 
@@ -36,7 +37,7 @@ export const AgentPage = observer(function AgentPage() {
 });
 
 const AgentWorkspace = observer(function AgentWorkspace() {
-  const { agentWorkspace } = useStores();
+  const agentWorkspace = usePageStore(AgentWorkspaceStore);
   useEffect(() => {
     void agentWorkspace.load();
   }, [agentWorkspace]);

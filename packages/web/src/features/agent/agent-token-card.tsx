@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AgentWorkspaceStore } from '../../stores/agent-workspace.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /** The agent's link token: copy it to hand to a creator; rotating it (after a confirmation) voids the old one. */
 export const AgentTokenCard = observer(function AgentTokenCard() {
-  const { agentWorkspace } = useStores();
+  const agentWorkspace = usePageStore(AgentWorkspaceStore);
   const [note, setNote] = useState<{ readonly text: string; readonly status: 'success' | 'error' } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const token = agentWorkspace.token ?? '';

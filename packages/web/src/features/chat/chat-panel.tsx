@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { LinkifiedText } from '../../shared/linkified-text.js';
 import { feedEndMessage } from '../../stores/chat-messages.js';
-import type { ChatOfContract } from '../../stores/chat.store.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ChatStore, type ChatOfContract } from '../../stores/chat.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 
 const ROLE_LABELS: Record<ChatMessage['sender']['role'], string> = { brand: 'marca', creator: 'criador', agent: 'agente' };
 
@@ -17,7 +17,8 @@ const ROLE_LABELS: Record<ChatMessage['sender']['role'], string> = { brand: 'mar
  * It follows the chat while it is shown.
  */
 export const ChatPanel = observer(function ChatPanel({ chatId, contractId }: ChatOfContract) {
-  const { chat: store, session } = useStores();
+  const { session } = useStores();
+  const store = usePageStore(ChatStore);
   useEffect(() => {
     void store.open({ chatId, contractId });
     return () => {

@@ -2,14 +2,15 @@ import { Alert, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { formatBRL } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { BusyButton } from '../../shared/busy-button.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CheckoutStore } from '../../stores/checkout.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /**
  * The card form. Its fields go to the payment provider's checkout, which answers a token; only
  * the token reaches Publi. A decline is explained beside the button, in pt-BR.
  */
 export const CardPanel = observer(function CardPanel() {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const { fieldErrors } = checkout;
   const card = checkout.card.fields;
   const settling = checkout.payment?.method === 'card' && checkout.payment.status === 'pending';

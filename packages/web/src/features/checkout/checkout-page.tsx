@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CheckoutStore } from '../../stores/checkout.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { CardPanel } from './card-panel.js';
 import { paymentMethodLabel } from '../../shared/payment-method-labels.js';
 import { PixDuePanel } from './pix-due-panel.js';
@@ -26,7 +27,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
 });
 
 const Checkout = observer(function Checkout() {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const { id } = useParams();
   const navigate = useNavigate();
   const contractId = Number(id);

@@ -3,7 +3,8 @@ import type { PixCharge } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CheckoutStore } from '../../stores/checkout.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /** Props of {@link PixCode}. */
 export interface PixCodeProps {
@@ -19,7 +20,7 @@ export interface PixCodeProps {
  * "simular pagamento" in demo mode (the same sandbox route, by the charge's txid).
  */
 export const PixCode = observer(function PixCode({ pix, children, beside }: PixCodeProps) {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(pix.code);

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CheckoutStore } from '../../stores/checkout.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { PayError, PixCode } from './pix-code.js';
 import { lateTermsLine } from './pix-due-terms.js';
 
@@ -15,7 +16,7 @@ import { lateTermsLine } from './pix-due-terms.js';
  * offer it, the tab says why instead of offering a button that would be refused.
  */
 export const PixDuePanel = observer(function PixDuePanel() {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const quote = checkout.order.quote;
   const pix = checkout.payment?.method === 'pix_due' ? checkout.payment.pix : null;
   if (quote === null) return null;
@@ -53,7 +54,7 @@ interface PixDueFormProps {
 }
 
 const PixDueForm = observer(function PixDueForm({ offer, totalCentavos, intro }: PixDueFormProps) {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const { dueDate } = checkout.pixDue;
   const dueError = checkout.fieldErrors['dueDate'];
   // The server's reason for refusing the method is sharper than its general sentence.

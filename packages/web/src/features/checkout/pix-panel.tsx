@@ -3,12 +3,13 @@ import { formatCountdown } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CheckoutStore } from '../../stores/checkout.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { PayError, PixCode } from './pix-code.js';
 
 /** The Pix: the QR to scan, the code to copy, the time left, and "simular pagamento" in demo mode. */
 export const PixPanel = observer(function PixPanel() {
-  const { checkout } = useStores();
+  const checkout = usePageStore(CheckoutStore);
   const [now, setNow] = useState(() => Date.now());
   const pix = checkout.payment?.method === 'pix' ? checkout.payment.pix : null;
   useEffect(() => {

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ContractStore } from '../../stores/contract.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { DeliveriesPanel } from './deliveries-panel.js';
 import { CounterOfferForm } from './counter-offer-form.js';
 import { TermsCard } from './terms-card.js';
@@ -19,7 +20,8 @@ export type ContractSidePanel = (contract: Contract) => ReactNode;
 
 /** `/contratos/:id`: the contract's terms, the person's moves on it, and `chat` beside them. */
 export const ContractPage = observer(function ContractPage({ chat }: { readonly chat: ContractSidePanel }) {
-  const { contract, session } = useStores();
+  const { session } = useStores();
+  const contract = usePageStore(ContractStore);
   usePageTitle(contract.contract ? `Contrato: ${contract.contract.projectName}` : 'Contrato');
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -31,7 +33,7 @@ export const ContractPage = observer(function ContractPage({ chat }: { readonly 
 });
 
 const ContractView = observer(function ContractView({ chat }: { readonly chat: ContractSidePanel }) {
-  const { contract: store } = useStores();
+  const store = usePageStore(ContractStore);
   const { id } = useParams();
   const contractId = Number(id);
   useEffect(() => {
@@ -109,7 +111,7 @@ function useFocusOnAgreement(contract: Contract | null, heading: RefObject<HTMLH
 }
 
 const Answers = observer(function Answers({ contract }: { readonly contract: Contract }) {
-  const { contract: store } = useStores();
+  const store = usePageStore(ContractStore);
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
   const [countering, setCountering] = useState(false);

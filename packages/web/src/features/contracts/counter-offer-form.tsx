@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ContractStore } from '../../stores/contract.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 // The amount an error message gives as an example of what to type.
 const EXAMPLE_CENTAVOS = 180_000;
@@ -16,7 +17,7 @@ const EXAMPLE_CENTAVOS = 180_000;
  * and a note. What was typed stays after an error, which sits beside its field.
  */
 export const CounterOfferForm = observer(function CounterOfferForm({ contract, onDone }: { readonly contract: Contract; readonly onDone: () => void }) {
-  const { contract: store } = useStores();
+  const store = usePageStore(ContractStore);
   const [amount, setAmount] = useState(formatAmount(contract.terms.amountCentavos));
   const [deadline, setDeadline] = useState(contract.terms.deadline);
   const [message, setMessage] = useState('');

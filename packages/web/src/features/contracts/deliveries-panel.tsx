@@ -5,7 +5,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LinkifiedText } from '../../shared/linkified-text.js';
 import { saveFile } from '../../shared/save-file.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ContractStore } from '../../stores/contract.store.js';
+import { DeliveriesStore } from '../../stores/deliveries.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { BusyButton } from '../../shared/busy-button.js';
 import { DeliveryReview } from './delivery-review.js';
 
@@ -17,7 +19,7 @@ function sizeOf(bytes: number): string {
 
 /** The contract's deliveries: the timeline, the creator's delivery form, the brand's answer. Shown once the contract is paid. */
 export const DeliveriesPanel = observer(function DeliveriesPanel({ contract }: { readonly contract: Contract }) {
-  const { deliveries: store } = useStores();
+  const store = usePageStore(DeliveriesStore);
   useEffect(() => {
     if (hasWorkStarted(contract.status)) void store.load(contract.id);
   }, [store, contract.id, contract.status]);
@@ -54,7 +56,7 @@ export const DeliveriesPanel = observer(function DeliveriesPanel({ contract }: {
 });
 
 const RoundCard = observer(function RoundCard({ round, contractId }: { readonly round: DeliveryRound; readonly contractId: number }) {
-  const { deliveries: store } = useStores();
+  const store = usePageStore(DeliveriesStore);
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -92,7 +94,8 @@ const RoundCard = observer(function RoundCard({ round, contractId }: { readonly 
 });
 
 const DeliveryForm = observer(function DeliveryForm({ contract }: { readonly contract: Contract }) {
-  const { deliveries: store, contract: contractStore } = useStores();
+  const store = usePageStore(DeliveriesStore);
+  const contractStore = usePageStore(ContractStore);
   const submit = async () => {
     const moved = await store.deliver(contract.projectId, contract.creator.id);
     if (moved !== null) contractStore.replace(moved);

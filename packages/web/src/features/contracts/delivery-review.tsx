@@ -5,14 +5,17 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { BusyButton } from '../../shared/busy-button.js';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ContractStore } from '../../stores/contract.store.js';
+import { DeliveriesStore } from '../../stores/deliveries.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /**
  * The brand's answer to a delivery: approve it (the held money goes to the creator) or ask for
  * changes while rounds are left, with the day the delivery approves itself.
  */
 export const DeliveryReview = observer(function DeliveryReview({ contract }: { readonly contract: Contract }) {
-  const { deliveries: store, contract: contractStore } = useStores();
+  const store = usePageStore(DeliveriesStore);
+  const contractStore = usePageStore(ContractStore);
   const [confirming, setConfirming] = useState(false);
   const left = store.deliveries?.changeRoundsLeft ?? 0;
   const apply = (moved: Contract | null) => {

@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { JobsStore } from '../../stores/jobs.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 
 /** `/trabalhos` (SPEC section 4): proposals and contracts, by project type and title. */
 export const JobsPage = observer(function JobsPage() {
@@ -23,7 +24,8 @@ export const JobsPage = observer(function JobsPage() {
 });
 
 const Jobs = observer(function Jobs() {
-  const { jobs, session } = useStores();
+  const { session } = useStores();
+  const jobs = usePageStore(JobsStore);
   useEffect(() => {
     void jobs.load();
   }, [jobs]);

@@ -1,11 +1,12 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../stores/stores-context.js';
+import { DemoMailboxStore } from '../../stores/demo-mailbox.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /** The mailbox's e-mails, newest first; pressing one shows it beside (below, on a phone). */
 export const DemoEmailList = observer(function DemoEmailList() {
-  const { demoMailbox: store } = useStores();
+  const store = usePageStore(DemoMailboxStore);
   const selectedId = store.selected?.id ?? null;
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label="E-mails recebidos" minW="0">

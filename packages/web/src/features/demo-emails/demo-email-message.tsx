@@ -2,14 +2,15 @@ import { Box, Card, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/
 import type { DemoEmail } from '@publi/application';
 import { formatDateTime } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../stores/stores-context.js';
+import { DemoMailboxStore } from '../../stores/demo-mailbox.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /**
  * One e-mail: its headers, its HTML part in a sandboxed frame (no scripts, no same origin, no
  * forms: the HTML is the server's, but a frame is where mail is read safely), and its text part.
  */
 export const DemoEmailMessage = observer(function DemoEmailMessage({ email }: { readonly email: DemoEmail }) {
-  const { demoMailbox: store } = useStores();
+  const store = usePageStore(DemoMailboxStore);
   return (
     <Card.Root as="article" variant="outline" borderRadius="2xl" minW="0" aria-labelledby="demo-email-subject">
       <Card.Body gap="4">

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { DemoMailboxStore } from '../../stores/demo-mailbox.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { DemoEmailList } from './demo-email-list.js';
 import { DemoEmailMessage } from './demo-email-message.js';
 
@@ -25,7 +26,7 @@ export const DemoEmailsPage = observer(function DemoEmailsPage() {
 });
 
 const Mailbox = observer(function Mailbox() {
-  const { demoMailbox: store } = useStores();
+  const store = usePageStore(DemoMailboxStore);
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -44,7 +45,7 @@ const Mailbox = observer(function Mailbox() {
 });
 
 const MailboxBody = observer(function MailboxBody() {
-  const { demoMailbox: store } = useStores();
+  const store = usePageStore(DemoMailboxStore);
   if (store.status === 'error') {
     return (
       <Alert.Root status="error" role="alert" borderRadius="lg">

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { EarningsStore } from '../../stores/earnings.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { ContractEarningsCard } from './contract-earnings-card.js';
 import { MONEY_STAGES } from './earnings-labels.js';
 import { PayoutPanel } from './payout-panel.js';
@@ -32,7 +33,8 @@ export const EarningsPage = observer(function EarningsPage() {
 });
 
 const EarningsView = observer(function EarningsView() {
-  const { earnings: store, actingAs, session } = useStores();
+  const { actingAs, session } = useStores();
+  const store = usePageStore(EarningsStore);
   // An agent has no earnings of their own: they see those of the creator they act for.
   const agent = session.accountType === 'agent';
   const creatorId = agent ? (actingAs.creatorId ?? undefined) : undefined;

@@ -3,7 +3,8 @@ import type { Earnings } from '@publi/application';
 import { NO_PAYOUT_DESTINATION_NUDGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../stores/stores-context.js';
+import { EarningsStore } from '../../stores/earnings.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { BusyButton } from '../../shared/busy-button.js';
 
 /** Where bank data and the Pix key are kept (the profile editor's "Meu negócio" section). */
@@ -15,7 +16,7 @@ const BANK_DATA_PATH = '/perfil/dados-bancarios';
  * only the creator decides where their money goes.
  */
 export const PayoutPanel = observer(function PayoutPanel({ earnings, forAgent }: { readonly earnings: Earnings; readonly forAgent: boolean }) {
-  const { earnings: store } = useStores();
+  const store = usePageStore(EarningsStore);
   const nudge = earnings.nudge ?? (earnings.destination === null ? NO_PAYOUT_DESTINATION_NUDGE : null);
   return (
     <Stack gap="3">

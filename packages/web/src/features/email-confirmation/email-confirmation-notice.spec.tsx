@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { EmailConfirmationNotice } from './email-confirmation-notice.js';
+import { SignUpStore } from '../../stores/sign-up.store.js';
 
 const signUpAna = async (world: ReturnType<typeof aTestWorld>) => {
   await world.stores.session.start();
-  await world.stores.signUp.withEmail({ type: 'brand', name: 'Ana', email: 'ana@exemplo.com.br', password: 'segredo1' });
+  await world.stores.pageStore(SignUpStore).withEmail({ type: 'brand', name: 'Ana', email: 'ana@exemplo.com.br', password: 'segredo1' });
 };
 
 describe('"Confirme seu e-mail"', { timeout: 20_000 }, () => {
@@ -49,7 +50,7 @@ describe('"Confirme seu e-mail"', { timeout: 20_000 }, () => {
     const { unmount } = renderWithStores(<EmailConfirmationNotice />, { world });
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
-    await world.stores.signUp.withGoogle('brand', 'Ana');
+    await world.stores.pageStore(SignUpStore).withGoogle('brand', 'Ana');
     renderWithStores(<EmailConfirmationNotice />, { world });
     expect(screen.queryByRole('region')).toBeNull();
   });

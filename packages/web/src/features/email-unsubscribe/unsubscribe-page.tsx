@@ -5,7 +5,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { EMAIL_KIND_LABELS } from '../../shared/email-kind-labels.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { UnsubscribeStore } from '../../stores/unsubscribe.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /** The message of a link without a token: the contract's own words for an incomplete link. */
 const INCOMPLETE_LINK = 'O link de descadastro está incompleto.';
@@ -16,7 +17,7 @@ const INCOMPLETE_LINK = 'O link de descadastro está incompleto.';
  */
 export const UnsubscribePage = observer(function UnsubscribePage() {
   usePageTitle('Descadastrar e-mails');
-  const { unsubscribe: store } = useStores();
+  const store = usePageStore(UnsubscribeStore);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   useEffect(() => {
@@ -35,7 +36,7 @@ export const UnsubscribePage = observer(function UnsubscribePage() {
 });
 
 const LinkState = observer(function LinkState() {
-  const { unsubscribe: store } = useStores();
+  const store = usePageStore(UnsubscribeStore);
   if (store.status === 'error') return <Failure message={store.error ?? INCOMPLETE_LINK} />;
   if (store.link === null) return <Spinner alignSelf="center" size="lg" aria-label="Lendo o link de descadastro" />;
   const label = EMAIL_KIND_LABELS[store.link.kind].label;

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { saveFile } from '../../shared/save-file.js';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { PaymentsStore } from '../../stores/payments.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { PaymentCard } from './payment-card.js';
 import { BusyButton } from '../../shared/busy-button.js';
 
@@ -30,7 +31,7 @@ export const PaymentsPage = observer(function PaymentsPage() {
 });
 
 const Payments = observer(function Payments() {
-  const { payments } = useStores();
+  const payments = usePageStore(PaymentsStore);
   useEffect(() => {
     void payments.load();
   }, [payments]);
@@ -69,7 +70,7 @@ const Payments = observer(function Payments() {
 });
 
 const ProjectFilter = observer(function ProjectFilter() {
-  const { payments } = useStores();
+  const payments = usePageStore(PaymentsStore);
   return (
     <Field.Root maxW={{ md: 'sm' }}>
       <Field.Label>Projeto</Field.Label>
@@ -91,7 +92,7 @@ const ProjectFilter = observer(function ProjectFilter() {
 
 /** The exports of what the filter shows; a failure says why beside them. */
 const ExportButtons = observer(function ExportButtons() {
-  const { payments } = useStores();
+  const payments = usePageStore(PaymentsStore);
   const download = async (format: 'csv' | 'xlsx') => {
     const file = await payments.export(format);
     if (file !== null) saveFile(file);

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SignedInGate } from '../../shared/signed-in-gate.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { PaymentsStore } from '../../stores/payments.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { ReceiptSheet } from './receipt-sheet.js';
 
 // On paper the receipt stands alone: the site's header goes while this page is open.
@@ -26,7 +27,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
 });
 
 const Receipt = observer(function Receipt() {
-  const { payments } = useStores();
+  const payments = usePageStore(PaymentsStore);
   const { id } = useParams();
   const paymentId = Number(id);
   const valid = Number.isSafeInteger(paymentId) && paymentId > 0;

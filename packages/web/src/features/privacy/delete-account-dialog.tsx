@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { toaster } from '../../shared/toaster.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountDeletionStore } from '../../stores/account-deletion.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /**
  * The last question before the account is deleted: the person ticks that they understand it is
@@ -20,7 +21,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }) {
-  const { accountDeletion: deletion } = useStores();
+  const deletion = usePageStore(AccountDeletionStore);
   const navigate = useNavigate();
   const tickBox = useRef<HTMLInputElement | null>(null);
   const confirm = async () => {

@@ -2,7 +2,8 @@ import { Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountDeletionStore } from '../../stores/account-deletion.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 /**
@@ -10,7 +11,8 @@ import { DeleteAccountDialog } from './delete-account-dialog.js';
  * and for how long, and the way to do it, behind a confirmation. A visitor is told to sign in first.
  */
 export const DeleteAccountSection = observer(function DeleteAccountSection() {
-  const { session, accountDeletion } = useStores();
+  const { session } = useStores();
+  const accountDeletion = usePageStore(AccountDeletionStore);
   const [open, setOpen] = useState(false);
   if (session.isStarting) return null;
   const openDialog = (value: boolean) => {

@@ -7,6 +7,7 @@ import { aSignedUpAccount } from '../../testing/accounts.builder.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { PrivacyPage } from './privacy-page.js';
+import { MyDataStore } from '../../stores/my-data.store.js';
 
 // What the browser was handed to save: the anchor's file name and the blob's type.
 const saved: { name: string; type: string }[] = [];
@@ -78,15 +79,15 @@ describe('"Seus dados" on /privacidade', { timeout: 20_000 }, () => {
   it('asks "Confirme que é você" on an old sign-in, then downloads once confirmed', async () => {
     const world = await signedIn();
     world.privacy.refuseNext(new ApplicationError(RECENT_SIGN_IN_REQUIRED, 'Por segurança, confirme sua senha para continuar.'));
-    const file = world.stores.myData.download('json');
+    const file = world.stores.pageStore(MyDataStore).download('json');
     await vi.waitFor(() => {
       expect(world.stores.recentSignIn.isOpen).toBe(true);
     });
-    expect(world.stores.myData.downloading).toBe('json');
+    expect(world.stores.pageStore(MyDataStore).downloading).toBe('json');
     world.stores.recentSignIn.setPassword('segredo1');
     await world.stores.recentSignIn.confirm();
     expect((await file)?.fileName).toBe('publi-meus-dados.json');
     expect(world.privacy.requested).toEqual(['json', 'json']);
-    expect(world.stores.myData.downloading).toBeNull();
+    expect(world.stores.pageStore(MyDataStore).downloading).toBeNull();
   });
 });

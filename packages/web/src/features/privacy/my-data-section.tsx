@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { saveFile } from '../../shared/save-file.js';
-import { useStores } from '../../stores/stores-context.js';
+import { MyDataStore } from '../../stores/my-data.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 
 /**
  * "Seus dados" (LGPD art. 18, II and V): a signed-in person downloads everything their account
@@ -12,7 +13,8 @@ import { useStores } from '../../stores/stores-context.js';
  * "Confirme que é você" first, since the file holds the whole bank account.
  */
 export const MyDataSection = observer(function MyDataSection() {
-  const { session, myData } = useStores();
+  const { session } = useStores();
+  const myData = usePageStore(MyDataStore);
   if (session.isStarting) return null;
   const download = async (format: MyDataFormat) => {
     const file = await myData.download(format);

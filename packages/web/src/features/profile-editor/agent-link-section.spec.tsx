@@ -5,6 +5,7 @@ import { aSignedInCreator, aSignedUpAccount } from '../../testing/accounts.build
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld } from '../../testing/test-container.js';
 import { AgentLinkSection } from './agent-link-section.js';
+import { CreatorAgentStore } from '../../stores/creator-agent.store.js';
 
 async function aCreatorHoldingAnAgentsCode() {
   const world = aTestWorld();
@@ -44,7 +45,7 @@ describe('AgentLinkSection', { timeout: 45_000 }, () => {
   it('unlinks after the confirmation', async () => {
     const user = userEvent.setup();
     const { world, token } = await aCreatorHoldingAnAgentsCode();
-    await world.stores.creatorAgent.link(token);
+    await world.stores.pageStore(CreatorAgentStore).link(token);
     renderWithStores(<AgentLinkSection />, { path: '/perfil/agente', world });
     await user.click(screen.getByRole('button', { name: 'Desvincular agente' }));
     await user.click(await screen.findByRole('button', { name: 'Desvincular' }));

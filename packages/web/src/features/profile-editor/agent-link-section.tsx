@@ -5,7 +5,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { CreatorAgentStore } from '../../stores/creator-agent.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
 import { BusyButton } from '../../shared/busy-button.js';
@@ -16,7 +17,8 @@ import { errorMessageOf } from '../../shared/errors/error-message.js';
  * agent's name, and confirms the link; or unlinks the agent they have. Not while an agent acts.
  */
 export const AgentLinkSection = observer(function AgentLinkSection() {
-  const { actingAs, creatorAgent } = useStores();
+  const { actingAs } = useStores();
+  const creatorAgent = usePageStore(CreatorAgentStore);
   return (
     actingAs.isActing ? (
       <Text color="fg.muted">Só o próprio criador escolhe o seu agente.</Text>
@@ -25,7 +27,7 @@ export const AgentLinkSection = observer(function AgentLinkSection() {
 });
 
 const LinkedAgent = observer(function LinkedAgent() {
-  const { creatorAgent } = useStores();
+  const creatorAgent = usePageStore(CreatorAgentStore);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unlink = async () => {
@@ -64,7 +66,7 @@ const LinkedAgent = observer(function LinkedAgent() {
 });
 
 const FindAgentForm = observer(function FindAgentForm() {
-  const { creatorAgent } = useStores();
+  const creatorAgent = usePageStore(CreatorAgentStore);
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStores } from '../../stores/stores-context.js';
+import { BankAccountStore } from '../../stores/bank-account.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { BankAccountDraft, type BankField } from './bank-account.draft.js';
 import { BankAccountFields } from './bank-account-fields.js';
 import { SectionForm } from './section-form.js';
@@ -31,7 +32,7 @@ function BankHiddenFromAgent() {
 }
 
 const BankForm = observer(function BankForm() {
-  const { bankAccount } = useStores();
+  const bankAccount = usePageStore(BankAccountStore);
   const [draft] = useState(() => new BankAccountDraft(bankAccount.account));
   // The HTTP adapter keys the server's field messages by the form's names (`ownerDocument`).
   const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, async () => {

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { AddressFields } from '../../shared/forms/address-fields.js';
 import { AddressDraft, type AddressField } from '../../stores/address.draft.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { SectionForm } from './section-form.js';
 import { useSectionSave } from './use-section-save.js';
 
@@ -12,14 +13,15 @@ const FIELDS: readonly AddressField[] = ['postalCode', 'state', 'city', 'street'
 
 /** A brand's "Endereço de cobrança": the CEP fills state and city, as at sign-up. */
 export const BrandAddressSection = observer(function BrandAddressSection() {
-  const { profileEditor, session } = useStores();
+  const { session } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const user = profileEditor.account?.user ?? session.user;
   if (user === null) return null;
   return <BrandAddressForm key={user.id} user={user} />;
 });
 
 const BrandAddressForm = observer(function BrandAddressForm({ user }: { readonly user: User }) {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const [draft] = useState(() => new AddressDraft(user.address, (cep) => profileEditor.lookUpPostalCode(cep), { required: true }));
   const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, () => {
     // A required draft sends only once whole; `undefined` cannot reach here.

@@ -3,7 +3,8 @@ import type { User } from '@publi/application';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { BrandCompanyDraft, type BrandCompanyField } from './brand-company.draft.js';
 import { SectionForm } from './section-form.js';
 import { useSectionSave } from './use-section-save.js';
@@ -21,14 +22,15 @@ interface FieldProps {
 
 /** A brand's "Empresa": company name, CNPJ and razão social (for receipts), and how to reach it. */
 export const BrandCompanySection = observer(function BrandCompanySection() {
-  const { profileEditor, session } = useStores();
+  const { session } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const user = profileEditor.account?.user ?? session.user;
   if (user === null) return null;
   return <BrandCompanyForm key={user.id} user={user} />;
 });
 
 const BrandCompanyForm = observer(function BrandCompanyForm({ user }: { readonly user: User }) {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const [draft] = useState(() => new BrandCompanyDraft(user));
   const { saving, formError, saved, submit } = useSectionSave(draft, FIELDS, () => profileEditor.saveProfile(draft.toChanges()));
   const field = (name: BrandCompanyField, label: string, props: FieldProps = {}) => (

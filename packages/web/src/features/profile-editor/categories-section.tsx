@@ -2,7 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CategoryPicker } from '../../shared/forms/category-picker.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { CategoriesDraft } from './categories.draft.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { SectionForm } from './section-form.js';
@@ -10,7 +11,8 @@ import { useSectionSave } from './use-section-save.js';
 
 /** `Categorias`: the themes brands find the creator by, and the sub-categories within them. */
 export const CategoriesSection = observer(function CategoriesSection() {
-  const { profileEditor, referenceLists } = useStores();
+  const { referenceLists } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const picked = profileEditor.account?.user.categories.map((category) => category.id) ?? [];
   const [draft] = useState(() => new CategoriesDraft(picked));
   const { saving, formError, saved, submit } = useSectionSave(draft, ['categories'], () => profileEditor.saveCategories(draft.categoryIds));

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountStatusStore } from '../../stores/account-status.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { errorMessageOf } from '../../shared/errors/error-message.js';
 
 /**
@@ -13,7 +14,8 @@ import { errorMessageOf } from '../../shared/errors/error-message.js';
  * out; signing in again offers reactivation. Only on one's own account, never while acting.
  */
 export const DeactivateAccountZone = observer(function DeactivateAccountZone() {
-  const { accountStatus, actingAs, session } = useStores();
+  const { actingAs, session } = useStores();
+  const accountStatus = usePageStore(AccountStatusStore);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

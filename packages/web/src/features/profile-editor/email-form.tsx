@@ -5,7 +5,8 @@ import { FormAlert } from '../../shared/forms/form-alert.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { emailError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountAccessStore } from '../../stores/account-access.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { useAccessRequest } from './use-access-request.js';
 import { BusyButton } from '../../shared/busy-button.js';
@@ -15,7 +16,8 @@ import { BusyButton } from '../../shared/busy-button.js';
  * opened does the account take it (the server reads it from the verified token).
  */
 export const EmailForm = observer(function EmailForm() {
-  const { session, accountAccess } = useStores();
+  const { session } = useStores();
+  const accountAccess = usePageStore(AccountAccessStore);
   const saved = session.user?.email ?? '';
   const [email, setEmail] = useState(saved);
   const [current, setCurrent] = useState('');

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type SyntheticEvent } from 'react';
 import { EMAIL_KIND_LABELS } from '../../shared/email-kind-labels.js';
 import { toaster } from '../../shared/toaster.js';
-import { useStores } from '../../stores/stores-context.js';
+import { EmailPreferencesStore } from '../../stores/email-preferences.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { SaveBar } from './save-bar.js';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
@@ -14,7 +15,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.js';
  * "Salvar". The security e-mails show as a switch locked on, with the reason.
  */
 export const EmailPreferencesSection = observer(function EmailPreferencesSection() {
-  const { emailPreferences: store } = useStores();
+  const store = usePageStore(EmailPreferencesStore);
   const blocker = useUnsavedChangesGuard(store.dirty);
   useEffect(() => {
     void store.load();
@@ -48,7 +49,7 @@ export const EmailPreferencesSection = observer(function EmailPreferencesSection
 });
 
 const PreferenceSwitch = observer(function PreferenceSwitch({ preference }: { readonly preference: EmailPreference }) {
-  const { emailPreferences: store } = useStores();
+  const store = usePageStore(EmailPreferencesStore);
   const { label, description } = EMAIL_KIND_LABELS[preference.kind];
   const descriptionId = `email-${preference.kind}-descricao`;
   return (

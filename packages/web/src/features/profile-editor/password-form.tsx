@@ -5,14 +5,15 @@ import { FormAlert } from '../../shared/forms/form-alert.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { newPasswordError } from '../../shared/forms/form-rules.js';
 import { PasswordInput } from '../../shared/forms/password-input.js';
-import { useStores } from '../../stores/stores-context.js';
+import { AccountAccessStore } from '../../stores/account-access.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { useAccessRequest } from './use-access-request.js';
 import { BusyButton } from '../../shared/busy-button.js';
 
 /** "Alterar senha", or "Criar senha" for an account that signs in only with Google. */
 export const PasswordForm = observer(function PasswordForm() {
-  const { accountAccess } = useStores();
+  const accountAccess = usePageStore(AccountAccessStore);
   const creating = !accountAccess.hasPassword;
   const [password, setPassword] = useState('');
   const [current, setCurrent] = useState('');

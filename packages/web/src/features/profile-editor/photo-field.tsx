@@ -2,7 +2,8 @@ import { Avatar, Box, Button, Field, HStack, Progress, Stack, Text } from '@chak
 import { acceptedTypes, DEFAULT_CREATOR_IMAGE } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { errorMessageOf } from '../../shared/errors/error-message.js';
 
@@ -12,7 +13,7 @@ import { errorMessageOf } from '../../shared/errors/error-message.js';
  * saved photo stays.
  */
 export const PhotoField = observer(function PhotoField() {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const account = profileEditor.account;
   const [preview, setPreview] = useState<string | null>(null);
   // `null` while not sending; the percent sent while the photo goes.

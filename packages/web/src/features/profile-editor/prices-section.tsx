@@ -2,7 +2,8 @@ import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { PricesDraft, type PriceField } from './prices.draft.js';
 import { SectionForm } from './section-form.js';
@@ -16,7 +17,7 @@ const FORMATS: readonly { readonly field: PriceField; readonly label: string }[]
 
 /** `Valores`: the price of each format in reais; 0 means the creator does not offer it. */
 export const PricesSection = observer(function PricesSection() {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const prices = profileEditor.account?.details?.prices ?? { stories: 0, feed: 0, tiktok: 0 };
   const [draft] = useState(() => new PricesDraft(prices));
   const { saving, formError, saved, submit } = useSectionSave(draft, ['stories', 'feed', 'tiktok'], () => profileEditor.savePrices(draft.toPrices()));

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { CompletionBar } from './completion-bar.js';
 import { CompletionSidebar } from './completion-sidebar.js';
 import { EDITOR_SECTIONS, sectionsFor } from './editor-sections.js';
@@ -23,7 +24,8 @@ function Loading({ label }: { readonly label: string }) {
  */
 export const ProfileEditorPage = observer(function ProfileEditorPage() {
   usePageTitle('Meu perfil');
-  const { session, actingAs, profileEditor, ui } = useStores();
+  const { session, actingAs, ui } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const { section: slug } = useParams();
   const location = useLocation();
   useFocusTarget();

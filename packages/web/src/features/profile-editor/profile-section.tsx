@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { PostalCodeLookupNotice } from '../../shared/forms/address-fields.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { StateCitySelects } from '../../shared/forms/state-city-selects.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { AccountAccess } from './account-access.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { PhotoField } from './photo-field.js';
@@ -16,7 +17,7 @@ const FIELDS: readonly ProfileField[] = ['name', 'miniBio', 'phone', 'postalCode
 
 /** `Meu perfil`: photo, name, mini bio, phone and place; e-mail and password below, each its own. */
 export const ProfileSection = observer(function ProfileSection() {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const account = profileEditor.account;
   const [draft] = useState(() =>
     account === null ? null : new ProfileDraft(account.user, { state: account.details?.state ?? null, city: account.details?.city ?? null }, (cep) => profileEditor.lookUpPostalCode(cep)),

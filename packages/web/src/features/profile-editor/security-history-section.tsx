@@ -3,7 +3,8 @@ import type { AuditEvent } from '@publi/application';
 import { formatDateTime } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useStores } from '../../stores/stores-context.js';
+import { AuditLogStore } from '../../stores/audit-log.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { auditChangeLine, auditEventTitle } from './security-history.labels.js';
 
 /**
@@ -11,7 +12,8 @@ import { auditChangeLine, auditEventTitle } from './security-history.labels.js';
  * agent link, and when, newest first, values masked by the server. Read only.
  */
 export const SecurityHistorySection = observer(function SecurityHistorySection() {
-  const { auditLog, session } = useStores();
+  const { session } = useStores();
+  const auditLog = usePageStore(AuditLogStore);
   useEffect(() => {
     void auditLog.load(1);
   }, [auditLog]);

@@ -2,7 +2,8 @@ import { Badge, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProfileEditorStore } from '../../stores/profile-editor.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { FIELD_TARGETS } from './field-targets.js';
 import { SectionForm } from './section-form.js';
 import { EDITED_NETWORKS, NETWORK_FIELDS, SocialNetworksDraft } from './social-networks.draft.js';
@@ -10,7 +11,7 @@ import { useSectionSave } from './use-section-save.js';
 
 /** `Redes sociais`: Instagram, TikTok and YouTube, as the creator declares them to brands. */
 export const SocialNetworksSection = observer(function SocialNetworksSection() {
-  const { profileEditor } = useStores();
+  const profileEditor = usePageStore(ProfileEditorStore);
   const [draft] = useState(() => new SocialNetworksDraft(profileEditor.account?.details?.socialNetworks ?? []));
   const { saving, formError, saved, submit } = useSectionSave(draft, NETWORK_FIELDS, () => profileEditor.saveSocialNetworks(draft.toInputs()));
   return (

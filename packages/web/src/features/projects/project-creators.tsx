@@ -5,11 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectDetailsStore } from '../../stores/project-details.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 
 /** The project's creators with their deliveries and amounts: remove one, or add the cart's. */
 export const ProjectCreators = observer(function ProjectCreators({ project }: { readonly project: Project }) {
-  const { projectDetails: store, cart } = useStores();
+  const { cart } = useStores();
+  const store = usePageStore(ProjectDetailsStore);
   useEffect(() => {
     void cart.enter();
   }, [cart]);

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectDetailsStore } from '../../stores/project-details.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
 import { ProjectCreators } from './project-creators.js';
 import { ProjectProposals } from './project-proposals.js';
@@ -16,7 +17,7 @@ import { BusyButton } from '../../shared/busy-button.js';
 
 /** `/projetos/:id`: a project's briefing, creators, options, total, moves and exports. */
 export const ProjectDetailsPage = observer(function ProjectDetailsPage() {
-  const { projectDetails } = useStores();
+  const projectDetails = usePageStore(ProjectDetailsStore);
   usePageTitle(projectDetails.project?.wizard.projectName ?? 'Projeto');
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -28,7 +29,7 @@ export const ProjectDetailsPage = observer(function ProjectDetailsPage() {
 });
 
 const Details = observer(function Details() {
-  const { projectDetails: store } = useStores();
+  const store = usePageStore(ProjectDetailsStore);
   const params = useParams();
   const id = Number(params['id']);
   useEffect(() => {
@@ -77,7 +78,7 @@ const Details = observer(function Details() {
 });
 
 const Moves = observer(function Moves({ project }: { readonly project: Project }) {
-  const { projectDetails: store } = useStores();
+  const store = usePageStore(ProjectDetailsStore);
   const [confirming, setConfirming] = useState<ProjectMove | null>(null);
   if (project.allowedMoves.length === 0) return null;
   return (
@@ -142,7 +143,7 @@ function Briefing({ project }: { readonly project: Project }) {
 }
 
 const Options = observer(function Options() {
-  const { projectDetails: store } = useStores();
+  const store = usePageStore(ProjectDetailsStore);
   return (
     <Card.Root as="section" aria-labelledby="options-title">
       <Card.Body gap="3">
@@ -172,7 +173,7 @@ const Options = observer(function Options() {
 });
 
 const Summary = observer(function Summary({ project }: { readonly project: Project }) {
-  const { projectDetails: store } = useStores();
+  const store = usePageStore(ProjectDetailsStore);
   const download = async (format: 'csv' | 'xlsx') => {
     const file = await store.exportFile(format);
     if (file !== null) saveFile(file);

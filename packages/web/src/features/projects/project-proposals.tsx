@@ -6,12 +6,13 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { ContractStatusBadge } from '../../shared/contract-status-badge.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProposalFormStore } from '../../stores/proposal-form.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
 
 /** A project's proposals and contracts, and the brand's way to send new ones. */
 export const ProjectProposals = observer(function ProjectProposals({ project }: { readonly project: Project }) {
-  const { proposalForm: form } = useStores();
+  const form = usePageStore(ProposalFormStore);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     void form.loadFor(project, saoPauloDay(new Date()));
@@ -61,7 +62,7 @@ export const ProjectProposals = observer(function ProjectProposals({ project }: 
 });
 
 const ProposalDialog = observer(function ProposalDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
-  const { proposalForm: form } = useStores();
+  const form = usePageStore(ProposalFormStore);
   const submit = async () => {
     if ((await form.submit()) !== null) onClose();
   };

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../../shared/busy-button.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectWizardStore } from '../../stores/project-wizard.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
 import { WizardBriefingStep } from './wizard-briefing-step.js';
 import { WizardCreatorsStep } from './wizard-creators-step.js';
@@ -25,7 +26,8 @@ export const ProjectWizardPage = observer(function ProjectWizardPage() {
 });
 
 const Wizard = observer(function Wizard() {
-  const { projectWizard: store, cart } = useStores();
+  const { cart } = useStores();
+  const store = usePageStore(ProjectWizardStore);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const draftParam = Number(params.get('rascunho'));

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectListStore } from '../../stores/project-list.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 import { BrandGate } from './brand-gate.js';
 import { ProjectStatusBadge } from './project-status-badge.js';
 
@@ -22,7 +23,7 @@ export const ProjectsListPage = observer(function ProjectsListPage() {
 });
 
 const ProjectsList = observer(function ProjectsList() {
-  const { projectList: list } = useStores();
+  const list = usePageStore(ProjectListStore);
   useEffect(() => {
     void list.load();
   }, [list]);

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { CloseButton } from '../../shared/close-button.js';
 import { FormField } from '../../shared/forms/form-field.js';
 import { CalendarDayField } from '../../shared/forms/calendar-day-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectWizardStore } from '../../stores/project-wizard.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /** Step 2: the briefing: tone, mission, the creator wanted, the dates and the references. */
 export const WizardBriefingStep = observer(function WizardBriefingStep() {
-  const { projectWizard: store } = useStores();
+  const store = usePageStore(ProjectWizardStore);
   const { wizard, fieldErrors } = store.draft;
   const { briefing } = wizard;
   const [tone, setTone] = useState('');

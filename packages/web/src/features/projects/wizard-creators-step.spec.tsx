@@ -8,6 +8,7 @@ import { holdCalls } from '../../testing/held-calls.testing.js';
 import { renderWithStores } from '../../testing/render-with-stores.js';
 import { aTestWorld, type TestWorld } from '../../testing/test-container.js';
 import { ProjectWizardPage } from './project-wizard-page.js';
+import { ProjectWizardStore } from '../../stores/project-wizard.store.js';
 
 const ana = aCreatorCard({ id: 5, slug: 'ana-souza', name: 'Ana Souza' });
 
@@ -15,7 +16,7 @@ const ana = aCreatorCard({ id: 5, slug: 'ana-souza', name: 'Ana Souza' });
 async function aDraftAtTheBudget(others: readonly ReturnType<typeof aCreatorCard>[] = []): Promise<{ world: TestWorld; id: number }> {
   const world = aTestWorld({ creators: [ana, ...others] });
   await aSignedUpAccount(world, 'brand', 'Café Recife', 'cafe@exemplo.com.br');
-  const wizard = world.stores.projectWizard;
+  const wizard = world.stores.pageStore(ProjectWizardStore);
   await wizard.start([{ creatorId: ana.id, stories: 1, feed: 0, tiktok: 0 }], null, { [ana.id]: { name: ana.name, image: null } });
   wizard.draft.setName('Verão');
   wizard.draft.setType('paid');

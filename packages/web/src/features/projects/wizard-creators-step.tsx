@@ -4,14 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readMaskedMoney } from '../../shared/forms/masked-money.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectWizardStore } from '../../stores/project-wizard.store.js';
+import { usePageStore, useStores } from '../../stores/stores-context.js';
 import { QuantityStepper } from '../../shared/quantity-stepper.js';
 
 const FORMAT_LABELS: Record<(typeof CART_FORMATS)[number], string> = { stories: 'Stories', feed: 'Feed', tiktok: 'TikTok' };
 
 /** Step 1: the budget, and the creators with what is asked of each (from the cart). */
 export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
-  const { projectWizard: store, cart } = useStores();
+  const { cart } = useStores();
+  const store = usePageStore(ProjectWizardStore);
   const { wizard, fieldErrors } = store.draft;
   const [budget, setBudget] = useState(wizard.amountCentavos > 0 ? formatBRL(wizard.amountCentavos) : '');
   const [budgetError, setBudgetError] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export const WizardCreatorsStep = observer(function WizardCreatorsStep() {
 
 /** Finds creators by name or @ without leaving the wizard, and adds them with one story. */
 const CreatorSearch = observer(function CreatorSearch() {
-  const { projectWizard: store } = useStores();
+  const store = usePageStore(ProjectWizardStore);
   const search = store.creatorSearch;
   const found = search.suggestions.creators;
   const inProject = new Set(store.draft.wizard.creators.map((delivery) => delivery.creatorId));

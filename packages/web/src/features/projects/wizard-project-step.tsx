@@ -3,11 +3,12 @@ import { acceptedTypes } from '@publi/domain';
 import type { ProjectType } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../shared/forms/form-field.js';
-import { useStores } from '../../stores/stores-context.js';
+import { ProjectWizardStore } from '../../stores/project-wizard.store.js';
+import { usePageStore } from '../../stores/stores-context.js';
 
 /** Step 0: the project's name, its type and its cover image. */
 export const WizardProjectStep = observer(function WizardProjectStep() {
-  const { projectWizard: store } = useStores();
+  const store = usePageStore(ProjectWizardStore);
   const { wizard, fieldErrors } = store.draft;
   return (
     <Stack gap="5">
