@@ -1,10 +1,15 @@
 // jest-dom's matchers (toBeVisible, toHaveValue, toHaveAccessibleDescription...): tests assert
 // what a person notices, not that a query found something (publi-tests/no-bare-existence-assertions).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { CalendarDayField } from '../shared/forms/calendar-day-field.js';
 import { EDITOR_SECTIONS } from '../features/profile-editor/editor-sections.js';
+
+// A route's page loads its code on first visit, and a page's own stores come with it
+// (`usePageStore`): in a worker, that first import is transformed while a `findBy…` waits, which
+// on a busy 2-core machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The web project's files share one document (`isolate: false`): what a test put in it
 // besides a rendered tree (markup of its own, a link a download appended) would be Tab stops
