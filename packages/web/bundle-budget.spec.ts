@@ -24,7 +24,7 @@ const KIB = 1024;
  */
 const BUDGETS = {
   boot: 2 * KIB,
-  entry: 240 * KIB,
+  entry: 230 * KIB,
   page: 50 * KIB,
 };
 
