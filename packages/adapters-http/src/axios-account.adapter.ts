@@ -14,9 +14,9 @@ import type {
   UserInfo,
 } from '@publi/application';
 import { usersRoutes } from '@publi/contract';
+import { loadOnce } from './deferred-port.js';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { addressToWire, newUserToWire, withNewUserFieldNames, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
-import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
 import { requestApi } from './request-api.js';
@@ -26,6 +26,9 @@ import { requestApi } from './request-api.js';
  * the `?creator_id=` of an agent acting for a linked creator.
  */
 export class AxiosAccountAdapter implements AccountPort {
+  /** The bank data's calls, loaded on first use (`account-bank-account.calls.ts` says why); a load that fails is `NETWORK.UNREACHABLE` and tried again. */
+  private readonly bankCalls = loadOnce(() => import('./account-bank-account.calls.js'));
+
   constructor(private readonly client: AxiosInstance) {}
 
   async createUser(user: NewUser): Promise<User> {
@@ -77,11 +80,10 @@ export class AxiosAccountAdapter implements AccountPort {
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {
-    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, usersRoutes.updateUserBankAccount, { body: bankAccountToWire(account) })));
+    return (await this.bankCalls()).setUserBankAccount(this.client, account);
   }
 
   async getBankAccount(): Promise<BankAccount | null> {
-    const account = await requestApi(this.client, usersRoutes.getUserBankAccount);
-    return account === null ? null : bankAccountFromWire(account);
+    return (await this.bankCalls()).getUserBankAccount(this.client);
   }
 }

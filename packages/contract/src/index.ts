@@ -27,6 +27,7 @@ export { payoutsRoutes } from './routes/payouts.routes.js';
 export { privacyRoutes } from './routes/privacy.routes.js';
 export { projectsRoutes } from './routes/projects.routes.js';
 export { uploadRoutes } from './routes/upload.routes.js';
+export { userBankAccountRoutes } from './routes/user-bank-account.routes.js';
 export { usersRoutes } from './routes/users.routes.js';
 export { PUBLIC_READ_ADDRESSES, type PublicReadName, type RouteAddress } from './routes/public-read-addresses.js';
 export { routeErrorCodes } from './route-error-codes.js';
