@@ -21,11 +21,13 @@ export type CheckedAdapterLoads = <Name extends CheckedPortName>(name: Name) => 
 
 /**
  * The checked adapters, each loaded on the first call of one of its ports, with its own code
- * only. They share one axios client, created once. Before any adapter's code runs, zod is told
- * to parse without compiling code (`@publi/contract/without-eval`), which the web's
+ * only. They share one axios client, created once. No adapter's code runs before zod is told to
+ * parse without compiling code (`@publi/contract/without-eval`), which the web's
  * Content-Security-Policy forbids: an adapter's chunk imports the chunks of the schemas it
  * shares with others, and imported chunks evaluate first, so the setting cannot travel inside
- * it and is awaited on its own. axios, which builds no schema, downloads beside it.
+ * it. The web's entry imports it first thing, so in the browser this wait ends at once and the
+ * adapter's code is asked for in the same turn as the call, beside axios; elsewhere (tests, a
+ * host that did not) the setting loads here first.
  */
 export function checkedAdapterLoads({ load = loadCheckedAdapter, ...deps }: CheckedAdapterLoadsOptions): CheckedAdapterLoads {
   const withoutEval = loadOnce(() => import('@publi/contract/without-eval'));
