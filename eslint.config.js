@@ -81,6 +81,27 @@ export default tseslint.config(
     ...wireKeyRestrictions(contract),
   },
   {
+    // Each checked adapter loads in the browser as a chunk of its own, with its area's routes
+    // (`projectsRoutes`...) and their schemas; `ROUTES` holds every schema of the API.
+    files: ['packages/adapters-http/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.builder.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@publi/contract',
+              importNames: ['ROUTES'],
+              allowTypeImports: true,
+              message: "Import the routes of the adapter's area (such as `projectsRoutes`): `ROUTES` brings every schema of the API into its chunk.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test that cannot fail is a defect: `expect(getBy…(…)).toBeDefined()` passes whenever it runs.
     files: ['**/*.spec.{ts,tsx}'],
     ...existenceAssertionRestrictions,

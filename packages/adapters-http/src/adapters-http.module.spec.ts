@@ -1,7 +1,18 @@
-import { PORT_TOKENS, type CartPort, type ContractPort, type CreatorProfilePort, type CreatorSearchPort, type ProposalPort } from '@publi/application';
+import {
+  ApplicationError,
+  PORT_TOKENS,
+  type AccountPort,
+  type CartPort,
+  type ContractPort,
+  type CreatorProfilePort,
+  type CreatorSearchPort,
+  type ProjectPort,
+  type ProposalPort,
+} from '@publi/application';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adaptersHttpModule } from './adapters-http.module.js';
+import { adaptersHttpModule, type AdaptersHttpModuleOptions } from './adapters-http.module.js';
+import { loadCheckedAdapter, type CheckedAdapterLoader, type CheckedPortName } from './checked-adapters.js';
 import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
 import { HttpReferenceDataAdapter } from './http-reference-data.adapter.js';
 import { SwitchableTokenStore } from './live-api.builder.js';
@@ -10,13 +21,24 @@ import { startLocalJsonServer, type LocalJsonServer } from './local-json-server.
 const NOT_FOUND = JSON.stringify({ error: { code: 'CART.NOT_FOUND', message: 'Carrinho não encontrado.' } });
 
 /** A container over `baseURL` whose person holds the token `token-1`. */
-function containerOn(baseURL: string): Container {
+function containerOn(baseURL: string, options: Omit<AdaptersHttpModuleOptions, 'baseURL'> = {}): Container {
   const container = new Container();
   const tokens = new SwitchableTokenStore();
   tokens.save('token-1');
   container.bind(PORT_TOKENS.TokenStorePort).toConstantValue(tokens);
-  container.load(adaptersHttpModule({ baseURL }));
+  container.load(adaptersHttpModule({ baseURL, ...options }));
   return container;
+}
+
+/** The real loader, noting each adapter whose code it was asked for; `failFirst` fails that adapter's first load, as a dropped connection would. */
+function countingLoader(failFirst?: CheckedPortName): { readonly loaded: CheckedPortName[]; readonly load: CheckedAdapterLoader } {
+  const loaded: CheckedPortName[] = [];
+  const load: CheckedAdapterLoader = (name) => {
+    loaded.push(name);
+    if (name === failFirst && loaded.filter((each) => each === name).length === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return loadCheckedAdapter(name);
+  };
+  return { loaded, load };
 }
 
 describe('adaptersHttpModule', () => {
@@ -61,5 +83,37 @@ describe('adaptersHttpModule', () => {
     expect(server.paths.at(-1)).toBe('/api/account/creator/slug?slug=ana-lima');
     await expect(profiles.getBankAccount()).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
     expect(server.paths.at(-1)).toBe('/api/creator/bank_account/details');
+  });
+
+  it("loads, on a port's first call, that port's adapter only, once", async () => {
+    const { loaded, load } = countingLoader();
+    const container = containerOn(`${server.url}/api`, { loadCheckedAdapter: load });
+    const projects = container.get<ProjectPort>(PORT_TOKENS.ProjectPort);
+    expect(loaded).toEqual([]);
+
+    await expect(projects.list({ page: 1 })).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/account/user/projects?page=1');
+    expect(loaded).toEqual(['project']);
+    await expect(projects.list({ page: 2 })).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    await expect(container.get<AccountPort>(PORT_TOKENS.AccountPort).getUserByExternalId('uid-1')).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(loaded).toEqual(['project', 'account']);
+    // The contract and proposal ports are one adapter: one load.
+    await expect(container.get<ContractPort>(PORT_TOKENS.ContractPort).get(7)).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    await expect(container.get<ProposalPort>(PORT_TOKENS.ProposalPort).create({ projectId: 3, proposals: [] })).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(loaded).toEqual(['project', 'account', 'contracts']);
+  });
+
+  it("calls a port whose adapter did not arrive NETWORK.UNREACHABLE and loads it again on the next call, the other ports unharmed", async () => {
+    const { loaded, load } = countingLoader('project');
+    const container = containerOn(`${server.url}/api`, { loadCheckedAdapter: load });
+    const projects = container.get<ProjectPort>(PORT_TOKENS.ProjectPort);
+    const requests = server.paths.length;
+
+    await expect(projects.list({ page: 1 })).rejects.toEqual(new ApplicationError('NETWORK.UNREACHABLE'));
+    expect(server.paths.length).toBe(requests);
+    await expect(container.get<CartPort>(PORT_TOKENS.CartPort).get('uid-1')).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    await expect(projects.list({ page: 1 })).rejects.toMatchObject({ code: 'CART.NOT_FOUND' });
+    expect(server.paths.at(-1)).toBe('/api/account/user/projects?page=1');
+    expect(loaded).toEqual(['project', 'cart', 'project']);
   });
 });

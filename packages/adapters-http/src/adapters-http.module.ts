@@ -1,8 +1,9 @@
 import { PORT_TOKENS, type ChatPort, type CreatorProfilePort, type TokenStorePort } from '@publi/application';
 import { ContainerModule } from 'inversify';
-import type { AxiosAdapters } from './axios-adapters.js';
 import type { CardCheckoutOptions } from './card-checkout.js';
-import { deferredPort, DeferredChatPort, loadOnce, type AsyncPort } from './deferred-port.js';
+import { checkedAdapterLoads, type CheckedAdapterLoads } from './checked-adapter-loads.js';
+import type { CheckedAdapterLoader } from './checked-adapters.js';
+import { deferredPort, DeferredChatPort, type AsyncPort } from './deferred-port.js';
 import { HttpCreatorDetailsReads } from './http-creator-details.reads.js';
 import { HttpCreatorSearchAdapter } from './http-creator-search.adapter.js';
 import { HttpReferenceDataAdapter } from './http-reference-data.adapter.js';
@@ -19,78 +20,70 @@ export interface AdaptersHttpModuleOptions {
   readonly postalCode?: ViaCepOptions;
   /** How the public reads reach the API: the global `fetch` by default (the server's drawing of a page hands in its own). */
   readonly fetch?: typeof fetch;
+  /** How a checked adapter's code arrives: its own chunk, through `import()`, unless told (a test counts the loads). */
+  readonly loadCheckedAdapter?: CheckedAdapterLoader;
 }
 
 const PUBLIC_READER = Symbol('publi.adaptersHttp.publicReader');
 const CREATOR_DETAILS = Symbol('publi.adaptersHttp.creatorDetails');
-const AXIOS_ADAPTERS = Symbol('publi.adaptersHttp.axiosAdapters');
+const CHECKED_ADAPTERS = Symbol('publi.adaptersHttp.checkedAdapters');
 
 /**
  * Binds every HTTP port this package implements, over the container's `TokenStorePort` (bound
  * by the auth adapters' module). Two transports (README):
  * - the public reads a first visit makes (search, typeahead, profiles, reference lists) go
  *   through `fetch` without loading a schema;
- * - every other port is a deferred port: axios, zod and the contract's schemas load, as one
- *   chunk, on the first call that needs them.
+ * - every other port is a deferred port: its adapter, with the routes and schemas it calls,
+ *   loads on the port's first call (`checked-adapter-loads.ts`); axios and zod load with the first.
  */
 export function adaptersHttpModule(options: AdaptersHttpModuleOptions): ContainerModule {
+  const { fetch: publicFetch, loadCheckedAdapter, ...api } = options;
   return new ContainerModule(({ bind }) => {
     bind<PublicReader>(PUBLIC_READER)
-      .toDynamicValue((context) => createFetchPublicReader({ baseURL: options.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort), ...(options.fetch ? { fetch: options.fetch } : {}) }))
+      .toDynamicValue((context) => createFetchPublicReader({ baseURL: api.baseURL, tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort), ...(publicFetch ? { fetch: publicFetch } : {}) }))
       .inSingletonScope();
     bind(CREATOR_DETAILS).toDynamicValue((context) => new HttpCreatorDetailsReads(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
     bind(PORT_TOKENS.CreatorSearchPort).toDynamicValue((context) => new HttpCreatorSearchAdapter(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
     bind(PORT_TOKENS.ReferenceDataPort).toDynamicValue((context) => new HttpReferenceDataAdapter(context.get<PublicReader>(PUBLIC_READER))).inSingletonScope();
 
-    bind<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS)
-      .toDynamicValue((context) => {
-        const tokenStore = context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort);
-        const creatorDetails = context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS);
-        return loadOnce(async () => {
-          // First, and awaited on its own: zod then parses without compiling code, which the web's
-          // Content-Security-Policy forbids. Inside the adapters' chunk it could run after a schema
-          // chunk the bundler split off, since imported chunks evaluate first.
-          await import('@publi/contract/without-eval');
-          return (await import('./axios-adapters.js')).createAxiosAdapters({ ...options, tokenStore, creatorDetails });
-        });
-      })
+    bind<CheckedAdapterLoads>(CHECKED_ADAPTERS)
+      .toDynamicValue((context) =>
+        checkedAdapterLoads({
+          ...api,
+          tokenStore: context.get<TokenStorePort>(PORT_TOKENS.TokenStorePort),
+          creatorDetails: context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS),
+          ...(loadCheckedAdapter ? { load: loadCheckedAdapter } : {}),
+        }),
+      )
       .inSingletonScope();
-    const deferred = <Port extends AsyncPort<Port>>(token: symbol, pick: (adapters: AxiosAdapters) => Port): void => {
+    const deferred = <Port extends AsyncPort<Port>>(token: symbol, load: (loads: CheckedAdapterLoads) => () => Promise<Port>): void => {
       bind(token)
-        .toDynamicValue((context) => {
-          const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
-          return deferredPort(async () => pick(await adapters()));
-        })
+        .toDynamicValue((context) => deferredPort(load(context.get<CheckedAdapterLoads>(CHECKED_ADAPTERS))))
         .inSingletonScope();
     };
-    deferred(PORT_TOKENS.AccountPort, (adapters) => adapters.account);
-    deferred(PORT_TOKENS.AgentPort, (adapters) => adapters.agent);
-    deferred(PORT_TOKENS.AuditLogPort, (adapters) => adapters.auditLog);
-    deferred(PORT_TOKENS.CartPort, (adapters) => adapters.cart);
-    deferred(PORT_TOKENS.CheckoutPort, (adapters) => adapters.checkout);
-    deferred(PORT_TOKENS.ContractPort, (adapters) => adapters.contracts);
-    deferred(PORT_TOKENS.ProposalPort, (adapters) => adapters.contracts);
-    deferred(PORT_TOKENS.DeliveryPort, (adapters) => adapters.delivery);
-    deferred(PORT_TOKENS.EarningsPort, (adapters) => adapters.earnings);
-    deferred(PORT_TOKENS.EmailPort, (adapters) => adapters.email);
-    deferred(PORT_TOKENS.NotificationPort, (adapters) => adapters.notification);
-    deferred(PORT_TOKENS.PaymentPort, (adapters) => adapters.payment);
-    deferred(PORT_TOKENS.PostalCodePort, (adapters) => adapters.postalCode);
-    deferred(PORT_TOKENS.PrivacyPort, (adapters) => adapters.privacy);
-    deferred(PORT_TOKENS.ProjectPort, (adapters) => adapters.project);
-    deferred(PORT_TOKENS.UploadPort, (adapters) => adapters.upload);
+    deferred(PORT_TOKENS.AccountPort, (loads) => loads('account'));
+    deferred(PORT_TOKENS.AgentPort, (loads) => loads('agent'));
+    deferred(PORT_TOKENS.AuditLogPort, (loads) => loads('auditLog'));
+    deferred(PORT_TOKENS.CartPort, (loads) => loads('cart'));
+    deferred(PORT_TOKENS.CheckoutPort, (loads) => loads('checkout'));
+    // One adapter, so one load, answers both the contract and the proposal ports.
+    deferred(PORT_TOKENS.ContractPort, (loads) => loads('contracts'));
+    deferred(PORT_TOKENS.ProposalPort, (loads) => loads('contracts'));
+    deferred(PORT_TOKENS.DeliveryPort, (loads) => loads('delivery'));
+    deferred(PORT_TOKENS.EarningsPort, (loads) => loads('earnings'));
+    deferred(PORT_TOKENS.EmailPort, (loads) => loads('email'));
+    deferred(PORT_TOKENS.NotificationPort, (loads) => loads('notification'));
+    deferred(PORT_TOKENS.PaymentPort, (loads) => loads('payment'));
+    deferred(PORT_TOKENS.PostalCodePort, (loads) => loads('postalCode'));
+    deferred(PORT_TOKENS.PrivacyPort, (loads) => loads('privacy'));
+    deferred(PORT_TOKENS.ProjectPort, (loads) => loads('project'));
+    deferred(PORT_TOKENS.UploadPort, (loads) => loads('upload'));
     // A profile's public reads answer at once; its writes wait for the checked adapter.
     bind(PORT_TOKENS.CreatorProfilePort)
-      .toDynamicValue((context) => {
-        const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
-        return deferredPort<CreatorProfilePort>(async () => (await adapters()).creatorProfile, context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS));
-      })
+      .toDynamicValue((context) => deferredPort<CreatorProfilePort>(context.get<CheckedAdapterLoads>(CHECKED_ADAPTERS)('creatorProfile'), context.get<HttpCreatorDetailsReads>(CREATOR_DETAILS)))
       .inSingletonScope();
     bind<ChatPort>(PORT_TOKENS.ChatPort)
-      .toDynamicValue((context) => {
-        const adapters = context.get<() => Promise<AxiosAdapters>>(AXIOS_ADAPTERS);
-        return new DeferredChatPort(async () => (await adapters()).chat);
-      })
+      .toDynamicValue((context) => new DeferredChatPort(context.get<CheckedAdapterLoads>(CHECKED_ADAPTERS)('chat')))
       .inSingletonScope();
   });
 }

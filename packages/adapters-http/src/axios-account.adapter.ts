@@ -13,10 +13,10 @@ import type {
   User,
   UserInfo,
 } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { usersRoutes } from '@publi/contract';
+import { loadOnce } from './deferred-port.js';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { addressToWire, newUserToWire, withNewUserFieldNames, profileChangesToWire, socialNetworksToWire, userInfoToWire } from './mappers/account-request.mapper.js';
-import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
 import { socialNetworkFromWire } from './mappers/creator.mapper.js';
 import { ownUserFromWire, userFromWire } from './mappers/user.mapper.js';
 import { requestApi } from './request-api.js';
@@ -26,62 +26,64 @@ import { requestApi } from './request-api.js';
  * the `?creator_id=` of an agent acting for a linked creator.
  */
 export class AxiosAccountAdapter implements AccountPort {
+  /** The bank data's calls, loaded on first use (`account-bank-account.calls.ts` says why); a load that fails is `NETWORK.UNREACHABLE` and tried again. */
+  private readonly bankCalls = loadOnce(() => import('./account-bank-account.calls.js'));
+
   constructor(private readonly client: AxiosInstance) {}
 
   async createUser(user: NewUser): Promise<User> {
-    return userFromWire(await withNewUserFieldNames(requestApi(this.client, ROUTES.createUser, { body: newUserToWire(user) })));
+    return userFromWire(await withNewUserFieldNames(requestApi(this.client, usersRoutes.createUser, { body: newUserToWire(user) })));
   }
 
   async getUserByExternalId(externalId: string): Promise<OwnUser> {
-    return ownUserFromWire(await requestApi(this.client, ROUTES.getUserByExternalId, { query: { external_id: externalId } }));
+    return ownUserFromWire(await requestApi(this.client, usersRoutes.getUserByExternalId, { query: { external_id: externalId } }));
   }
 
   async updateProfile(changes: ProfileChanges, creatorId?: number): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.updateUser, { body: profileChangesToWire(changes), ...actingForQuery(creatorId) }));
+    return userFromWire(await requestApi(this.client, usersRoutes.updateUser, { body: profileChangesToWire(changes), ...actingForQuery(creatorId) }));
   }
 
   async deactivate(): Promise<void> {
-    await requestApi(this.client, ROUTES.deactivateUser);
+    await requestApi(this.client, usersRoutes.deactivateUser);
   }
 
   async reactivate(): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.reactivateUser));
+    return userFromWire(await requestApi(this.client, usersRoutes.reactivateUser));
   }
 
   /** No body: the server reads the verified e-mail from the token, never from the request. */
   async syncEmail(): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.syncUserEmail));
+    return userFromWire(await requestApi(this.client, usersRoutes.syncUserEmail));
   }
 
   async updateAddress(address: AddressInput, creatorId?: number): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.updateUserAddress, { body: addressToWire(address), ...actingForQuery(creatorId) }));
+    return userFromWire(await requestApi(this.client, usersRoutes.updateUserAddress, { body: addressToWire(address), ...actingForQuery(creatorId) }));
   }
 
   async updateCategories(categoryIds: readonly number[], creatorId?: number): Promise<User> {
     return userFromWire(
-      await requestApi(this.client, ROUTES.updateUserCategories, { body: { categories_ids: categoryIds }, ...actingForQuery(creatorId) }),
+      await requestApi(this.client, usersRoutes.updateUserCategories, { body: { categories_ids: categoryIds }, ...actingForQuery(creatorId) }),
     );
   }
 
   async saveUserInfo(info: UserInfo): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.saveUserInfo, { body: userInfoToWire(info) }));
+    return userFromWire(await requestApi(this.client, usersRoutes.saveUserInfo, { body: userInfoToWire(info) }));
   }
 
   async setAccountType(type: AccountType): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.setAccountType, { body: { type } }));
+    return userFromWire(await requestApi(this.client, usersRoutes.setAccountType, { body: { type } }));
   }
 
   async setSocialNetworks(networks: readonly SocialNetworkInput[]): Promise<readonly SocialNetwork[]> {
-    const list = await requestApi(this.client, ROUTES.updateUserSocialNetworks, { body: socialNetworksToWire(networks) });
+    const list = await requestApi(this.client, usersRoutes.updateUserSocialNetworks, { body: socialNetworksToWire(networks) });
     return list.map(socialNetworkFromWire);
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {
-    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, ROUTES.updateUserBankAccount, { body: bankAccountToWire(account) })));
+    return (await this.bankCalls()).setUserBankAccount(this.client, account);
   }
 
   async getBankAccount(): Promise<BankAccount | null> {
-    const account = await requestApi(this.client, ROUTES.getUserBankAccount);
-    return account === null ? null : bankAccountFromWire(account);
+    return (await this.bankCalls()).getUserBankAccount(this.client);
   }
 }

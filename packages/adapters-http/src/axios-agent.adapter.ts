@@ -1,5 +1,5 @@
 import type { AgentCreator, AgentPort, CreatorAgent, User } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { agentsRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { agentCreatorFromWire, creatorAgentFromWire } from './mappers/agent.mapper.js';
 import { userFromWire } from './mappers/user.mapper.js';
@@ -10,33 +10,33 @@ export class AxiosAgentAdapter implements AgentPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async getByToken(token: string): Promise<CreatorAgent> {
-    return creatorAgentFromWire(await requestApi(this.client, ROUTES.getCreatorAgentByToken, { query: { token } }));
+    return creatorAgentFromWire(await requestApi(this.client, agentsRoutes.getCreatorAgentByToken, { query: { token } }));
   }
 
   /** The body keeps SPEC's spelling: snake `user_id` beside camel `creatorAgentToken`. */
   async linkAgent(userId: string, agentToken: string): Promise<CreatorAgent> {
     return creatorAgentFromWire(
-      await requestApi(this.client, ROUTES.linkCreatorAgent, { body: { user_id: userId, creatorAgentToken: agentToken } }),
+      await requestApi(this.client, agentsRoutes.linkCreatorAgent, { body: { user_id: userId, creatorAgentToken: agentToken } }),
     );
   }
 
   async unlink(creatorId?: number): Promise<void> {
-    await requestApi(this.client, ROUTES.unlinkCreatorAgent, { body: creatorId === undefined ? {} : { creator_id: creatorId } });
+    await requestApi(this.client, agentsRoutes.unlinkCreatorAgent, { body: creatorId === undefined ? {} : { creator_id: creatorId } });
   }
 
   async listCreatorsByAgent(): Promise<readonly AgentCreator[]> {
-    return (await requestApi(this.client, ROUTES.listAgentCreators)).map(agentCreatorFromWire);
+    return (await requestApi(this.client, agentsRoutes.listAgentCreators)).map(agentCreatorFromWire);
   }
 
   async getOwnToken(): Promise<string> {
-    return (await requestApi(this.client, ROUTES.getOwnAgentToken)).token;
+    return (await requestApi(this.client, agentsRoutes.getOwnAgentToken)).token;
   }
 
   async rotateToken(): Promise<string> {
-    return (await requestApi(this.client, ROUTES.rotateAgentToken)).token;
+    return (await requestApi(this.client, agentsRoutes.rotateAgentToken)).token;
   }
 
   async getManagedCreatorAccount(creatorId: number): Promise<User> {
-    return userFromWire(await requestApi(this.client, ROUTES.getManagedCreatorAccount, { query: { creator_id: creatorId } }));
+    return userFromWire(await requestApi(this.client, agentsRoutes.getManagedCreatorAccount, { query: { creator_id: creatorId } }));
   }
 }

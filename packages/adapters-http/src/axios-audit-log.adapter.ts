@@ -1,5 +1,5 @@
 import type { AuditLogPage, AuditLogPort } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { auditLogRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { requestApi } from './request-api.js';
 
@@ -8,7 +8,7 @@ export class AxiosAuditLogAdapter implements AuditLogPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async list(page: number): Promise<AuditLogPage> {
-    const answer = await requestApi(this.client, ROUTES.listAuditLog, { query: { page } });
+    const answer = await requestApi(this.client, auditLogRoutes.listAuditLog, { query: { page } });
     return {
       page: answer.page,
       limit: answer.limit,

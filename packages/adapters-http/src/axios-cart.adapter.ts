@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CartPort } from '@publi/application';
-import { ROUTES, type CartWire } from '@publi/contract';
+import { cartRoutes, type CartWire } from '@publi/contract';
 import type { Cart, CartDelivery } from '@publi/domain';
 import { requestApi } from './request-api.js';
 
@@ -12,19 +12,19 @@ export class AxiosCartAdapter implements CartPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async create(userId: string): Promise<Cart> {
-    return cartFromWire(await requestApi(this.client, ROUTES.createCart, { body: { user_id: userId } }));
+    return cartFromWire(await requestApi(this.client, cartRoutes.createCart, { body: { user_id: userId } }));
   }
 
   async get(userId: string): Promise<Cart> {
-    return cartFromWire(await requestApi(this.client, ROUTES.getCart, { body: { user_id: userId } }));
+    return cartFromWire(await requestApi(this.client, cartRoutes.getCart, { body: { user_id: userId } }));
   }
 
   async setDelivery(delivery: CartDelivery): Promise<Cart> {
-    return cartFromWire(await requestApi(this.client, ROUTES.setCartCreators, { body: { creators: deliveryToWire(delivery) } }));
+    return cartFromWire(await requestApi(this.client, cartRoutes.setCartCreators, { body: { creators: deliveryToWire(delivery) } }));
   }
 
   async replace(deliveries: readonly CartDelivery[]): Promise<Cart> {
-    return cartFromWire(await requestApi(this.client, ROUTES.setCartCreators, { body: { creators: deliveries.map(deliveryToWire) } }));
+    return cartFromWire(await requestApi(this.client, cartRoutes.setCartCreators, { body: { creators: deliveries.map(deliveryToWire) } }));
   }
 }
 

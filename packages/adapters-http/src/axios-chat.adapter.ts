@@ -1,5 +1,5 @@
 import type { ChatFeedEnd, ChatFeedListener, ChatMessage, ChatPage, ChatPort, TokenStorePort } from '@publi/application';
-import { chatMessageSchema, EVENT_STREAM_END_EVENT, EVENT_STREAM_RECONNECT_EVENT, eventStreamEndSchema, ROUTES, type ChatMessageWire } from '@publi/contract';
+import { chatMessageSchema, EVENT_STREAM_END_EVENT, EVENT_STREAM_RECONNECT_EVENT, eventStreamEndSchema, chatRoutes, type ChatMessageWire } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { chatMessageFromWire, chatPageFromWire } from './mappers/contract.mapper.js';
 import { readEventStream } from './read-event-stream.js';
@@ -29,16 +29,16 @@ export class AxiosChatAdapter implements ChatPort {
   ) {}
 
   async listPage(chatId: number, before?: number): Promise<ChatPage> {
-    return chatPageFromWire(await requestApi(this.client, ROUTES.listChatMessages, { params: { id: chatId }, ...(before === undefined ? {} : { query: { before } }) }));
+    return chatPageFromWire(await requestApi(this.client, chatRoutes.listChatMessages, { params: { id: chatId }, ...(before === undefined ? {} : { query: { before } }) }));
   }
 
   async send(message: { readonly chatId: number; readonly contractId: number; readonly text: string; readonly clientMessageId: string }): Promise<ChatMessage> {
     const body = { chat_id: message.chatId, contract_id: message.contractId, message: message.text, client_message_id: message.clientMessageId };
-    return chatMessageFromWire(await requestApi(this.client, ROUTES.postChatMessage, { params: { chat_id: message.chatId }, body }));
+    return chatMessageFromWire(await requestApi(this.client, chatRoutes.postChatMessage, { params: { chat_id: message.chatId }, body }));
   }
 
   async markRead(chatId: number, seq: number): Promise<number> {
-    return (await requestApi(this.client, ROUTES.markChatRead, { params: { chat_id: chatId }, body: { seq } })).unread;
+    return (await requestApi(this.client, chatRoutes.markChatRead, { params: { chat_id: chatId }, body: { seq } })).unread;
   }
 
   follow(chatId: number, afterSeq: number, listener: ChatFeedListener): () => void {
@@ -70,7 +70,7 @@ export class AxiosChatAdapter implements ChatPort {
         const token = this.feed.tokenStore.read();
         let outcome: ConnectionOutcome = 'dropped';
         try {
-          const url = `${this.feed.baseURL}${withParams(ROUTES.streamChatMessages.path, { chat_id: chatId })}?after=${String(last)}`;
+          const url = `${this.feed.baseURL}${withParams(chatRoutes.streamChatMessages.path, { chat_id: chatId })}?after=${String(last)}`;
           outcome = await followOnce(fetchStream, url, token, abort.signal, {
             onLive: () => {
               attempt = 0;

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BankAccount, BankAccountInput, CreatorDetails, CreatorProfilePort, JobPrices, SocialNetwork, SocialNetworkInput } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { creatorProfileRoutes } from '@publi/contract';
 import { actingForQuery } from './mappers/acting-for.mapper.js';
 import { socialNetworksToWire } from './mappers/account-request.mapper.js';
 import { bankAccountFromWire, bankAccountToWire, withBankFieldNames } from './mappers/bank-account.mapper.js';
@@ -21,7 +21,7 @@ export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
   ) {}
 
   async setSocialNetworks(networks: readonly SocialNetworkInput[], creatorId?: number): Promise<readonly SocialNetwork[]> {
-    const list = await requestApi(this.client, ROUTES.updateCreatorSocialNetworks, { body: socialNetworksToWire(networks), ...actingForQuery(creatorId) });
+    const list = await requestApi(this.client, creatorProfileRoutes.updateCreatorSocialNetworks, { body: socialNetworksToWire(networks), ...actingForQuery(creatorId) });
     return list.map(socialNetworkFromWire);
   }
 
@@ -30,21 +30,21 @@ export class AxiosCreatorProfileAdapter implements CreatorProfilePort {
    * own one, or for an agent the creator's public profile by id.
    */
   async setJobPrices(prices: JobPrices, creatorId?: number): Promise<CreatorDetails> {
-    await requestApi(this.client, ROUTES.updateCreatorJobPrices, { body: jobPricesToWire(prices), ...actingForQuery(creatorId) });
+    await requestApi(this.client, creatorProfileRoutes.updateCreatorJobPrices, { body: jobPricesToWire(prices), ...actingForQuery(creatorId) });
     return creatorId === undefined ? this.getOwnDetails() : this.getDetailsById(creatorId);
   }
 
   async setBankAccount(account: BankAccountInput): Promise<BankAccount> {
-    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, ROUTES.updateCreatorBankAccount, { body: bankAccountToWire(account) })));
+    return bankAccountFromWire(await withBankFieldNames(requestApi(this.client, creatorProfileRoutes.updateCreatorBankAccount, { body: bankAccountToWire(account) })));
   }
 
   async getBankAccount(): Promise<BankAccount | null> {
-    const account = await requestApi(this.client, ROUTES.getCreatorBankAccount);
+    const account = await requestApi(this.client, creatorProfileRoutes.getCreatorBankAccount);
     return account === null ? null : bankAccountFromWire(account);
   }
 
   async getOwnDetails(): Promise<CreatorDetails> {
-    return creatorDetailsFromWire(await requestApi(this.client, ROUTES.getCreatorDetails));
+    return creatorDetailsFromWire(await requestApi(this.client, creatorProfileRoutes.getCreatorDetails));
   }
 
   async getDetailsById(id: number): Promise<CreatorDetails> {

@@ -1,5 +1,5 @@
 import type { Earnings, EarningsPort } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { payoutsRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { earningsFromWire } from './mappers/payment.mapper.js';
 import { requestApi } from './request-api.js';
@@ -9,10 +9,10 @@ export class AxiosEarningsAdapter implements EarningsPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async earnings(creatorId?: number): Promise<Earnings> {
-    return earningsFromWire(await requestApi(this.client, ROUTES.getEarnings, { query: creatorId === undefined ? {} : { creator_id: creatorId } }));
+    return earningsFromWire(await requestApi(this.client, payoutsRoutes.getEarnings, { query: creatorId === undefined ? {} : { creator_id: creatorId } }));
   }
 
   async requestPayout(): Promise<Earnings> {
-    return earningsFromWire(await requestApi(this.client, ROUTES.requestPayout, { body: {} }));
+    return earningsFromWire(await requestApi(this.client, payoutsRoutes.requestPayout, { body: {} }));
   }
 }

@@ -1,5 +1,5 @@
 import type { DemoEmail, EmailPort, EmailPreference, EmailPreferenceChange, UnsubscribeLink } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { emailRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { demoEmailFromWire, emailPreferencesFromWire, emailPreferencesToWire, unsubscribeFromWire } from './mappers/email.mapper.js';
 import { requestApi } from './request-api.js';
@@ -14,22 +14,22 @@ export class AxiosEmailAdapter implements EmailPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async getPreferences(): Promise<readonly EmailPreference[]> {
-    return emailPreferencesFromWire(await requestApi(this.client, ROUTES.getEmailPreferences));
+    return emailPreferencesFromWire(await requestApi(this.client, emailRoutes.getEmailPreferences));
   }
 
   async updatePreferences(changes: readonly EmailPreferenceChange[]): Promise<readonly EmailPreference[]> {
-    return emailPreferencesFromWire(await requestApi(this.client, ROUTES.updateEmailPreferences, { body: emailPreferencesToWire(changes) }));
+    return emailPreferencesFromWire(await requestApi(this.client, emailRoutes.updateEmailPreferences, { body: emailPreferencesToWire(changes) }));
   }
 
   async readUnsubscribe(token: string): Promise<UnsubscribeLink> {
-    return unsubscribeFromWire(await requestApi(this.client, ROUTES.readUnsubscribe, { query: { token } }));
+    return unsubscribeFromWire(await requestApi(this.client, emailRoutes.readUnsubscribe, { query: { token } }));
   }
 
   async unsubscribe(token: string): Promise<UnsubscribeLink> {
-    return unsubscribeFromWire(await requestApi(this.client, ROUTES.unsubscribe, { query: { token } }));
+    return unsubscribeFromWire(await requestApi(this.client, emailRoutes.unsubscribe, { query: { token } }));
   }
 
   async listDemoEmails(): Promise<readonly DemoEmail[]> {
-    return (await requestApi(this.client, ROUTES.listDemoEmails)).map(demoEmailFromWire);
+    return (await requestApi(this.client, emailRoutes.listDemoEmails)).map(demoEmailFromWire);
   }
 }

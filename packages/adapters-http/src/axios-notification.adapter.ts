@@ -1,5 +1,5 @@
 import type { NotificationPage, NotificationPort, NotificationSummary } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { notificationsRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { notificationFromWire, summaryFromWire } from './mappers/contract.mapper.js';
 import { requestApi } from './request-api.js';
@@ -9,15 +9,15 @@ export class AxiosNotificationAdapter implements NotificationPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async list(page: number, unreadOnly: boolean): Promise<NotificationPage> {
-    const answer = await requestApi(this.client, ROUTES.listNotifications, { query: { page, ...(unreadOnly ? { unread: 'true' } : {}) } });
+    const answer = await requestApi(this.client, notificationsRoutes.listNotifications, { query: { page, ...(unreadOnly ? { unread: 'true' } : {}) } });
     return { ...answer, notifications: answer.notifications.map(notificationFromWire) };
   }
 
   async summary(): Promise<NotificationSummary> {
-    return summaryFromWire(await requestApi(this.client, ROUTES.getNotificationSummary));
+    return summaryFromWire(await requestApi(this.client, notificationsRoutes.getNotificationSummary));
   }
 
   async markRead(ids?: readonly number[]): Promise<NotificationSummary> {
-    return summaryFromWire(await requestApi(this.client, ROUTES.markNotificationsRead, { body: ids === undefined ? {} : { ids } }));
+    return summaryFromWire(await requestApi(this.client, notificationsRoutes.markNotificationsRead, { body: ids === undefined ? {} : { ids } }));
   }
 }

@@ -1,5 +1,5 @@
 import type { DownloadedFile, Payment, PaymentPort, PaymentQuote, PaymentReceipt, PaymentRequest } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { paymentsRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { withDomainFieldNames } from './mappers/contract.mapper.js';
 import { PAYMENT_FIELD_NAMES, paymentFromWire, quoteFromWire, receiptFromWire } from './mappers/payment.mapper.js';
@@ -11,7 +11,7 @@ export class AxiosPaymentAdapter implements PaymentPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async quote(contractIds: readonly number[]): Promise<PaymentQuote> {
-    return quoteFromWire(await requestApi(this.client, ROUTES.quotePayment, { query: { contract_ids: contractIds.join(',') } }));
+    return quoteFromWire(await requestApi(this.client, paymentsRoutes.quotePayment, { query: { contract_ids: contractIds.join(',') } }));
   }
 
   async pay(request: PaymentRequest): Promise<Payment> {
@@ -23,24 +23,24 @@ export class AxiosPaymentAdapter implements PaymentPort {
       ...(request.idempotencyKey === undefined ? {} : { idempotency_key: request.idempotencyKey }),
     };
     // A refused due date is named `dueDate`, as the checkout's field reads it.
-    const answer = await requestApi(this.client, ROUTES.createPayment, { body }).catch((error: unknown) => Promise.reject(withDomainFieldNames(error, PAYMENT_FIELD_NAMES)));
+    const answer = await requestApi(this.client, paymentsRoutes.createPayment, { body }).catch((error: unknown) => Promise.reject(withDomainFieldNames(error, PAYMENT_FIELD_NAMES)));
     return paymentFromWire(answer);
   }
 
   async get(paymentId: number): Promise<Payment> {
-    return paymentFromWire(await requestApi(this.client, ROUTES.getPayment, { params: { id: paymentId } }));
+    return paymentFromWire(await requestApi(this.client, paymentsRoutes.getPayment, { params: { id: paymentId } }));
   }
 
   async list(projectId?: number): Promise<readonly Payment[]> {
-    const answer = await requestApi(this.client, ROUTES.listPayments, { query: projectId === undefined ? {} : { project_id: projectId } });
+    const answer = await requestApi(this.client, paymentsRoutes.listPayments, { query: projectId === undefined ? {} : { project_id: projectId } });
     return answer.payments.map(paymentFromWire);
   }
 
   async receipt(paymentId: number): Promise<PaymentReceipt> {
-    return receiptFromWire(await requestApi(this.client, ROUTES.paymentReceipt, { params: { id: paymentId } }));
+    return receiptFromWire(await requestApi(this.client, paymentsRoutes.paymentReceipt, { params: { id: paymentId } }));
   }
 
   export(format: 'csv' | 'xlsx', projectId?: number): Promise<DownloadedFile> {
-    return requestDownload(this.client, ROUTES.exportPayments, { query: { format, ...(projectId === undefined ? {} : { project_id: projectId }) } }, `pagamentos.${format}`);
+    return requestDownload(this.client, paymentsRoutes.exportPayments, { query: { format, ...(projectId === undefined ? {} : { project_id: projectId }) } }, `pagamentos.${format}`);
   }
 }

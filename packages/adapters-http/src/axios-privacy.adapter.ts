@@ -1,5 +1,5 @@
 import type { DownloadedFile, MyDataFormat, PrivacyPort } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { privacyRoutes } from '@publi/contract';
 import type { AxiosInstance } from 'axios';
 import { requestApi } from './request-api.js';
 import { requestDownload } from './request-download.js';
@@ -9,10 +9,10 @@ export class AxiosPrivacyAdapter implements PrivacyPort {
   constructor(private readonly client: AxiosInstance) {}
 
   exportMyData(format: MyDataFormat): Promise<DownloadedFile> {
-    return requestDownload(this.client, ROUTES.exportMyData, { query: { format } }, `publi-meus-dados.${format}`);
+    return requestDownload(this.client, privacyRoutes.exportMyData, { query: { format } }, `publi-meus-dados.${format}`);
   }
 
   async deleteMyAccount(): Promise<void> {
-    await requestApi(this.client, ROUTES.deleteMyAccount);
+    await requestApi(this.client, privacyRoutes.deleteMyAccount);
   }
 }

@@ -1,5 +1,5 @@
 import { ApplicationError, type Project, type ProjectExportFile, type ProjectExportFormat, type ProjectListFilter, type ProjectOption, type ProjectPage, type ProjectPort, type ProjectTypeOption, type ProjectWizard } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { projectsRoutes } from '@publi/contract';
 import type { CartDelivery, ProjectMove } from '@publi/domain';
 import type { AxiosInstance } from 'axios';
 import { deliveryToWire, projectFromWire, projectOptionFromWire, projectPageFromWire, projectWizardToWire } from './mappers/project.mapper.js';
@@ -11,49 +11,49 @@ export class AxiosProjectAdapter implements ProjectPort {
   constructor(private readonly client: AxiosInstance) {}
 
   async listTypes(): Promise<readonly ProjectTypeOption[]> {
-    return requestApi(this.client, ROUTES.listProjectTypes);
+    return requestApi(this.client, projectsRoutes.listProjectTypes);
   }
 
   async listOptions(): Promise<readonly ProjectOption[]> {
-    return (await requestApi(this.client, ROUTES.listProjectOptions)).map(projectOptionFromWire);
+    return (await requestApi(this.client, projectsRoutes.listProjectOptions)).map(projectOptionFromWire);
   }
 
   async saveDraft(wizard: ProjectWizard): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.saveProjectDraft, { body: projectWizardToWire(wizard) }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.saveProjectDraft, { body: projectWizardToWire(wizard) }));
   }
 
   async publish(wizard: ProjectWizard): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.createProject, { body: projectWizardToWire(wizard) }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.createProject, { body: projectWizardToWire(wizard) }));
   }
 
   async update(wizard: ProjectWizard & { readonly id: number }): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.updateProject, { body: projectWizardToWire(wizard) }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.updateProject, { body: projectWizardToWire(wizard) }));
   }
 
   /** SPEC section 5: without the id or the token, no request is made. */
   async getDetails(id: number, token: string): Promise<Project> {
     if (!Number.isInteger(id) || id <= 0 || token.trim() === '') throw new ApplicationError('PROJECT.ID_AND_TOKEN_REQUIRED');
-    return projectFromWire(await requestApi(this.client, ROUTES.getProjectDetails, { query: { project_id: id } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.getProjectDetails, { query: { project_id: id } }));
   }
 
   async addOption(projectId: number, optionId: number): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.addProjectOption, { body: { project_id: projectId, option_id: optionId } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.addProjectOption, { body: { project_id: projectId, option_id: optionId } }));
   }
 
   async removeOption(projectId: number, optionId: number): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.removeProjectOption, { body: { project_id: projectId, option_id: optionId } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.removeProjectOption, { body: { project_id: projectId, option_id: optionId } }));
   }
 
   async insertCreators(projectId: number, deliveries: readonly CartDelivery[]): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.insertProjectCreators, { body: { project_id: projectId, creators: deliveries.map(deliveryToWire) } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.insertProjectCreators, { body: { project_id: projectId, creators: deliveries.map(deliveryToWire) } }));
   }
 
   async removeCreators(projectId: number, creatorIds: readonly number[]): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.removeProjectCreators, { body: { project_id: projectId, creators: creatorIds } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.removeProjectCreators, { body: { project_id: projectId, creators: creatorIds } }));
   }
 
   async move(projectId: number, move: ProjectMove): Promise<Project> {
-    return projectFromWire(await requestApi(this.client, ROUTES.moveProject, { body: { project_id: projectId, move } }));
+    return projectFromWire(await requestApi(this.client, projectsRoutes.moveProject, { body: { project_id: projectId, move } }));
   }
 
   async list(filter: ProjectListFilter): Promise<ProjectPage> {
@@ -63,12 +63,12 @@ export class AxiosProjectAdapter implements ProjectPort {
       ...(filter.page === undefined ? {} : { page: filter.page }),
       ...(filter.limit === undefined ? {} : { limit: filter.limit }),
     };
-    return projectPageFromWire(await requestApi(this.client, ROUTES.listOwnProjects, { query }));
+    return projectPageFromWire(await requestApi(this.client, projectsRoutes.listOwnProjects, { query }));
   }
 
   /** Reads the file as bytes; an error answer (JSON) is read as any other route's. */
   exportProject(projectId: number, format: ProjectExportFormat): Promise<ProjectExportFile> {
-    const route = format === 'csv' ? ROUTES.exportProjectCsv : ROUTES.exportProjectXlsx;
+    const route = format === 'csv' ? projectsRoutes.exportProjectCsv : projectsRoutes.exportProjectXlsx;
     return requestDownload(this.client, route, { query: { project_id: projectId } }, `projeto-${projectId}.${format}`);
   }
 }

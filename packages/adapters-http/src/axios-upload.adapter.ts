@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { UploadFile, UploadPort, UploadProgress, UploadPurpose, UploadResult } from '@publi/application';
-import { ROUTES } from '@publi/contract';
+import { uploadRoutes } from '@publi/contract';
 import { requestApi } from './request-api.js';
 
 /** A name for bare bytes: the server reads the real type from the content, not the name. */
@@ -18,7 +18,7 @@ export class AxiosUploadAdapter implements UploadPort {
     const form = new FormData();
     // A copy into a plain ArrayBuffer: a view over a SharedArrayBuffer is not a BlobPart.
     form.append('file', new Blob([bytes.slice()], { type }), name);
-    const result = await requestApi(this.client, ROUTES.uploadFileFor, { params: { purpose }, body: form, ...(onProgress === undefined ? {} : { onUploadProgress: onProgress }) });
+    const result = await requestApi(this.client, uploadRoutes.uploadFileFor, { params: { purpose }, body: form, ...(onProgress === undefined ? {} : { onUploadProgress: onProgress }) });
     // The answer means every byte arrived, whatever the last progress event said.
     onProgress?.(100);
     return { url: result.url, contentType: result.content_type, size: result.size };

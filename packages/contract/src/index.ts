@@ -10,6 +10,25 @@
 // Routes
 export { defineRoute, type HttpMethod, type RouteAuth, type RouteContract } from './route-contract.js';
 export { ROUTES, type RouteName } from './routes/index.js';
+// Each area's routes on their own: a client that imports only the areas it calls carries only
+// their schemas (the package has no side effects but `without-eval`, so a bundler leaves the
+// rest out), where `ROUTES` holds every schema of the API.
+export { agentsRoutes } from './routes/agents.routes.js';
+export { auditLogRoutes } from './routes/audit-log.routes.js';
+export { cartRoutes } from './routes/cart.routes.js';
+export { chatRoutes } from './routes/chat.routes.js';
+export { contractsRoutes } from './routes/contracts.routes.js';
+export { creatorProfileRoutes } from './routes/creator-profile.routes.js';
+export { deliveriesRoutes } from './routes/deliveries.routes.js';
+export { emailRoutes } from './routes/email.routes.js';
+export { notificationsRoutes } from './routes/notifications.routes.js';
+export { paymentsRoutes } from './routes/payments.routes.js';
+export { payoutsRoutes } from './routes/payouts.routes.js';
+export { privacyRoutes } from './routes/privacy.routes.js';
+export { projectsRoutes } from './routes/projects.routes.js';
+export { uploadRoutes } from './routes/upload.routes.js';
+export { userBankAccountRoutes } from './routes/user-bank-account.routes.js';
+export { usersRoutes } from './routes/users.routes.js';
 export { PUBLIC_READ_ADDRESSES, type PublicReadName, type RouteAddress } from './routes/public-read-addresses.js';
 export { routeErrorCodes } from './route-error-codes.js';
 export { RATE_LIMIT_CLASSES, rateLimitClassOf, type RateLimitClass } from './rate-limit-class.js';

@@ -1,6 +1,7 @@
 // First, as in the browser's entry: the schemas below are built after it.
 import './without-eval.js';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ROUTES } from './routes/index.js';
 import { createUserBodySchema } from './schemas/user-requests.schema.js';
 
@@ -24,5 +25,9 @@ describe('@publi/contract/without-eval', () => {
       globalThis.Function = realFunction;
     }
     expect(built).not.toHaveBeenCalled();
+  });
+
+  it("is zod's own configuration, set without loading zod", () => {
+    expect(z.config().jitless).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import '@publi/contract/without-eval'; // First: zod never compiles code (the site's CSP), set before any schema, so the checked adapters load at once (adapters-http README).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';

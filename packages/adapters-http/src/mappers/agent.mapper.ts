@@ -1,9 +1,9 @@
 import type { AgentCreator, CreatorAgent } from '@publi/application';
-import type { ROUTES } from '@publi/contract';
+import type { agentsRoutes } from '@publi/contract';
 import type { z } from 'zod';
 
-type CreatorAgentWire = z.output<typeof ROUTES.getCreatorAgentByToken.response>;
-type AgentCreatorWire = z.output<typeof ROUTES.listAgentCreators.response>[number];
+type CreatorAgentWire = z.output<typeof agentsRoutes.getCreatorAgentByToken.response>;
+type AgentCreatorWire = z.output<typeof agentsRoutes.listAgentCreators.response>[number];
 
 /** An agent as a creator sees them, in domain names (the names happen to match; kept for one place). */
 export function creatorAgentFromWire(wire: CreatorAgentWire): CreatorAgent {

@@ -15,6 +15,7 @@ import { payoutsRoutes } from './payouts.routes.js';
 import { projectsRoutes } from './projects.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import { uploadRoutes } from './upload.routes.js';
+import { userBankAccountRoutes } from './user-bank-account.routes.js';
 import { usersRoutes } from './users.routes.js';
 
 /**
@@ -24,6 +25,7 @@ import { usersRoutes } from './users.routes.js';
 export const ROUTES = {
   ...healthRoutes,
   ...usersRoutes,
+  ...userBankAccountRoutes,
   ...creatorProfileRoutes,
   ...referenceRoutes,
   ...creatorSearchRoutes,

@@ -1,7 +1,6 @@
 import { defineRoute } from '../route-contract.js';
 import { actingForQuerySchema } from '../schemas/agent.schema.js';
 import { addressBodySchema } from '../schemas/address.schema.js';
-import { bankAccountBodySchema, bankAccountOrNullSchema, bankAccountSchema } from '../schemas/bank-account.schema.js';
 import { socialNetworkListSchema, socialNetworksBodySchema } from '../schemas/social-network.schema.js';
 import {
   accountTypeBodySchema,
@@ -143,28 +142,6 @@ export const usersRoutes = {
     body: socialNetworksBodySchema,
     response: socialNetworkListSchema,
     errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
-  }),
-  updateUserBankAccount: defineRoute({
-    method: 'PUT',
-    path: '/users/bank_account',
-    auth: 'required',
-    summary: 'Define a conta bancária da conta.',
-    tag,
-    body: bankAccountBodySchema,
-    response: bankAccountSchema,
-    errors: ['USER.NOT_FOUND', 'USER.INACTIVE'],
-    recentSignIn: true,
-    checkRevoked: true,
-  }),
-  getUserBankAccount: defineRoute({
-    method: 'GET',
-    path: '/users/bank_account',
-    auth: 'required',
-    summary: 'Lê a conta bancária da conta, ou null.',
-    tag,
-    response: bankAccountOrNullSchema,
-    errors: ['USER.NOT_FOUND'],
-    checkRevoked: true,
   }),
 };
 
