@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_SEARCH_ID, SEARCH_TRIGGER_ATTRIBUTE } from './drawn-page.js';
-import { answerSearchEarly, TYPING_PAUSE_MS } from './early-search.js';
+import { answerSearchEarly, TYPING_PAUSE_MS, UNTOUCHED_MS } from './early-search.js';
 import { takeEarlySearch } from './early-search-hand-off.js';
 
 // jsdom has no modal dialogs: what the browser does for these two, short of the top layer.
@@ -69,10 +69,24 @@ describe('answerSearchEarly', () => {
     trigger.click();
     const start = vi.fn();
     search.whenTypingPauses(start);
+    vi.advanceTimersByTime(UNTOUCHED_MS - 1);
     type('mo');
     vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
     type('da');
     vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app once the box has stayed untouched a while (someone browsing the tags)', () => {
+    vi.useFakeTimers();
+    const { root, trigger } = drawnPage();
+    const search = answerSearchEarly(root);
+    trigger.click();
+    const start = vi.fn();
+    search.whenTypingPauses(start);
+    vi.advanceTimersByTime(UNTOUCHED_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);

@@ -9,13 +9,15 @@ const EARLY_SEARCH_HTML =
 /**
  * How long the box goes without a key before the app starts: its start-up holds every key for
  * about a second and a half on a mid-range phone, better spent while the person waits than
- * while they type.
+ * while they type. Before the first key the wait is longer (people take a moment to start
+ * typing); someone who opened the search to browse its tags gets them that much later.
  */
 export const TYPING_PAUSE_MS = 500;
+export const UNTOUCHED_MS = 1_500;
 
 /** `boot.ts`'s light search box, which answers "Buscar" until the app has started. */
 export interface EarlySearch {
-  /** Runs `start` now, or while the box is open, once its typing pauses or it closes. */
+  /** Runs `start` now, or while the box is open, once its typing pauses (or it stays untouched) or it closes. */
   whenTypingPauses(start: () => void): void;
   /** Stops answering "Buscar" (the app's button does from now on); says whether the box is still open, to be taken over. */
   stop(): boolean;
@@ -39,10 +41,15 @@ export function answerSearchEarly(root: HTMLElement): EarlySearch {
     waiting = null;
     start?.();
   };
-  const typed = () => {
+  let touched = false;
+  const wait = () => {
     if (waiting === null) return;
     clearTimeout(pause);
-    pause = setTimeout(run, TYPING_PAUSE_MS);
+    pause = setTimeout(run, touched ? TYPING_PAUSE_MS : UNTOUCHED_MS);
+  };
+  const typed = () => {
+    touched = true;
+    wait();
   };
   const open = (event: Event) => {
     const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_TRIGGER_ATTRIBUTE}]`) : null;
@@ -52,7 +59,7 @@ export function answerSearchEarly(root: HTMLElement): EarlySearch {
   return {
     whenTypingPauses: (start) => {
       waiting = start;
-      if (isOpen()) typed();
+      if (isOpen()) wait();
       else run();
     },
     stop: () => {
