@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { headerCartLink } from '../support/results.js';
-import { headerSearchEntry, searchOverlay } from '../support/search-overlay.js';
+import { accessibilityViolations } from '../support/axe.js';
+import { headerSearchEntry, modeButton, searchBox, searchOverlay } from '../support/search-overlay.js';
 
 // A first visit's landing page, results and creator profiles come drawn by the server, and the
 // app (react-dom, Chakra, the stores) loads on the first sign of use (packages/web README,
@@ -64,6 +65,82 @@ test('a first visit downloads only the start-up script until it is used, and the
   expect(errors).toEqual([]);
 });
 
+test("the app's code comes into the cache once the page has loaded, unrun, and the first press fetches none of it", async ({ page }) => {
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/busca', { waitUntil: 'networkidle' });
+  // Fetched after `load` (the page's paint and images first), and not run: no script asked for.
+  const fetched = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.getEntriesByType('resource').filter((entry) => /\/assets\/(index|creator-results-page|search-overlay)-[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ file: entry.name.split('/').pop() ?? '', afterLoad: entry.startTime >= (navigation?.loadEventEnd ?? Infinity) }));
+  });
+  expect(fetched.map(({ file }) => file.split('-')[0]).sort()).toEqual(['creator', 'index', 'search']);
+  expect(fetched.every(({ afterLoad }) => afterLoad)).toBe(true);
+  expect(scripts.some((name) => name.startsWith('index-'))).toBe(false);
+
+  const used = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+  await headerSearchEntry(page).click();
+  await expect(modeButton(searchOverlay(page), 'Tags')).toBeVisible();
+  // The app, its page and the overlay came from the cache: nothing of them crossed the network.
+  const fromNetwork = await page.evaluate((since) => performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= since && /\/assets\/(index|creator-results-page|search-overlay)-[^/]+\.js$/.test(entry.name))
+    .map((entry) => ({ file: entry.name.split('/').pop() ?? '', bytes: (entry as PerformanceResourceTiming).transferSize })), used);
+  expect(fromNetwork.length).toBeGreaterThan(0);
+  expect(fromNetwork.filter(({ bytes }) => bytes > 0)).toEqual([]);
+});
+
+test('"Buscar" takes typed text before the app has started, and the overlay carries on with the text and the caret', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await headerSearchEntry(page).click();
+  const box = searchBox(searchOverlay(page));
+  await expect(box).toBeFocused();
+  await page.keyboard.type('mda', { delay: 50 });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('o');
+  // All of it taken before the app ran: its entry had not been asked for.
+  expect(scripts.some((name) => name.startsWith('index-'))).toBe(false);
+  await expect(box).toHaveValue('moda');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The app starts once the typing pauses; its overlay takes the text and the caret over.
+  const overlay = searchOverlay(page);
+  await expect(modeButton(overlay, 'Texto')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(searchBox(overlay)).toBeFocused();
+  await expect(searchBox(overlay)).toHaveValue('moda');
+  expect(await searchBox(overlay).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 2]);
+  await page.keyboard.type('x');
+  await expect(searchBox(overlay)).toHaveValue('moxda');
+  expect(scripts.some((name) => name.startsWith('index-'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(headerSearchEntry(page)).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('the light search box closes on Escape, with the focus back on "Buscar", and the app does not open the search after it', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await headerSearchEntry(page).click();
+  await expect(searchBox(searchOverlay(page))).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(headerSearchEntry(page)).toBeFocused();
+  // The app starts (its first use was that press) and stays closed; the next press opens its own overlay.
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  await expect(headerCartLink(page)).toHaveAccessibleName('Carrinho, 1 criador');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await headerSearchEntry(page).click();
+  await expect(modeButton(searchOverlay(page), 'Tags')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a returning visitor with a cart gets the drawn page redrawn with their cart, without a hydration error', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
@@ -92,7 +169,7 @@ test('a keyboard user who tabs in keeps the focus while the app takes over, and 
 
 test('a visitor who may be signed in gets the page for the app to draw, with what it knows of the session', async ({ page, baseURL }) => {
   const drawn = await page.request.get('/');
-  expect(await drawn.text()).toMatch(/<div id="root" data-drawn="\/assets\/index-[^"]+\.js">/);
+  expect(await drawn.text()).toMatch(/<div id="root" data-drawn="\/assets\/index-[^"]+\.js"/);
   const withSession = await page.request.get(`${baseURL ?? ''}/`, { headers: { cookie: 'userToken=a.b.c' } });
   expect(await withSession.text()).toContain('<div id="root"></div>');
 });

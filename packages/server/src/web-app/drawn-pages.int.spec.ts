@@ -12,6 +12,8 @@ const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></sc
 const PRELOADS = '<link rel="modulepreload" crossorigin href="/assets/react-def.js">\n<link rel="modulepreload" crossorigin href="/assets/chakra-ghi.js">';
 const INDEX_HTML = `<!doctype html><html><head><title>Publi</title><!--publi-config-->${ENTRY}${PRELOADS}<link rel="stylesheet" crossorigin href="/assets/index-jkl.css"></head><body><div id="root"></div></body></html>`;
 const BOOT = '/assets/boot-mno.js';
+/** Stands for the build's list of what takes the page at `pathname` over: the entry, a chunk and the page's own. */
+const takeOverFiles = (pathname: string) => ['/assets/index-abc.js', '/assets/react-def.js', `/assets/page${pathname.replace(/\W/g, '-')}.js`];
 const config: WebAppRuntimeConfig = {
   apiBaseUrl: '/api',
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-publi.firebaseapp.com', projectId: 'demo-publi' },
@@ -41,7 +43,7 @@ let slug: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'publi-drawn-'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  testApp = await startTestApp({ webApp: { dir, config, drawing: { draw: drawPage, bootScript: BOOT } } });
+  testApp = await startTestApp({ webApp: { dir, config, drawing: { draw: drawPage, bootScript: BOOT, takeOverFiles } } });
   slug = (await insertCreator(testApp.db, { name: 'Ana Desenhada', followers: 50_000 })).slug;
 });
 
@@ -57,7 +59,9 @@ describe('the pages the server draws for a first visit', () => {
   it.each(['/', '/busca?pagina=2'])('draws %s into #root with the creators its reads found, through the API', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<div id="root" data-drawn="/assets/index-abc.js"><h1>Desenhada ${url}</h1>`);
+    // The app's files for the page to fetch once it is idle: the path's, whatever the query.
+    const prefetch = takeOverFiles(new URL(url, 'http://x').pathname).join(' ');
+    expect(response.body).toContain(`<div id="root" data-drawn="/assets/index-abc.js" data-prefetch="${prefetch}"><h1>Desenhada ${url}</h1>`);
     expect(response.body).toContain('<li>Ana Desenhada</li>');
     // About a kilobyte of script until the page is used: the start-up script, not the app and its chunks.
     expect(response.body).toContain(`<script type="module" crossorigin src="${BOOT}"></script>`);
@@ -71,11 +75,11 @@ describe('the pages the server draws for a first visit', () => {
   it("draws a creator's profile with its preview tags, and a creator nobody can see with 404", async () => {
     const profile = await get(`/creator/${slug}`);
     expect(profile.statusCode).toBe(200);
-    expect(profile.body).toContain(`data-drawn="/assets/index-abc.js"><h1>Desenhada /creator/${slug}</h1>`);
+    expect(profile.body).toContain(`data-drawn="/assets/index-abc.js" data-prefetch="${takeOverFiles(`/creator/${slug}`).join(' ')}"><h1>Desenhada /creator/${slug}</h1>`);
     expect(profile.body).toContain('og:title');
     const missing = await get('/creator/ninguem-aqui');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('data-drawn="/assets/index-abc.js"><h1>Desenhada /creator/ninguem-aqui</h1>');
+    expect(missing.body).toContain('/assets/page-creator-ninguem-aqui.js"><h1>Desenhada /creator/ninguem-aqui</h1>');
   });
 
   it('leaves the page to the browser for a visitor who may be signed in, and for pages it does not draw', async () => {

@@ -10,6 +10,12 @@ describe('withDrawnRoot', () => {
     );
   });
 
+  it("names on #root the app's files for the page to fetch once idle, in place of the preloads", () => {
+    expect(withDrawnRoot(PAGE, '<h1>Oi</h1>', '/assets/boot-c.js', ['/assets/index-a.js', '/assets/b.js'])).toBe(
+      '<head><script type="module" crossorigin src="/assets/boot-c.js"></script>\n</head><body><div id="root" data-drawn="/assets/index-a.js" data-prefetch="/assets/index-a.js /assets/b.js"><h1>Oi</h1></div></body>',
+    );
+  });
+
   it('takes the drawing literally, replacement patterns included', () => {
     expect(withDrawnRoot(PAGE, '<p>$& $1 R$ 10,00</p>', '/assets/boot-c.js')).toContain('<p>$& $1 R$ 10,00</p>');
   });

@@ -16,6 +16,8 @@ export interface PageDrawing {
   readonly draw: DrawPage;
   /** The built `boot.ts`'s address, such as `/assets/boot-Qbl8JBRX.js`. */
   readonly bootScript: string;
+  /** The app's files that take the drawn page at `pathname` over and open its search (the build's `takeOverSources`), by address. */
+  readonly takeOverFiles: (pathname: string) => readonly string[];
 }
 
 /** The element the web's `index.html` renders the app into, empty. */
@@ -30,17 +32,21 @@ const DRAWN_PAGES_KEPT = 500;
 
 /**
  * `page` with `content` drawn into its `#root`, and the app's entry (with its preloads) swapped
- * for `bootScript`: the page then downloads about a kilobyte of script until it is used. The
- * entry's address goes on `#root`, for `boot.ts` to load. Undefined when `page` has no entry
- * script to swap (a build Vite did not write): the page then goes out undrawn.
+ * for `bootScript`: the page then runs about a kilobyte of script until it is used. The entry's
+ * address goes on `#root`, for `boot.ts` to load, with `takeOver`, the files `boot.ts` has the
+ * browser fetch (not run) once the page has loaded and is idle. Preloads would be fetched beside
+ * the page and compiled inside the app's start-up, which lengthens the blocking time (web README,
+ * "Lighthouse"). Undefined when `page` has no entry script to swap (a build Vite did not write):
+ * the page then goes out undrawn.
  */
-export function withDrawnRoot(page: string, content: string, bootScript: string): string | undefined {
+export function withDrawnRoot(page: string, content: string, bootScript: string, takeOver: readonly string[] = []): string | undefined {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (entry === undefined || !page.includes(EMPTY_ROOT)) return undefined;
+  const prefetch = takeOver.length === 0 ? '' : ` data-prefetch="${escapeHtml(takeOver.join(' '))}"`;
   return page
     .replace(MODULE_PRELOADS, '')
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${escapeHtml(bootScript)}"></script>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${escapeHtml(entry)}">${content}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${escapeHtml(entry)}"${prefetch}>${content}</div>`);
 }
 
 /**
@@ -90,7 +96,7 @@ export interface PageDrawer {
  * under the search topic: every write to creators clears it on every replica, as the first pages;
  * a category or badge renamed shows within the cache's minute.
  */
-export function pageDrawer(app: FastifyInstance, { draw, bootScript }: PageDrawing, config: WebAppRuntimeConfig, cache: ReadCache): PageDrawer {
+export function pageDrawer(app: FastifyInstance, { draw, bootScript, takeOverFiles }: PageDrawing, config: WebAppRuntimeConfig, cache: ReadCache): PageDrawer {
   const fetch = fetchThroughApp(app);
   const drawn = cache.keyed(CACHE_TOPICS.search, (address: string) => draw({ url: `http://publi.internal${address}`, config, fetch }), {
     maxEntries: DRAWN_PAGES_KEPT,
@@ -100,8 +106,9 @@ export function pageDrawer(app: FastifyInstance, { draw, bootScript }: PageDrawi
     draw: async (request, page) => {
       if (maySignedIn(request)) return undefined;
       try {
-        const content = await drawn(drawnAddress(request.url));
-        return content === null ? undefined : withDrawnRoot(page, content, bootScript);
+        const address = drawnAddress(request.url);
+        const content = await drawn(address);
+        return content === null ? undefined : withDrawnRoot(page, content, bootScript, takeOverFiles(new URL(address, 'http://publi.internal').pathname));
       } catch (error) {
         request.log.error({ err: error }, 'page served undrawn: drawing it failed');
         return undefined;

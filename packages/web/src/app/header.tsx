@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, VisuallyHidde
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { SEARCH_TRIGGER_ATTRIBUTE } from '../boot/drawn-page.js';
 import { useStores } from '../stores/stores-context.js';
 import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
 import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
@@ -34,6 +35,8 @@ export const Header = observer(function Header() {
           fontWeight="normal"
           borderRadius="full"
           aria-haspopup="dialog"
+          // On a drawn page, `boot.ts` answers it before the app has started (a light search box).
+          {...{ [SEARCH_TRIGGER_ATTRIBUTE]: '' }}
         >
           <SearchIcon />
           {/* By the stylesheet, not the UI store, so a page the server drew (before any script

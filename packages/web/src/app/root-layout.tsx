@@ -3,6 +3,7 @@ import { bodyClassFor } from '@publi/domain';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { takeEarlySearch } from '../boot/early-search-hand-off.js';
 import { announceSectionFailure } from '../shared/errors/announce-section-failure.js';
 import { LazySectionBoundary } from '../shared/errors/lazy-section-boundary.js';
 import { SectionFallback } from '../shared/section-fallback.js';
@@ -56,8 +57,9 @@ export const RootLayout = observer(function RootLayout() {
         </Suspense>
       </Frame>
       {searchOverlay.isOpen && (
-        // If the overlay's code does not arrive, it closes and says so; the page stays.
-        <LazySectionBoundary onFailure={(error) => { searchOverlay.close(); announceSectionFailure('a busca', error); }}>
+        // If the overlay's code does not arrive, it closes and says so (with the light search box
+        // of a drawn page, which waited for it); the page stays.
+        <LazySectionBoundary onFailure={(error) => { searchOverlay.close(); takeEarlySearch(document)?.trigger?.focus(); announceSectionFailure('a busca', error); }}>
           <Suspense fallback={<SectionFallback label="Abrindo a busca" />}>
             <SearchOverlay />
           </Suspense>

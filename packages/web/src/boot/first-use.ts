@@ -1,11 +1,28 @@
-/** What says someone is about to use the page: a pointer over it or pressed, a touch, a key, the focus. */
-const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What says someone is using the page: a pointer or a finger pressed, a key, the focus. A
+ * pointer merely passing over it no longer counts: the app's code is in the cache by then
+ * (`prefetch-when-idle.ts`), and a start begun as a press begins would run the app's long
+ * start-up before the press's own click is answered (on "Buscar", the light search box).
+ */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** What ends a press: its click, or a press that became a scroll, a long press, a drag, a key let go. */
+const PRESS_END_EVENTS = ['click', 'pointercancel', 'contextmenu', 'dragstart', 'keyup'] as const;
 
-/** Calls `start` once, at the first sign of use of `target`. */
+/**
+ * Calls `start` once, at the first sign of use of `target`: once the press that is that sign
+ * has ended and its click has been answered, or at once for the focus alone (a keyboard's Tab
+ * is a key, and starts once let go).
+ */
 export function onFirstUse(target: EventTarget, start: () => void): void {
-  const once = () => {
+  const afterPress = () => {
+    for (const type of PRESS_END_EVENTS) target.removeEventListener(type, afterPress, true);
+    // In a task of its own: the press's click (dispatched after `keyup` for Space) comes first.
+    setTimeout(start, 0);
+  };
+  const once = (event: Event) => {
     for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, once, true);
-    start();
+    if (event.type === 'focusin') start();
+    else for (const type of PRESS_END_EVENTS) target.addEventListener(type, afterPress, { capture: true, passive: true });
   };
   for (const type of FIRST_USE_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
 }

@@ -9,6 +9,9 @@ import type { RuntimeConfig } from '../app/runtime-config.js';
 import { startApp } from '../app/start-app.js';
 import { firstVisitEnvironment } from './server-page-environment.js';
 
+// What the server reads of this build besides the drawing: which files take a drawn page over.
+export { takeOverSources } from './take-over-sources.js';
+
 /**
  * The pages a first visit usually opens, which the server draws so they show before any
  * script has run: the landing page, the results and a creator's profile. Their app loads on

@@ -14,7 +14,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   build = await aWebBuild();
-  const webApp = { ...build.options, drawing: { draw: () => Promise.resolve('<h1>Desenhada</h1>'), bootScript: '/assets/boot.js' } };
+  const webApp = { ...build.options, drawing: { draw: () => Promise.resolve('<h1>Desenhada</h1>'), bootScript: '/assets/boot.js', takeOverFiles: () => [] } };
   testApp = await startTestApp({ webApp, rateLimits: everyBudget({ max: LIMIT, windowMs: 60_000 }) });
 });
 

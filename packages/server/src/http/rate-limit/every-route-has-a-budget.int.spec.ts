@@ -16,7 +16,7 @@ let routes: readonly RegisteredRoute[];
 
 beforeAll(async () => {
   build = await aWebBuild();
-  const webApp = { ...build.options, drawing: { draw: () => Promise.resolve('<h1>Desenhada</h1>'), bootScript: '/assets/boot.js' } };
+  const webApp = { ...build.options, drawing: { draw: () => Promise.resolve('<h1>Desenhada</h1>'), bootScript: '/assets/boot.js', takeOverFiles: () => [] } };
   ({ built: testApp, routes } = await routesRegisteredBy(() => startTestApp({ webApp }), (app) => app.app));
 });
 

@@ -4,15 +4,26 @@ import { CloseButton } from '../../shared/close-button.js';
 import { OverlayFooter } from './overlay-footer.js';
 import { OVERLAY_TITLE, OverlayHeading } from './overlay-heading.js';
 import { SearchBody, SearchControls } from './search-body.js';
+import { useEarlySearchTakeOver } from './use-early-search-take-over.js';
 
 /** The overlay on desktop: a centred dialog whose body scrolls inside it. */
 export function SearchDialog({ onOpenChange }: { readonly onOpenChange: (details: { open: boolean }) => void }) {
   const searchBox = useRef<HTMLInputElement>(null);
+  const finalFocusEl = useEarlySearchTakeOver(searchBox);
   return (
     // Focus leaving is not a reason to close: under StrictMode's double effects the focus trap
     // hands focus back to the header button once, which closed the overlay right after opening.
     // Escape, the close button and a click on the backdrop still close it.
-    <Dialog.Root open onOpenChange={onOpenChange} placement="center" scrollBehavior="inside" size="lg" initialFocusEl={() => searchBox.current} onFocusOutside={(event) => { event.preventDefault(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={onOpenChange}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+      initialFocusEl={() => searchBox.current}
+      finalFocusEl={finalFocusEl}
+      onFocusOutside={(event) => { event.preventDefault(); }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
