@@ -62,13 +62,19 @@ describe('answerSearchEarly', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it("holds the app's start while the person types, until the typing pauses", () => {
+  /** "Buscar" pressed on a drawn page (on fake timers), with the app's start waiting on the box. */
+  function boxOpenWithStartWaiting() {
     vi.useFakeTimers();
     const { root, trigger } = drawnPage();
     const search = answerSearchEarly(root);
     trigger.click();
     const start = vi.fn();
     search.whenTypingPauses(start);
+    return start;
+  }
+
+  it("holds the app's start while the person types, until the typing pauses", () => {
+    const start = boxOpenWithStartWaiting();
     vi.advanceTimersByTime(UNTOUCHED_MS - 1);
     type('mo');
     vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
@@ -80,12 +86,7 @@ describe('answerSearchEarly', () => {
   });
 
   it('starts the app once the box has stayed untouched a while (someone browsing the tags)', () => {
-    vi.useFakeTimers();
-    const { root, trigger } = drawnPage();
-    const search = answerSearchEarly(root);
-    trigger.click();
-    const start = vi.fn();
-    search.whenTypingPauses(start);
+    const start = boxOpenWithStartWaiting();
     vi.advanceTimersByTime(UNTOUCHED_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
