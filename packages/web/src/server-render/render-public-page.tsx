@@ -7,17 +7,12 @@ import { trackedFetch } from '../app/reads-in-flight.js';
 import { appRoutes } from '../app/router.js';
 import type { RuntimeConfig } from '../app/runtime-config.js';
 import { startApp } from '../app/start-app.js';
+import { DRAWN_PAGE_PATHS } from './drawn-page-paths.js';
 import { firstVisitEnvironment } from './server-page-environment.js';
 
+export { DRAWN_PAGE_PATHS } from './drawn-page-paths.js';
 // What the server reads of this build besides the drawing: which files take a drawn page over.
 export { takeOverSources } from './take-over-sources.js';
-
-/**
- * The pages a first visit usually opens, which the server draws so they show before any
- * script has run: the landing page, the results and a creator's profile. Their app loads on
- * first use (`boot.ts`).
- */
-export const DRAWN_PAGE_PATHS = ['/', '/busca', '/creator/:idOrSlug'] as const;
 
 /** How long a drawing waits for the reads its page started; past it the page is drawn as loading. */
 const READS_LIMIT_MS = 3_000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRAWN_PAGE_PATHS } from './render-public-page.js';
+import { DRAWN_PAGE_PATHS } from './drawn-page-paths.js';
 import { DRAWN_PAGE_SOURCES, ENTRY_SOURCE, SEARCH_OVERLAY_SOURCE, takeOverSources } from './take-over-sources.js';
 
 const source = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');

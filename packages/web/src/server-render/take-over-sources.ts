@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { DRAWN_PAGE_PATHS } from './render-public-page.js';
+import type { DRAWN_PAGE_PATHS } from './drawn-page-paths.js';
 
 /** The app's entry, as the build's manifest (`dist/.vite/manifest.json`) names it. */
 export const ENTRY_SOURCE = 'index.html';
