@@ -1,17 +1,20 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { loadedLater } from './loaded-later.js';
 import type { ToastOptions } from './toast-region.js';
 
 /**
  * The page's one toaster: components call `toaster.create(...)`, the shell renders
  * {@link Toaster}. Most pages never show a toast, so the toasts' code (Ark's toast machine and
  * its styles, about 8 KiB) loads with the first one asked for: the region mounts, then shows
- * every toast asked for meanwhile, in order.
+ * every toast asked for meanwhile, in order. If that code cannot arrive (a toast often says the
+ * network is gone), the page stays as it is and the next toast asked for tries again.
  */
 class LazyToaster {
   private readonly waiting: ToastOptions[] = [];
   private readonly listeners = new Set<() => void>();
   private shown: ((options: ToastOptions) => void) | null = null;
-  private wanted = false;
+  /** How many times the region was asked for before it showed: each ask (re)mounts it, so a failed load is tried again. */
+  private asks = 0;
 
   create(options: ToastOptions): void {
     if (this.shown !== null) {
@@ -19,8 +22,7 @@ class LazyToaster {
       return;
     }
     this.waiting.push(options);
-    if (this.wanted) return;
-    this.wanted = true;
+    this.asks += 1;
     for (const listener of this.listeners) listener();
   }
 
@@ -30,13 +32,13 @@ class LazyToaster {
     if (this.shown !== null) void import('./toast-region.js').then(({ toasts }) => { toasts.remove(); });
   }
 
-  /** For {@link Toaster}: whether the region should be there. */
+  /** For {@link Toaster}: how many times the region was asked for (none: it is not there). */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  readonly isWanted = (): boolean => this.wanted;
+  readonly asked = (): number => this.asks;
 
   /** The region is mounted: what waited is shown, and the next toasts go straight to it. */
   readonly regionMounted = (): void => {
@@ -49,15 +51,10 @@ class LazyToaster {
 
 export const toaster = new LazyToaster();
 
-const ToastRegion = lazy(() => import('./toast-region.js').then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = loadedLater(() => import('./toast-region.js').then((module) => module.ToastRegion), () => null);
 
 /** Where toasts appear: nothing until the first toast is asked for. */
 export function Toaster() {
-  const wanted = useSyncExternalStore(toaster.subscribe, toaster.isWanted, toaster.isWanted);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion onMounted={toaster.regionMounted} />
-    </Suspense>
-  );
+  const asked = useSyncExternalStore(toaster.subscribe, toaster.asked, toaster.asked);
+  return asked === 0 ? null : <ToastRegion key={asked} onMounted={toaster.regionMounted} />;
 }
