@@ -15,9 +15,11 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '*.spec.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
-    // Files share the modules they import (see the root vitest.config.ts): Chakra, MobX and
-    // the app's modules once per worker, not once per file. Each test builds its own container
-    // and stores, and the setup file unmounts what it rendered.
-    isolate: false,
+    // Each file in a fresh environment. Sharing one per worker (`isolate: false`) ran the
+    // project about 3 minutes faster, but since 28/11/2026 something one file leaves behind
+    // (a DOM node or listener, not yet found) makes later files fail with jsdom's "The child
+    // can not be found in the parent" (1 run in 6 locally, 24 tests in one CI run): isolated
+    // until that leak is found, then shared again.
+    isolate: true,
   },
 });
